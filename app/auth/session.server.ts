@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { getDb } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import { publicUserColumns, type PublicUser } from "~/users/users.server";
+import { getSessionSecret } from "./secret.server";
+
+const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function sessionCookie() {
+  cookie ??= createCookie("launchkit_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [getSessionSecret()],
+  });
+  return cookie;
+}
+
+function isHttps(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+const cache = new WeakMap<Request, Promise<{ user: PublicUser; sessionId: string } | null>>();
+
+/** The signed-in user of this request, or null. Looked up once per request. */
+export function getSession(request: Request) {
+  let found = cache.get(request);
+  if (!found) {
+    found = (async () => {
+      const id = await readSessionId(request);
+      if (!id) return null;
+      const row = getDb()
+        .select(publicUserColumns)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+        .get();
+      return row ? { user: row, sessionId: id } : null;
+    })();
+    cache.set(request, found);
+  }
+  return found;
+}
+
+export async function getUser(request: Request): Promise<PublicUser | null> {
+  return (await getSession(request))?.user ?? null;
+}
+
+/**
+ * Creates a server-side session and returns the Set-Cookie header. With
+ * "remember me" the cookie lasts 30 days; without it, it is a browser-session
+ * cookie (no Expires), and the row expires after a day regardless.
+ */
+export async function createSession(
+  request: Request,
+  userId: string,
+  persistent: boolean,
+): Promise<string> {
+  const id = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + (persistent ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+  const db = getDb();
+  db.delete(sessions).where(lte(sessions.expiresAt, new Date())).run();
+  db.insert(sessions).values({ id, userId, expiresAt, persistent }).run();
+  return sessionCookie().serialize(id, {
+    secure: isHttps(request),
+    ...(persistent ? { expires: expiresAt } : {}),
+  });
+}
+
+/** Deletes the session row and returns a Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const id = await readSessionId(request);
+  if (id) getDb().delete(sessions).where(eq(sessions.id, id)).run();
+  return sessionCookie().serialize("", { secure: isHttps(request), expires: new Date(0) });
+}
+
+/** Ends every session of a user except, optionally, one to keep. */
+export function destroyUserSessions(userId: string, exceptId?: string) {
+  getDb()
+    .delete(sessions)
+    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId))
+    .run();
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { Wordmark } from "./logo";
+
+const columns = [
+  {
+    title: "Product",
+    links: [
+      { to: "/process", label: "How it works" },
+      { to: "/templates", label: "Templates" },
+      { to: "/samples", label: "Samples" },
+      { to: "/pricing", label: "Pricing" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About" },
+      { to: "/blog", label: "Blog" },
+      { to: "/contact", label: "Contact" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy" },
+      { to: "/terms", label: "Terms" },
+      { to: "/cookies", label: "Cookies" },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-24 border-t border-slate-200 bg-white">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="max-w-sm">
+          <Wordmark />
+          <p className="mt-4 text-sm leading-6 text-slate-600">
+            Describe your idea, get a launch kit: a website-builder prompt, a logo and a plan to
+            ship. Built for founders who would rather launch than fiddle.
+          </p>
+          <NewsletterForm />
+        </div>
+        {columns.map((col) => (
+          <div key={col.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{col.title}</h2>
+            <ul className="mt-4 space-y-3">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-sm text-slate-600 hover:text-brand-700">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-slate-100">
+        <p className="container-page py-6 text-sm text-slate-600">
+          © 2025 LaunchKit. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,132 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * All runtime configuration, read from the environment once and validated.
+ * Every bad value produces a message naming the variable and what it expects.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: `${name} must be an absolute URL such as https://example.com`,
+  });
+
+const booleanFlag = (name: string) =>
+  optionalString.refine(
+    (v) => v === undefined || ["1", "0", "true", "false", "yes", "no"].includes(v.toLowerCase()),
+    { message: `${name} must be true or false` },
+  ).transform((v) => v !== undefined && ["1", "true", "yes"].includes(v.toLowerCase()));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optionalString,
+    PORT: optionalString
+      .refine((v) => v === undefined || /^\d+$/.test(v), {
+        message: "PORT must be a whole number between 1 and 65535",
+      })
+      .transform((v) => (v === undefined ? 3000 : Number(v)))
+      .refine((n) => n >= 1 && n <= 65535, {
+        message: "PORT must be a whole number between 1 and 65535",
+      }),
+    HOST: optionalString.transform((v) => v ?? "0.0.0.0"),
+    DATABASE_PATH: optionalString.transform((v) => v ?? "./data/launchkit.db"),
+    SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "SESSION_SECRET must be at least 32 characters (or unset to generate one)",
+    }),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
+    AI_PROVIDER: optionalString.refine(
+      (v) => v === undefined || v === "openai" || v === "builtin",
+      { message: "AI_PROVIDER must be openai or builtin" },
+    ),
+    AI_TEXT_MODEL: optionalString.transform((v) => v ?? "gpt-4o-mini"),
+    AI_IMAGE_MODEL: optionalString.transform((v) => v ?? "gpt-image-2"),
+    AI_TIMEOUT_MS: optionalString
+      .refine((v) => v === undefined || /^\d+$/.test(v), {
+        message: "AI_TIMEOUT_MS must be a whole number of milliseconds",
+      })
+      .transform((v) => (v === undefined ? 120_000 : Number(v))),
+    SMTP_URL: optionalString.refine(
+      (v) => v === undefined || /^smtps?:\/\//i.test(v) && URL.canParse(v),
+      { message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465" },
+    ),
+    MAIL_FROM: optionalString.transform((v) => v ?? "LaunchKit <no-reply@launchkit.local>"),
+    ADMIN_EMAILS: optionalString
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((e) => z.email().safeParse(e).success), {
+        message: "ADMIN_EMAILS must be a comma-separated list of e-mail addresses",
+      }),
+    APP_URL: optionalUrl("APP_URL"),
+    TRUST_PROXY: booleanFlag("TRUST_PROXY"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_PROVIDER"],
+        message: "AI_PROVIDER=openai needs OPENAI_API_KEY to be set",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const databasePath = path.resolve(e.DATABASE_PATH);
+  return {
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    databasePath,
+    dataDir: path.dirname(databasePath),
+    sessionSecret: e.SESSION_SECRET,
+    ai: {
+      provider: (e.AI_PROVIDER ?? (e.OPENAI_API_KEY ? "openai" : "builtin")) as
+        | "openai"
+        | "builtin",
+      apiKey: e.OPENAI_API_KEY,
+      baseURL: e.OPENAI_BASE_URL,
+      textModel: e.AI_TEXT_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    adminEmails: e.ADMIN_EMAILS,
+    appUrl: e.APP_URL?.replace(/\/+$/, ""),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process (read once). */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
+
+export const NewsletterSchema = z.object({ email: emailField });

@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import { destroySession } from "~/auth/session.server";
+import type { Route } from "./+types/signout";
+
+/** Sign-out is POST only; a GET (a prefetch, a crawler) changes nothing. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
+}

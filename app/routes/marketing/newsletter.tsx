@@ -1,0 +1,43 @@
+import { data, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { subscribe } from "~/marketing/newsletter.server";
+import { NewsletterSchema } from "~/marketing/schemas";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Newsletter | LaunchKit" },
+  { name: "description", content: "Join 1,000+ founders getting LaunchKit's launch tips." },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  }
+  const added = subscribe(parsed.data.email);
+  return {
+    ok: true,
+    message: added
+      ? "You're in! Watch your inbox for launch tips."
+      : "You're already subscribed. Nothing more to do.",
+  };
+}
+
+/** Without JavaScript the footer form lands here and shows its result. */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <main className="container-page flex min-h-[60vh] flex-col items-center justify-center pt-32 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">LaunchKit newsletter</h1>
+      <p
+        role="status"
+        className={`mt-4 text-lg ${actionData && !actionData.ok ? "text-red-700" : "text-slate-700"}`}
+      >
+        {actionData?.message ?? "Use the form at the bottom of any page to join 1,000+ founders."}
+      </p>
+      <Link to="/" className={buttonClasses("primary", "md", "mt-8")}>
+        Back to home
+      </Link>
+    </main>
+  );
+}

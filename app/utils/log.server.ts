@@ -1,0 +1,25 @@
+import type { RequestHandler } from "express";
+
+/** One line per request: method, path (never the query: it may hold a reset token), status, ms. */
+export function requestLogger(): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const path = req.originalUrl.split("?")[0];
+      console.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+}
+
+/** Structured error line: JSON, so log tooling can parse it. Never includes secrets. */
+export function logError(message: string, error?: unknown, extra?: Record<string, unknown>) {
+  const detail =
+    error instanceof Error
+      ? { error: error.message, name: error.name, stack: error.stack?.split("\n").slice(0, 6) }
+      : error === undefined
+        ? {}
+        : { error: String(error) };
+  console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message, ...detail, ...extra }));
+}

@@ -1,0 +1,78 @@
+// Launches LaunchKit: `node server.js` serves the production build (building it
+// first when none exists); `node server.js --dev` runs Vite in middleware mode.
+import fs from "node:fs";
+import { spawnSync } from "node:child_process";
+
+const DEV = process.argv.includes("--dev");
+const BUILD_PATH = "./build/server/index.js";
+
+if (!DEV) {
+  process.env.NODE_ENV = "production";
+  if (!fs.existsSync(BUILD_PATH)) {
+    console.log("No production build found: running `react-router build` once...");
+    const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+/** @type {import("./server/app.ts")} */
+let mod;
+/** @type {import("express").Express} */
+let app;
+if (DEV) {
+  const vite = await import("vite");
+  const { default: express } = await import("express");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  mod = await devServer.ssrLoadModule("./server/app.ts");
+  app = express();
+  app.use(devServer.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = await devServer.ssrLoadModule("./server/app.ts");
+      return fresh.createApp({ dev: true })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  mod = await import(BUILD_PATH);
+  app = mod.createApp({ dev: false });
+}
+
+let config;
+try {
+  config = await mod.startup();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const server = app.listen(config.port, config.host, () => {
+  const shown = config.host === "0.0.0.0" ? "localhost" : config.host;
+  console.log(`LaunchKit listening on http://${shown}:${config.port} (${config.ai.provider} generator)`);
+});
+
+// Graceful stop: refuse new connections, let in-flight requests finish, close
+// live event streams, leave running generations for start-up recovery, close
+// the database, exit 0, all within 10 seconds.
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: shutting down`);
+  setTimeout(() => server.closeAllConnections(), 7000).unref();
+  setTimeout(() => {
+    console.error("Shutdown took too long; exiting");
+    process.exit(1);
+  }, 9500).unref();
+  mod.beforeShutdown();
+  server.close(() => {
+    mod.shutdown();
+    console.log("Shut down cleanly");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

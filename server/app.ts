@@ -1,0 +1,64 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { getConfig } from "~/config.server";
+import { closeDb, getDb } from "~/db/client.server";
+import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
+import { logError, requestLogger } from "~/utils/log.server";
+import { securityHeaders } from "~/utils/security-headers.server";
+
+/** Validates configuration, opens (and migrates) the database and runs recovery. */
+export async function startup() {
+  const config = getConfig();
+  getDb();
+  await runStartupHooks();
+  return config;
+}
+
+/** First half of a graceful stop: end live streams so connections can drain. */
+export function beforeShutdown() {
+  runShutdownHooks();
+}
+
+export function shutdown() {
+  closeDb();
+}
+
+export function createApp({ dev }: { dev: boolean }) {
+  const config = getConfig();
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a reverse proxy, X-Forwarded-For gives the client IP used by rate limits.
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestLogger());
+  app.use(securityHeaders());
+  app.use(
+    compression({
+      // Server-sent events must not be buffered by the compressor.
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
+        compression.filter(req, res),
+    }),
+  );
+  if (!dev) {
+    app.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+    }),
+  );
+  app.use(
+    (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      logError("unhandled request error", error);
+      if (res.headersSent) return next(error);
+      res.status(500).type("text/plain").send("Internal Server Error");
+    },
+  );
+  return app;
+}

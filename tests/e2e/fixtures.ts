@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+const dir = () => process.env.E2E_DIR!;
+
+/** A random client IP, sent as X-Forwarded-For (the e2e server trusts the proxy header),
+ *  so per-IP rate limits count each test on its own. */
+export function randomIp() {
+  return `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+}
+
+export function uniqueEmail(prefix = "founder") {
+  return `${prefix}-${crypto.randomBytes(5).toString("hex")}@example.com`;
+}
+
+export const PASSWORD = "Launch2025!";
+
+/** Read-only access to the e2e server's database, for asserting stored rows. */
+export function query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(dir(), "launchkit.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Messages the SMTP sink received for an address, oldest first. */
+export function mailsTo(address: string): Array<{ to: string[]; raw: string }> {
+  const mailDir = path.join(dir(), "mail");
+  if (!fs.existsSync(mailDir)) return [];
+  return fs
+    .readdirSync(mailDir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(mailDir, f), "utf8")))
+    .filter((m) => m.to.includes(address.toLowerCase()));
+}
+
+/** Scripts the fake OpenAI server of the e2e stack. */
+export async function fakeOpenAI(action: "queue" | "default" | "reset" | "requests", body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}/__control/${action}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body ?? {}),
+  });
+  return res.json();
+}
+
+export async function signUp(page: Page, opts: { name?: string; email?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(opts.name ?? "Ada Founder");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(opts.password ?? PASSWORD);
+  await page.getByLabel("Confirm password").fill(opts.password ?? PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return email;
+}
+
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use) => use(randomIp()),
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    await use(context);
+  },
+});
+
+export const isNoJs = (projectName: string) => projectName === "no-js";

@@ -1,0 +1,38 @@
+import { expect, test } from "./fixtures";
+
+test.describe("foundation", () => {
+  test("serves the home page with navbar and footer", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/LaunchKit/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("launch kit in minutes");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("© 2025 LaunchKit");
+  });
+
+  test("answers unknown paths with a 404 page", async ({ page }) => {
+    const response = await page.goto("/definitely/not/here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+
+  test("reports health", async ({ request }) => {
+    const res = await request.get("/healthz");
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toBe("ok");
+  });
+
+  test("sends an enforced CSP with a nonce and the page still hydrates", async ({ page }, info) => {
+    const response = await page.goto("/");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(response?.headers()["x-frame-options"]).toBe("DENY");
+    if (info.project.name === "js") {
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// Starts what the end-to-end tests run against: an SMTP sink, the fake OpenAI
+// server and the production build of LaunchKit on the loopback port in
+// E2E_PORT, with its own temporary database in E2E_DIR.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { startFakeOpenAI } from "./fake-openai.mjs";
+import { startSmtpSink } from "./smtp-sink.mjs";
+
+const dir = process.env.E2E_DIR;
+const port = process.env.E2E_PORT;
+const fakePort = process.env.E2E_FAKE_OPENAI_PORT;
+if (!dir || !port || !fakePort) throw new Error("E2E_DIR, E2E_PORT and E2E_FAKE_OPENAI_PORT must be set");
+
+const smtp = await startSmtpSink({ dir: path.join(dir, "mail") });
+const fake = await startFakeOpenAI({ port: Number(fakePort) });
+
+const app = spawn(process.execPath, ["server.js"], {
+  stdio: ["ignore", "inherit", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATABASE_PATH: path.join(dir, "launchkit.db"),
+    TRUST_PROXY: "true",
+    ADMIN_EMAILS: "admin@e2e.test",
+    APP_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "LaunchKit <no-reply@e2e.test>",
+    ...(process.env.E2E_PROVIDER === "openai"
+      ? { OPENAI_API_KEY: "sk-e2e-fake", OPENAI_BASE_URL: fake.baseURL, AI_MAX_RETRIES: "0" }
+      : { OPENAI_API_KEY: "", AI_PROVIDER: "builtin" }),
+  },
+});
+
+const stop = async () => {
+  app.kill("SIGTERM");
+  await Promise.all([smtp.close(), fake.close()]);
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+app.on("exit", (code) => {
+  console.error(`LaunchKit server exited with ${code}`);
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,219 @@
+// A fake OpenAI-compatible HTTP server for tests: a real server on loopback that
+// implements POST /v1/chat/completions (plain and stream: true) and
+// POST /v1/images/generations (b64_json and url), records every request, and
+// can be scripted (in-process, or over HTTP at /__control/*) to fail or stall.
+import http from "node:http";
+import zlib from "node:zlib";
+
+/**
+ * @typedef {"invalid_api_key" | "rate_limit" | "insufficient_quota" | "content_policy_violation"
+ *   | "billing_hard_limit_reached" | "model_not_found" | "server_error"} FakeErrorKind
+ * @typedef {{ error?: FakeErrorKind, content?: string, empty?: boolean, delayMs?: number,
+ *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean }} Script
+ * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any }} RecordedRequest
+ */
+
+const ERRORS = {
+  invalid_api_key: [401, { message: "Incorrect API key provided: sk-fake***. You can find your API key at https://platform.openai.com/account/api-keys.", type: "invalid_request_error", code: "invalid_api_key" }],
+  rate_limit: [429, { message: "Rate limit reached for requests. Please try again in 20s.", type: "requests", code: "rate_limit_exceeded" }],
+  insufficient_quota: [429, { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" }],
+  content_policy_violation: [400, { message: "Your request was rejected as a result of our safety system.", type: "invalid_request_error", code: "content_policy_violation" }],
+  billing_hard_limit_reached: [400, { message: "Billing hard limit has been reached.", type: "invalid_request_error", code: "billing_hard_limit_reached" }],
+  model_not_found: [404, { message: "The model `missing-model` does not exist or you do not have access to it.", type: "invalid_request_error", code: "model_not_found" }],
+  server_error: [500, { message: "The server had an error while processing your request.", type: "server_error", code: null }],
+};
+
+export const DEFAULT_PROMPT =
+  "Build a warm, conversion-focused landing page for the business described below. " +
+  "Open with a bold hero that states the promise in one line, follow with three benefit sections, " +
+  "social proof from early customers, a clear pricing teaser and a single call to action that " +
+  "collects emails. Use a friendly tone, generous white space and an accessible colour palette.";
+
+export const DEFAULT_CONCEPT = {
+  reasoning_steps: {
+    business_idea: "The idea centres on a simple, trustworthy service, so the mark should feel dependable.",
+    target_audience: "The audience is busy and practical: the icon must read instantly at small sizes.",
+    geographic_market: "The market is broad, so avoid region-specific symbols.",
+    tone_of_voice: "A friendly tone suggests rounded shapes and open forms.",
+    competitors: "Competitors use literal icons; an abstract mark will stand apart.",
+    primary_goal: "To collect emails, the mark must build trust at first glance.",
+    brand_vibe: "The vibe calls for a clean, modern geometry with one accent colour.",
+  },
+  final_logo_concept: "A rounded geometric monogram inside a soft circle, one accent colour, no text.",
+};
+
+/** A small, valid PNG (solid gradient) made without dependencies. */
+export function makePng(size = 16, rgb = [99, 102, 241]) {
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    const row = y * (size * 3 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < size; x++) {
+      raw[row + 1 + x * 3] = rgb[0];
+      raw[row + 2 + x * 3] = Math.min(255, rgb[1] + y * 4);
+      raw[row + 3 + x * 3] = rgb[2];
+    }
+  }
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(td) >>> 0);
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * @param {{ port?: number }} [options]
+ */
+export async function startFakeOpenAI(options = {}) {
+  /** @type {RecordedRequest[]} */
+  const requests = [];
+  /** @type {{ chat: Script[], images: Script[] }} */
+  const queues = { chat: [], images: [] };
+  /** Applied when a queue is empty. */
+  /** @type {{ chat: Script, images: Script }} */
+  const defaults = { chat: {}, images: {} };
+  const png = makePng(64);
+
+  /** @param {"chat" | "images"} kind */
+  function next(kind) {
+    const q = queues[kind];
+    const head = q[0];
+    if (!head) return defaults[kind];
+    if ((head.times ?? 1) <= 1) q.shift();
+    else head.times = (head.times ?? 1) - 1;
+    return head;
+  }
+
+  function sendError(res, kind) {
+    const [status, error] = ERRORS[kind];
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ error: { ...error, param: null } }));
+  }
+
+  function isConceptRequest(body) {
+    return JSON.stringify(body.messages ?? "").includes("reasoning_steps");
+  }
+
+  async function chat(req, res, body) {
+    const script = next("chat");
+    if (script.delayMs) await sleep(script.delayMs);
+    if (script.error) return sendError(res, script.error);
+    const content = script.empty
+      ? ""
+      : (script.content ?? (isConceptRequest(body) ? JSON.stringify(DEFAULT_CONCEPT) : DEFAULT_PROMPT));
+    const base = { id: "chatcmpl-fake", created: Math.floor(Date.now() / 1000), model: body.model };
+    if (!body.stream) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({
+        ...base,
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }));
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+    const send = (delta, finish = null) =>
+      res.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    send({ role: "assistant", content: "" });
+    const size = script.chunkSize ?? 24;
+    for (let i = 0; i < content.length; i += size) {
+      if (script.chunkDelayMs) await sleep(script.chunkDelayMs);
+      if (res.destroyed) return;
+      send({ content: content.slice(i, i + size) });
+    }
+    send({}, "stop");
+    res.write("data: [DONE]\n\n");
+    res.end();
+  }
+
+  async function images(req, res, body, origin) {
+    const script = next("images");
+    if (script.delayMs) await sleep(script.delayMs);
+    if (script.error) return sendError(res, script.error);
+    const wantsUrl = body.response_format === "url" || (body.model === "dall-e-3" && body.response_format !== "b64_json");
+    const item = script.noImage ? {} : wantsUrl ? { url: `${origin}/files/logo.png`, revised_prompt: body.prompt } : { b64_json: png.toString("base64") };
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [item] }));
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const text = Buffer.concat(chunks).toString("utf8");
+    let body = null;
+    try { body = text ? JSON.parse(text) : null; } catch { body = text; }
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const origin = `http://${req.headers.host}`;
+    try {
+      if (url.pathname.startsWith("/__control/")) return control(url.pathname.slice(11), body, res);
+      if (req.method === "GET" && url.pathname === "/files/logo.png") {
+        res.writeHead(200, { "Content-Type": "image/png" });
+        return res.end(png);
+      }
+      requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
+      if (req.method === "POST" && url.pathname === "/v1/chat/completions") return await chat(req, res, body);
+      if (req.method === "POST" && url.pathname === "/v1/images/generations") return await images(req, res, body, origin);
+      res.writeHead(404, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: { message: `Unknown path ${url.pathname}`, type: "invalid_request_error" } }));
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    }
+  });
+
+  function control(action, body, res) {
+    const ok = (data = { ok: true }) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(data));
+    };
+    if (action === "queue") { api.queue(body.kind, body.script); return ok(); }
+    if (action === "default") { api.setDefault(body.kind, body.script); return ok(); }
+    if (action === "reset") { api.reset(); return ok(); }
+    if (action === "requests") return ok(requests);
+    res.writeHead(404);
+    res.end();
+  }
+
+  await new Promise((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const origin = `http://127.0.0.1:${address.port}`;
+
+  const api = {
+    origin,
+    /** The base URL to give the openai SDK (OPENAI_BASE_URL). */
+    baseURL: `${origin}/v1`,
+    requests,
+    /** @param {"chat" | "images"} kind @param {Script} script */
+    queue(kind, script) { queues[kind].push({ ...script }); },
+    /** @param {"chat" | "images"} kind @param {Script} script */
+    setDefault(kind, script) { defaults[kind] = { ...script }; },
+    reset() {
+      requests.length = 0;
+      queues.chat.length = 0;
+      queues.images.length = 0;
+      defaults.chat = {};
+      defaults.images = {};
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+  return api;
+}

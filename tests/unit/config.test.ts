@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "~/config.server";
+
+describe("configuration", () => {
+  it("needs no environment at all and picks the offline defaults", () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databasePath).toMatch(/data[\\/]launchkit\.db$/);
+    expect(c.ai.provider).toBe("builtin");
+    expect(c.ai.textModel).toBe("gpt-4o-mini");
+    expect(c.ai.imageModel).toBe("gpt-image-2");
+    expect(c.adminEmails).toEqual([]);
+    expect(c.sessionSecret).toBeUndefined();
+  });
+
+  it("defaults the provider to openai when a key is set", () => {
+    expect(parseConfig({ OPENAI_API_KEY: "sk-test" }).ai.provider).toBe("openai");
+    expect(parseConfig({ OPENAI_API_KEY: "sk-test", AI_PROVIDER: "builtin" }).ai.provider).toBe("builtin");
+  });
+
+  it("normalises ADMIN_EMAILS and APP_URL", () => {
+    const c = parseConfig({ ADMIN_EMAILS: " Boss@Example.com, ops@example.com ", APP_URL: "https://kit.example.com/" });
+    expect(c.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(c.appUrl).toBe("https://kit.example.com");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT: PORT must be a whole number between 1 and 65535"],
+    [{ PORT: "70000" }, "PORT must be a whole number between 1 and 65535"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters"],
+    [{ OPENAI_BASE_URL: "not a url" }, "OPENAI_BASE_URL must be an absolute URL"],
+    [{ AI_PROVIDER: "gemini" }, "AI_PROVIDER must be openai or builtin"],
+    [{ AI_PROVIDER: "openai" }, "AI_PROVIDER=openai needs OPENAI_API_KEY"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL must look like smtp://"],
+    [{ ADMIN_EMAILS: "a@b.co, nope" }, "ADMIN_EMAILS must be a comma-separated list"],
+    [{ APP_URL: "kit.example.com" }, "APP_URL must be an absolute URL"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    [{ AI_TIMEOUT_MS: "soon" }, "AI_TIMEOUT_MS must be a whole number"],
+  ])("rejects %o with a clear message", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("lists every bad value at once", () => {
+    try {
+      parseConfig({ PORT: "x", AI_PROVIDER: "nope" });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toContain("PORT");
+      expect(String(error)).toContain("AI_PROVIDER");
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  environments: {
+    // The production server (server/app.ts) is bundled with the app's server build.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+});
