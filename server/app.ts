@@ -6,6 +6,7 @@ import { getConfig } from "~/config.server";
 import { closeDb, getDb } from "~/db/client.server";
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
+import { createRequestContext } from "~/utils/request-context";
 import { securityHeaders } from "~/utils/security-headers.server";
 
 /** Validates configuration, opens (and migrates) the database and runs recovery. */
@@ -51,6 +52,7 @@ export function createApp({ dev }: { dev: boolean }) {
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (req) => createRequestContext(req.ip),
     }),
   );
   app.use(
