@@ -4,7 +4,8 @@ import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 
 const DEV = process.argv.includes("--dev");
-const BUILD_PATH = "./build/server/index.js";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_PATH = `./${BUILD_DIR}/server/index.js`;
 
 if (!DEV) {
   process.env.NODE_ENV = "production";

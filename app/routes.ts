@@ -4,9 +4,31 @@ export default [
   // Marketing
   index("routes/marketing/home.tsx"),
   route("newsletter", "routes/marketing/newsletter.tsx"),
+  route("process", "routes/marketing/process.tsx"),
+  route("samples", "routes/marketing/samples.tsx"),
+  route("pricing", "routes/marketing/pricing.tsx"),
+  route("templates", "routes/marketing/templates.tsx"),
+  route("blog", "routes/marketing/blog.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+  route("privacy", "routes/marketing/privacy.tsx"),
+  route("terms", "routes/marketing/terms.tsx"),
+  route("cookies", "routes/marketing/cookies.tsx"),
+  route("sitemap.xml", "routes/marketing/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/marketing/robots[.]txt.ts"),
 
   // Accounts
+  route("signup", "routes/auth/signup.tsx"),
+  route("signin", "routes/auth/signin.tsx"),
   route("signout", "routes/auth/signout.ts"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+
+  // Dashboard (signed-in users)
+  route("dashboard", "routes/dashboard/index.tsx"),
+
+  // Admin (admins only)
+  route("admin", "routes/admin/index.tsx"),
 
   // Resources
   route("healthz", "routes/resources/healthz.ts"),

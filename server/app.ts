@@ -43,11 +43,12 @@ export function createApp({ dev }: { dev: boolean }) {
     }),
   );
   if (!dev) {
+    const client = `${process.env.BUILD_DIR ?? "build"}/client`;
     app.use(
       "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+      express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
   }
   app.use(
     createRequestHandler({

@@ -21,14 +21,14 @@ const inputClasses =
 
 function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
+    <label
+      htmlFor={htmlFor}
+      data-required={required ? "true" : undefined}
+      // The asterisk is drawn by CSS: the label's text stays the field's name,
+      // and the input's `required` attribute tells assistive technology.
+      className="mb-1.5 block text-sm font-medium text-slate-800 data-[required=true]:after:ml-0.5 data-[required=true]:after:text-red-600 data-[required=true]:after:content-['*']"
+    >
       {children}
-      {required ? (
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
     </label>
   );
 }

@@ -23,7 +23,7 @@ const app = spawn(process.execPath, ["server.js"], {
     HOST: "127.0.0.1",
     DATABASE_PATH: path.join(dir, "launchkit.db"),
     TRUST_PROXY: "true",
-    ADMIN_EMAILS: "admin@e2e.test",
+    ADMIN_EMAILS: ["js", "no-js"].flatMap((p) => [`admin-${p}@e2e.test`, `admin2-${p}@e2e.test`]).join(","),
     APP_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     MAIL_FROM: "LaunchKit <no-reply@e2e.test>",

@@ -1,0 +1,58 @@
+import crypto from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { passwordResetTokens } from "~/db/schema";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+function hashToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** A random single-use token; only its hash is stored. Expires after one hour. */
+export function createResetToken(userId: string, now = new Date()): string {
+  const token = crypto.randomBytes(32).toString("base64url");
+  getDb()
+    .insert(passwordResetTokens)
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    })
+    .run();
+  return token;
+}
+
+export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: "invalid" | "used" | "expired" };
+
+export function checkResetToken(token: string | null | undefined, now = new Date()): TokenCheck {
+  if (!token || token.length > 200) return { ok: false, reason: "invalid" };
+  const row = getDb()
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
+    .get();
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, userId: row.userId };
+}
+
+/** Marks the token used; returns the check result. Only one caller can win. */
+export function consumeResetToken(token: string, now = new Date()): TokenCheck {
+  const check = checkResetToken(token, now);
+  if (!check.ok) return check;
+  const result = getDb()
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
+    .run();
+  return result.changes === 1 ? check : { ok: false, reason: "used" };
+}
+
+export const RESET_LINK_MESSAGES: Record<"invalid" | "used" | "expired", string> = {
+  invalid: "This password reset link is invalid.",
+  used: "This password reset link has already been used.",
+  expired: "This password reset link has expired.",
+};

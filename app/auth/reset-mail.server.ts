@@ -1,0 +1,33 @@
+import { getConfig } from "~/config.server";
+import { sendMail } from "~/mail/mailer.server";
+import { findUserByEmail } from "~/users/users.server";
+import { createResetToken } from "./password-reset.server";
+
+function appOrigin(request: Request) {
+  return getConfig().appUrl ?? new URL(request.url).origin;
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Sends a reset link when the account exists; does nothing otherwise, so the
+ * caller answers the same way in both cases.
+ */
+export async function requestPasswordReset(request: Request, email: string) {
+  const user = findUserByEmail(email);
+  if (!user) return;
+  const token = createResetToken(user.id);
+  const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+  const result = await sendMail({
+    to: user.email,
+    subject: "Reset your LaunchKit password",
+    text: `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset your LaunchKit password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in 1 hour. If you didn't ask for this, ignore this e-mail.\n\n— LaunchKit`,
+    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone (hopefully you) asked to reset your LaunchKit password.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If you didn't ask for this, ignore this e-mail.</p><p>— LaunchKit</p>`,
+  });
+  if (result.outboxFile) {
+    // No SMTP configured: the self-hoster reads the link from the log or the outbox.
+    console.log(`Password reset link for ${user.email}: ${link} (saved to ${result.outboxFile})`);
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { emailField } from "~/marketing/schemas";
+
+export const PASSWORD_RULE_MESSAGE =
+  "Password must be at least 8 characters with uppercase, lowercase, and number";
+const TERMS_MESSAGE = "You must accept the terms and conditions";
+
+/** The sign-up password rule, also used when choosing a new password. */
+const newPassword = z
+  .string({ error: PASSWORD_RULE_MESSAGE })
+  .max(128, "Password must be at most 128 characters")
+  .refine((p) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), {
+    message: PASSWORD_RULE_MESSAGE,
+  });
+
+const confirmPassword = z.string({ error: "Please confirm your password" }).max(128);
+
+const redirectTo = z.string().max(2000).optional();
+
+export const SignupSchema = z
+  .object({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
+    email: emailField,
+    password: newPassword,
+    confirmPassword,
+    acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((v) => v, TERMS_MESSAGE),
+    redirectTo,
+  })
+  .superRefine((data, ctx) => {
+    if (data.password !== data.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+  });
+
+export const SigninSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Password is required" })
+    .min(6, "Password must be at least 6 characters")
+    .max(128, "Password must be at most 128 characters"),
+  rememberMe: z.boolean().optional(),
+  redirectTo,
+});
+
+export const ForgotPasswordSchema = z.object({ email: emailField });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This password reset link is invalid." }).max(200),
+    password: newPassword,
+    confirmPassword,
+  })
+  .superRefine((data, ctx) => {
+    if (data.password !== data.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+  });
+
+/** Only same-site paths: never another origin, never a protocol-relative URL. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}

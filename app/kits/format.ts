@@ -1,0 +1,49 @@
+import type { KitStatus } from "~/db/schema";
+
+/** The first three words of the business idea (the spec's "business name"). */
+export function businessName(idea: string) {
+  return idea.trim().split(/\s+/).slice(0, 3).join(" ");
+}
+
+/** The target audience up to the first comma. */
+export function audienceShort(audience: string) {
+  return audience.split(",")[0]!.trim();
+}
+
+/** Dashboard progress bar colour: red < 30, amber 30–69, green ≥ 70, neutral when 0 or missing. */
+export function progressColor(progress: number | null | undefined): "neutral" | "red" | "amber" | "green" {
+  if (progress === null || progress === undefined || progress === 0) return "neutral";
+  if (progress < 30) return "red";
+  if (progress < 70) return "amber";
+  return "green";
+}
+
+/** A progress bar shows only while progress is defined and under 100. */
+export function showsProgress(progress: number | null | undefined) {
+  return progress !== null && progress !== undefined && progress < 100;
+}
+
+export type BadgeTone = "success" | "warning" | "default";
+
+/** Badge: success for completed and exported, warning for generating, default otherwise. */
+export function statusBadge(status: KitStatus | null | undefined): { label: KitStatus; tone: BadgeTone } {
+  const label = status ?? "draft";
+  const tone: BadgeTone =
+    label === "completed" || label === "exported" ? "success" : label === "generating" ? "warning" : "default";
+  return { label, tone };
+}
+
+/** The prompt download's file name: first 3 words of the idea + "-prompt.txt", safe characters only. */
+export function promptFileName(idea: string) {
+  const base = businessName(idea)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${base || "launch-kit"}-prompt.txt`;
+}
+
+export function formatDate(date: Date | string | number) {
+  return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}

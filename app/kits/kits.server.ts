@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { launchKits, type KitStatus, type LaunchKit } from "~/db/schema";
+import type { WizardInput } from "./schema";
+
+export const DASHBOARD_PAGE_SIZE = 24;
+
+/** Creates a kit as a draft with the seven business fields. */
+export function createKit(userId: string, input: WizardInput): LaunchKit {
+  const [kit] = getDb()
+    .insert(launchKits)
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      status: "draft",
+      businessIdea: input.idea,
+      targetAudience: input.audience,
+      geography: input.geography || null,
+      tone: input.tone,
+      competitors: input.competitors || null,
+      primaryGoal: input.goal,
+      brandVibe: input.vibe,
+    })
+    .returning()
+    .all();
+  return kit!;
+}
+
+/** A kit only when it belongs to this user: another user's kit does not exist for them. */
+export function kitForUser(kitId: string, userId: string): LaunchKit | undefined {
+  return getDb()
+    .select()
+    .from(launchKits)
+    .where(and(eq(launchKits.id, kitId), eq(launchKits.userId, userId)))
+    .get();
+}
+
+export function getKit(kitId: string): LaunchKit | undefined {
+  return getDb().select().from(launchKits).where(eq(launchKits.id, kitId)).get();
+}
+
+const listColumns = {
+  id: launchKits.id,
+  status: launchKits.status,
+  businessIdea: launchKits.businessIdea,
+  targetAudience: launchKits.targetAudience,
+  generationProgress: launchKits.generationProgress,
+  generatedPrompt: launchKits.generatedPrompt,
+  generatedLogoUrl: launchKits.generatedLogoUrl,
+  createdAt: launchKits.createdAt,
+  updatedAt: launchKits.updatedAt,
+};
+
+/** A user's kits, newest first, one page at a time (uses launch_kits_user_created_idx). */
+export function kitsForUser(userId: string, page = 1, pageSize = DASHBOARD_PAGE_SIZE) {
+  return getDb()
+    .select(listColumns)
+    .from(launchKits)
+    .where(eq(launchKits.userId, userId))
+    .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
+    .limit(pageSize)
+    .offset((Math.max(1, page) - 1) * pageSize)
+    .all();
+}
+
+export type KitListItem = ReturnType<typeof kitsForUser>[number];
+
+/** Dashboard stat cards, counted in SQL for this user only. */
+export function statsForUser(userId: string) {
+  const row = getDb()
+    .select({
+      total: count(),
+      exported: sql<number>`coalesce(sum(case when ${launchKits.status} = 'exported' then 1 else 0 end), 0)`,
+      generating: sql<number>`coalesce(sum(case when ${launchKits.status} = 'generating' then 1 else 0 end), 0)`,
+    })
+    .from(launchKits)
+    .where(eq(launchKits.userId, userId))
+    .get();
+  return { total: row?.total ?? 0, exported: Number(row?.exported ?? 0), generating: Number(row?.generating ?? 0) };
+}
+
+export function updateKit(kitId: string, values: Partial<Omit<LaunchKit, "id" | "userId" | "createdAt">>) {
+  getDb()
+    .update(launchKits)
+    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+    .where(eq(launchKits.id, kitId))
+    .run();
+}
+
+export function setKitStatus(kitId: string, status: KitStatus) {
+  updateKit(kitId, { status });
+}
+
+/** Deletes a kit of this user (its logo goes with it through the foreign key). */
+export function deleteKitForUser(kitId: string, userId: string) {
+  return getDb()
+    .delete(launchKits)
+    .where(and(eq(launchKits.id, kitId), eq(launchKits.userId, userId)))
+    .run().changes > 0;
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { GOALS, TONES, VIBES } from "./options";
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `Select ${label.toLowerCase()}` });
+
+/** Step 1: tell us about your idea. */
+export const IdeaStepSchema = z.object({
+  idea: required("Business idea", 2000),
+  audience: required("Target audience", 500),
+  geography: optional("Geography", 200),
+});
+
+/** Step 2: brand and positioning. */
+export const BrandStepSchema = z.object({
+  tone: choice("Tone", TONES),
+  competitors: optional("Competitors", 500),
+  goal: choice("Primary goal", GOALS),
+});
+
+/** Step 3: visual preferences. */
+export const VisualStepSchema = z.object({
+  vibe: choice("Brand vibe", VIBES),
+});
+
+export const WizardSchema = IdeaStepSchema.extend(BrandStepSchema.shape).extend(VisualStepSchema.shape);
+export type WizardInput = z.infer<typeof WizardSchema>;
+
+export const STEP_SCHEMAS = [IdeaStepSchema, BrandStepSchema, VisualStepSchema] as const;
+export const STEP_FIELDS = [
+  ["idea", "audience", "geography"],
+  ["tone", "competitors", "goal"],
+  ["vibe"],
+] as const;
+export const REQUIRED_FIELDS = [["idea", "audience"], ["tone", "goal"], ["vibe"]] as const;

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { ProgressBar, StatusBadge } from "~/components/kit-ui";
+import { ButtonLink } from "~/components/ui/button";
+import { audienceShort, businessName, formatDate, showsProgress } from "~/kits/format";
+import { DASHBOARD_PAGE_SIZE, kitsForUser, statsForUser } from "~/kits/kits.server";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard | LaunchKit" },
+  { name: "description", content: "Your launch kits." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
+  const [kits, stats] = await Promise.all([
+    Promise.resolve(kitsForUser(user.id, page)),
+    Promise.resolve(statsForUser(user.id)),
+  ]);
+  return {
+    greeting: user.email.split("@")[0]!,
+    kits,
+    stats,
+    page,
+    hasNext: page * DASHBOARD_PAGE_SIZE < stats.total,
+  };
+}
+
+function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p data-testid={testId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        {value}
+      </p>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { greeting, kits, stats, page, hasNext } = loaderData;
+  const anyGenerating = kits.some((k) => k.status === "generating");
+  return (
+    <main className="container-page pt-28 pb-12">
+      {anyGenerating ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi, {greeting}</h1>
+          <p className="mt-1 text-slate-600">Your launch kits, newest first.</p>
+        </div>
+        <ButtonLink to="/wizard" data-wizard-trigger>
+          New launch kit
+        </ButtonLink>
+      </div>
+      <section aria-label="Stats" className="mt-8 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total kits created" value={stats.total} testId="stat-total" />
+        <StatCard label="Exported kits" value={stats.exported} testId="stat-exported" />
+        <StatCard label="Currently generating" value={stats.generating} testId="stat-generating" />
+      </section>
+      <section aria-labelledby="kits-heading" className="mt-10">
+        <h2 id="kits-heading" className="text-lg font-semibold text-slate-900">
+          Launch kits
+        </h2>
+        {kits.length === 0 ? (
+          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <p className="text-lg font-semibold text-slate-900">No launch kits yet</p>
+            <p className="mt-2 text-sm text-slate-600">Answer three quick steps and get your first kit in about 30 seconds.</p>
+            <ButtonLink to="/wizard" className="mt-6" data-wizard-trigger>
+              Create your first launch kit
+            </ButtonLink>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {kits.map((kit) => (
+              <li key={kit.id} data-testid="kit-card" data-kit-id={kit.id}>
+                <Link
+                  to={`/dashboard/kits/${kit.id}`}
+                  className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-semibold text-slate-900">{businessName(kit.businessIdea)}</h3>
+                    <StatusBadge status={kit.status} />
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">{audienceShort(kit.targetAudience)}</p>
+                  {kit.generatedPrompt ? (
+                    <p data-testid="kit-prompt-preview" className="mt-3 line-clamp-2 text-sm text-slate-700">
+                      {kit.generatedPrompt}
+                    </p>
+                  ) : null}
+                  {showsProgress(kit.generationProgress) ? (
+                    <div className="mt-4">
+                      <ProgressBar value={kit.generationProgress} />
+                    </div>
+                  ) : null}
+                  <p className="mt-4 text-xs text-slate-500">Created {formatDate(kit.createdAt)}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {page > 1 || hasNext ? (
+          <nav aria-label="Pagination" className="mt-8 flex justify-between">
+            {page > 1 ? <Link to={`?page=${page - 1}`} className="text-sm font-semibold text-brand-700">← Newer</Link> : <span />}
+            {hasNext ? <Link to={`?page=${page + 1}`} className="text-sm font-semibold text-brand-700">Older →</Link> : null}
+          </nav>
+        ) : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { siteOrigin } from "~/marketing/site-url.server";
+import { DISALLOWED_PATHS } from "~/marketing/site";
+import type { Route } from "./+types/robots[.]txt";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

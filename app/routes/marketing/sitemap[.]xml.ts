@@ -1,0 +1,19 @@
+import { siteOrigin } from "~/marketing/site-url.server";
+import { PUBLIC_PAGES } from "~/marketing/site";
+import type { Route } from "./+types/sitemap[.]xml";
+
+function escapeXml(value: string) {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = siteOrigin(request);
+  const urls = PUBLIC_PAGES.map(
+    (p) =>
+      `  <url>\n    <loc>${escapeXml(origin + p.path)}</loc>\n    <changefreq>${p.changefreq}</changefreq>\n    <priority>${p.priority}</priority>\n  </url>`,
+  ).join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

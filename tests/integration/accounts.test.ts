@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { checkResetToken, consumeResetToken, createResetToken, RESET_TOKEN_TTL_MS } from "~/auth/password-reset.server";
+import { createSigninThrottle } from "~/auth/throttle.server";
+import { getDb } from "~/db/client.server";
+import { createUser, EmailTakenError, verifyLogin } from "~/users/users.server";
+
+describe("users", () => {
+  it("stores e-mail lower-cased, hashes the password and never returns the hash", async () => {
+    const user = await createUser({ name: "Ada", email: "Ada@Example.COM", password: "Secret123" });
+    expect(user.email).toBe("ada@example.com");
+    expect(Object.keys(user)).not.toContain("passwordHash");
+    const row = getDb().$client.prepare("select password_hash from users where id = ?").get(user.id) as { password_hash: string };
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain("Secret123");
+    expect(await verifyLogin("ADA@example.com", "Secret123")).toMatchObject({ id: user.id });
+    expect(await verifyLogin("ada@example.com", "wrong-pass")).toBeNull();
+    expect(await verifyLogin("nobody@example.com", "Secret123")).toBeNull();
+  });
+
+  it("refuses a second account for the same e-mail", async () => {
+    await createUser({ name: "A", email: "dup@example.com", password: "Secret123" });
+    await expect(createUser({ name: "B", email: "DUP@example.com", password: "Secret123" })).rejects.toBeInstanceOf(EmailTakenError);
+  });
+});
+
+describe("password reset tokens", () => {
+  it("are stored hashed, single use, and expire after one hour", async () => {
+    const user = await createUser({ name: "T", email: "token@example.com", password: "Secret123" });
+    const t0 = new Date("2026-01-01T00:00:00Z");
+    const token = createResetToken(user.id, t0);
+    const stored = getDb().$client.prepare("select token_hash from password_reset_tokens where user_id = ?").pluck().get(user.id);
+    expect(stored).not.toBe(token);
+
+    expect(checkResetToken(token, new Date(t0.getTime() + RESET_TOKEN_TTL_MS - 1000))).toEqual({ ok: true, userId: user.id });
+    expect(checkResetToken(token, new Date(t0.getTime() + RESET_TOKEN_TTL_MS))).toEqual({ ok: false, reason: "expired" });
+    expect(checkResetToken("forged-token")).toEqual({ ok: false, reason: "invalid" });
+
+    expect(consumeResetToken(token, new Date(t0.getTime() + 60_000)).ok).toBe(true);
+    expect(consumeResetToken(token, new Date(t0.getTime() + 61_000))).toEqual({ ok: false, reason: "used" });
+  });
+});
+
+describe("sign-in throttle", () => {
+  it("blocks an e-mail after 5 failures and an IP after 20, for 15 minutes", () => {
+    let now = 0;
+    const throttle = createSigninThrottle(() => now);
+    for (let i = 0; i < 5; i++) {
+      expect(throttle.isBlocked("a@b.co", "1.1.1.1")).toBe(false);
+      throttle.recordFailure("a@b.co", "1.1.1.1");
+    }
+    expect(throttle.isBlocked("A@B.CO", "9.9.9.9")).toBe(true);
+    now += 15 * 60 * 1000 + 1;
+    expect(throttle.isBlocked("a@b.co", "9.9.9.9")).toBe(false);
+
+    for (let i = 0; i < 20; i++) throttle.recordFailure(`user${i}@b.co`, "2.2.2.2");
+    expect(throttle.isBlocked("fresh@b.co", "2.2.2.2")).toBe(true);
+    expect(throttle.isBlocked("fresh@b.co", "3.3.3.3")).toBe(false);
+  });
+});
