@@ -48,8 +48,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    // Every spec runs in both projects, except files about one mode only:
+    // *.js-only.spec.ts (JS enhancements) and *.no-js.spec.ts (the no-JS fallbacks).
+    { name: "js", testIgnore: /\.no-js\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /\.js-only\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
     command: "node tests/support/e2e-stack.mjs",

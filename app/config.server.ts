@@ -52,6 +52,11 @@ const EnvSchema = z
         message: "AI_TIMEOUT_MS must be a whole number of milliseconds",
       })
       .transform((v) => (v === undefined ? 120_000 : Number(v))),
+    AI_MAX_RETRIES: optionalString
+      .refine((v) => v === undefined || /^\d+$/.test(v), {
+        message: "AI_MAX_RETRIES must be a whole number",
+      })
+      .transform((v) => (v === undefined ? 2 : Number(v))),
     SMTP_URL: optionalString.refine(
       (v) => v === undefined || /^smtps?:\/\//i.test(v) && URL.canParse(v),
       { message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465" },
@@ -110,6 +115,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       textModel: e.AI_TEXT_MODEL,
       imageModel: e.AI_IMAGE_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     adminEmails: e.ADMIN_EMAILS,

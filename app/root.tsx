@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +12,8 @@ import { getUser } from "~/auth/session.server";
 import { Footer } from "~/components/layout/footer";
 import { Navbar, type NavUser } from "~/components/layout/navbar";
 import { NotFoundView } from "~/components/not-found";
+import { WizardModal } from "~/components/wizard/wizard-modal";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -30,6 +33,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const user: NavUser = data?.user ?? null;
+  const hydrated = useHydrated();
+  useEffect(() => {
+    // Lets tests (and scripts) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -51,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <Footer />
+        {hydrated ? <WizardModal /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

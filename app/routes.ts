@@ -24,8 +24,14 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
 
+  // Wizard and generation
+  route("wizard", "routes/wizard/wizard.tsx"),
+  route("kits/:id/events", "routes/resources/kit-events.ts"),
+  route("kits/:id/logo", "routes/resources/kit-logo.ts"),
+
   // Dashboard (signed-in users)
   route("dashboard", "routes/dashboard/index.tsx"),
+  route("dashboard/kits/:id", "routes/dashboard/kit.tsx"),
 
   // Admin (admins only)
   route("admin", "routes/admin/index.tsx"),

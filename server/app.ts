@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { getConfig } from "~/config.server";
 import { closeDb, getDb } from "~/db/client.server";
+import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
 import { createRequestContext } from "~/utils/request-context";

@@ -12,7 +12,7 @@ const optional = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: `Select ${label.toLowerCase()}` });
+  z.enum(values, { error: `${label} is required` });
 
 /** Step 1: tell us about your idea. */
 export const IdeaStepSchema = z.object({

@@ -73,3 +73,8 @@ export const test = base.extend<{ clientIp: string }>({
 });
 
 export const isNoJs = (projectName: string) => projectName === "no-js";
+
+/** Waits until React has hydrated the page (JS project only). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}

@@ -9,7 +9,9 @@ import zlib from "node:zlib";
  * @typedef {"invalid_api_key" | "rate_limit" | "insufficient_quota" | "content_policy_violation"
  *   | "billing_hard_limit_reached" | "model_not_found" | "server_error"} FakeErrorKind
  * @typedef {{ error?: FakeErrorKind, content?: string, empty?: boolean, delayMs?: number,
- *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean }} Script
+ *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string }} Script
+ *   (a script with `match` only applies to requests whose body contains that text, so parallel
+ *   tests can each script their own requests)
  * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any }} RecordedRequest
  */
 
@@ -89,12 +91,13 @@ export async function startFakeOpenAI(options = {}) {
   const defaults = { chat: {}, images: {} };
   const png = makePng(64);
 
-  /** @param {"chat" | "images"} kind */
-  function next(kind) {
+  /** @param {"chat" | "images"} kind @param {string} bodyText */
+  function next(kind, bodyText) {
     const q = queues[kind];
-    const head = q[0];
+    const index = q.findIndex((s) => !s.match || bodyText.includes(s.match));
+    const head = q[index];
     if (!head) return defaults[kind];
-    if ((head.times ?? 1) <= 1) q.shift();
+    if ((head.times ?? 1) <= 1) q.splice(index, 1);
     else head.times = (head.times ?? 1) - 1;
     return head;
   }
@@ -110,7 +113,7 @@ export async function startFakeOpenAI(options = {}) {
   }
 
   async function chat(req, res, body) {
-    const script = next("chat");
+    const script = next("chat", JSON.stringify(body));
     if (script.delayMs) await sleep(script.delayMs);
     if (script.error) return sendError(res, script.error);
     const content = script.empty
@@ -143,7 +146,7 @@ export async function startFakeOpenAI(options = {}) {
   }
 
   async function images(req, res, body, origin) {
-    const script = next("images");
+    const script = next("images", JSON.stringify(body));
     if (script.delayMs) await sleep(script.delayMs);
     if (script.error) return sendError(res, script.error);
     const wantsUrl = body.response_format === "url" || (body.model === "dall-e-3" && body.response_format !== "b64_json");

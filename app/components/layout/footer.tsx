@@ -33,8 +33,8 @@ const columns = [
 export function Footer() {
   return (
     <footer className="mt-24 border-t border-slate-200 bg-white">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="max-w-sm">
+      <div className="container-page grid grid-cols-3 gap-x-6 gap-y-10 py-14 md:grid-cols-[1.8fr_repeat(3,1fr)]">
+        <div className="col-span-3 max-w-sm md:col-span-1">
           <Wordmark />
           <p className="mt-4 text-sm leading-6 text-slate-600">
             Describe your idea, get a launch kit: a website-builder prompt, a logo and a plan to

@@ -1,0 +1,129 @@
+import crypto from "node:crypto";
+import type { GenerationInput } from "../input";
+import type { AIProvider, LogoConcept } from "./types";
+import { drawLogoSvg, logoStyleFor } from "./builtin-logo";
+
+/**
+ * The offline generator: used when no OpenAI key is set. It writes a real,
+ * input-specific prompt from templates and draws an SVG mark, streaming the
+ * prompt in chunks like the real provider so the whole UI path runs.
+ */
+
+const TONE_VOICE: Record<string, { voice: string; words: string }> = {
+  friendly: { voice: "warm, friendly and conversational", words: "approachable, human, reassuring" },
+  premium: { voice: "refined, confident and premium", words: "exclusive, crafted, considered" },
+  bold: { voice: "bold, punchy and direct", words: "fearless, high-contrast, decisive" },
+  playful: { voice: "playful, upbeat and witty", words: "fun, surprising, energetic" },
+  minimalist: { voice: "calm, minimal and precise", words: "clear, quiet, essential" },
+  technical: { voice: "precise, technical and credible", words: "specific, data-backed, exact" },
+};
+
+const VIBE_STYLE: Record<string, string> = {
+  "neon tech": "a dark background with electric cyan and magenta accents, glowing gradients, a geometric sans-serif (Space Grotesk style) and subtle grid lines",
+  minimalist: "lots of white space, a monochrome palette with one accent colour, a clean sans-serif (Inter style) and thin dividers",
+  cozy: "warm creams, terracotta and sage, soft rounded corners, a friendly serif for headings and hand-drawn touches",
+  editorial: "a magazine-like layout with a strong serif headline font, black-and-ivory palette with a red accent and generous column grids",
+  playful: "bright candy colours, bouncy rounded shapes, a rounded display font and small animated illustrations",
+  corporate: "navy and slate blues with a trustworthy teal accent, a structured grid, a professional sans-serif and clear iconography",
+};
+
+const GOAL_CTA: Record<string, string> = {
+  "collect emails": "an email capture form above the fold and again at the bottom, with a clear lead magnet and a privacy reassurance line",
+  "book calls": "a prominent 'Book a call' button that opens a calendar embed, with a short list of what the call covers",
+  "pre-orders": "a pre-order section with price, delivery estimate and a secure checkout button, backed by a money-back promise",
+  waitlist: "a waitlist sign-up with a live spot counter, referral incentive and an honest launch timeline",
+  downloads: "a download button with file size and platform badges, plus a short 'what you get' preview",
+};
+
+function sentenceCase(s: string) {
+  const t = s.trim().replace(/\s+/g, " ").replace(/[.\s]+$/, "");
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+export function builtinPrompt(input: GenerationInput) {
+  const tone = TONE_VOICE[input.tone_of_voice] ?? TONE_VOICE.friendly!;
+  const style = VIBE_STYLE[input.brand_vibe] ?? VIBE_STYLE.minimalist!;
+  const cta = GOAL_CTA[input.primary_goal] ?? `a clear call to action to ${input.primary_goal}`;
+  const market =
+    input.geographic_market === "Not specified"
+      ? "Write for a broad, international audience and avoid region-specific references."
+      : `Tailor the copy, examples, currency and imagery to ${input.geographic_market}.`;
+  const competition =
+    input.competitors === "Not specified"
+      ? "No competitors were named, so position the offer against the status quo and the do-it-yourself alternative."
+      : `Position it clearly against ${input.competitors}: show in one comparison strip what this business does better or differently.`;
+
+  return [
+    `Build a responsive, conversion-focused landing page for this business: ${sentenceCase(input.business_idea)}. ` +
+      `It is for ${input.target_audience.trim()}. ${market} ` +
+      `Open with a hero section whose headline states the core promise in under ten words, a one-sentence subheadline ` +
+      `about the outcome for the audience, and ${cta}.`,
+    `Write all copy in a ${tone.voice} voice (${tone.words}). Follow the hero with three benefit sections that speak ` +
+      `to the audience's main frustrations, a "how it works" strip in three steps, social proof with two or three short ` +
+      `testimonials and a FAQ of five questions. ${competition}`,
+    `Visually, use ${style}. Keep the primary goal, to ${input.primary_goal}, as the single call to action repeated ` +
+      `in the hero, mid-page and footer. Make it accessible (AA contrast, visible focus states, descriptive alt text), ` +
+      `fast on mobile, and include a simple footer with contact details and links to privacy and terms.`,
+  ].join("\n\n");
+}
+
+export function builtinConcept(input: GenerationInput): LogoConcept {
+  const style = logoStyleFor(input);
+  const steps = {
+    business_idea: `The idea, "${input.business_idea.slice(0, 120)}", needs a mark that reads as one simple symbol.`,
+    target_audience: `For ${input.target_audience.slice(0, 120)}, the icon must be recognisable at app-icon size.`,
+    geographic_market:
+      input.geographic_market === "Not specified"
+        ? "No market was named, so the mark avoids regional symbols."
+        : `For ${input.geographic_market.slice(0, 80)}, the mark avoids symbols that travel poorly.`,
+    tone_of_voice: `A ${input.tone_of_voice} tone sets the accent colour and the weight of the strokes.`,
+    competitors:
+      input.competitors === "Not specified"
+        ? "Without named competitors, the mark aims for distinctiveness in general."
+        : `Against ${input.competitors.slice(0, 120)}, an abstract geometric mark stands apart from literal icons.`,
+    primary_goal: `To ${input.primary_goal}, the mark should feel trustworthy at first glance.`,
+    brand_vibe: `The ${input.brand_vibe} vibe gives the shape: ${style.shapeDescription}.`,
+  };
+  return {
+    reasoning_steps: steps,
+    final_logo_concept: `A text-free ${style.shapeDescription} in ${style.paletteName}, centred with generous padding so it works on light and dark backgrounds.`,
+  };
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(t);
+      reject(signal.reason);
+    });
+  });
+
+export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): AIProvider {
+  const delay = options.chunkDelayMs ?? 30;
+  return {
+    name: "builtin",
+    textModel: "builtin",
+    imageModel: "builtin-svg",
+
+    async writePrompt(input, onDelta, signal) {
+      const text = builtinPrompt(input);
+      // Stream word groups like a model would.
+      const pieces = text.match(/\S+\s*/g) ?? [text];
+      for (let i = 0; i < pieces.length; i += 6) {
+        if (delay) await sleep(delay, signal);
+        onDelta(pieces.slice(i, i + 6).join(""));
+      }
+      return text.trim();
+    },
+
+    async logoConcept(input) {
+      return builtinConcept(input);
+    },
+
+    async logoImage(_prompt, input) {
+      const seed = crypto.createHash("sha256").update(input.business_idea).digest();
+      return { data: Buffer.from(drawLogoSvg(input, seed)), contentType: "image/svg+xml" };
+    },
+  };
+}

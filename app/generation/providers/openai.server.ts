@@ -1,0 +1,90 @@
+import OpenAI from "openai";
+import type { Config } from "~/config.server";
+import { parseConcept } from "../concept";
+import { GenerationError, LOGO_ERRORS, PROMPT_ERRORS } from "../errors";
+import type { GenerationInput } from "../input";
+import { conceptMessage, PROMPT_SYSTEM_MESSAGE, promptUserMessage } from "../prompts";
+import type { AIProvider, LogoImage } from "./types";
+
+const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+/** The official SDK against OpenAI or any OpenAI-compatible server (OPENAI_BASE_URL). */
+export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
+  const client = new OpenAI({
+    apiKey: ai.apiKey ?? "missing",
+    baseURL: ai.baseURL,
+    timeout: ai.timeoutMs,
+    maxRetries: ai.maxRetries,
+  });
+
+  async function downloadImage(url: string, signal?: AbortSignal): Promise<LogoImage> {
+    // Provider links expire within the hour: fetch the bytes now and keep them.
+    const res = await fetch(url, { signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(ai.timeoutMs)]) : AbortSignal.timeout(ai.timeoutMs) });
+    const contentType = res.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
+    if (!res.ok || !contentType.startsWith("image/")) throw new GenerationError(LOGO_ERRORS.other);
+    const data = Buffer.from(await res.arrayBuffer());
+    if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw new GenerationError(LOGO_ERRORS.other);
+    return { data, contentType };
+  }
+
+  return {
+    name: "openai",
+    textModel: ai.textModel,
+    imageModel: ai.imageModel,
+
+    async writePrompt(input: GenerationInput, onDelta, signal) {
+      const stream = await client.chat.completions.create(
+        {
+          model: ai.textModel,
+          messages: [
+            { role: "system", content: PROMPT_SYSTEM_MESSAGE },
+            { role: "user", content: promptUserMessage(input) },
+          ],
+          temperature: 0.7,
+          max_tokens: 4000,
+          stream: true,
+        },
+        { signal },
+      );
+      let text = "";
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta?.content ?? "";
+        if (delta) {
+          text += delta;
+          onDelta(delta);
+        }
+      }
+      const prompt = text.trim();
+      if (!prompt) throw new GenerationError(PROMPT_ERRORS.empty);
+      return prompt;
+    },
+
+    async logoConcept(input, signal) {
+      const reply = await client.chat.completions.create(
+        {
+          model: ai.textModel,
+          messages: [{ role: "user", content: conceptMessage(input) }],
+          temperature: 0.7,
+          max_tokens: 2000,
+        },
+        { signal },
+      );
+      return parseConcept(reply.choices[0]?.message?.content);
+    },
+
+    async logoImage(prompt, _input, signal) {
+      const isDallE3 = ai.imageModel === "dall-e-3";
+      const result = await client.images.generate(
+        isDallE3
+          ? { model: "dall-e-3", prompt, n: 1, size: "1024x1024", quality: "standard", style: "vivid" }
+          : // GPT image models take only their own parameters and always answer base64.
+            { model: ai.imageModel, prompt, n: 1, size: "1024x1024" },
+        { signal },
+      );
+      const item = result.data?.[0];
+      if (item?.b64_json) return { data: Buffer.from(item.b64_json, "base64"), contentType: "image/png" };
+      if (item?.url) return downloadImage(item.url, signal);
+      throw new GenerationError(LOGO_ERRORS.noImage);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { registerStream, subscribe, type KitEvent } from "~/generation/events.server";
+import { snapshotFor } from "~/generation/snapshot.server";
+import { kitForUser } from "~/kits/kits.server";
+import type { Route } from "./+types/kit-events";
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Server-sent events of one kit's generation, for its owner only. Every
+ * connection (first or a reconnect with Last-Event-ID) starts with a
+ * `snapshot` of the current state; a finished kit gets its final state and the
+ * stream closes.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const kit = kitForUser(params.id, user.id);
+  if (!kit) throw data("Not found", { status: 404 });
+
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      const send = (event: string, payload: unknown, id?: number) => {
+        if (closed) return;
+        const idLine = id !== undefined ? `id: ${id}\n` : "";
+        controller.enqueue(encoder.encode(`${idLine}event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`));
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      const { snapshot, seq } = snapshotFor(kit);
+      controller.enqueue(encoder.encode("retry: 2000\n\n"));
+      send("snapshot", snapshot, seq);
+      if (snapshot.done) {
+        // "failed", not "error": EventSource uses "error" for connection problems.
+        send(snapshot.error ? "failed" : "complete", snapshot.error ? { message: snapshot.error } : {});
+        close();
+        return;
+      }
+      const unsubscribe = subscribe(kit.id, (event: KitEvent, eventSeq) => {
+        send(event.type === "error" ? "failed" : event.type, event, eventSeq);
+        if (event.type === "complete" || event.type === "error") close();
+      });
+      const heartbeat = setInterval(() => {
+        if (!closed) controller.enqueue(encoder.encode(`: heartbeat\n\n`));
+      }, HEARTBEAT_MS);
+      const unregister = registerStream(close);
+      const onAbort = () => close();
+      request.signal.addEventListener("abort", onAbort);
+      cleanup = () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        unregister();
+        request.signal.removeEventListener("abort", onAbort);
+      };
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

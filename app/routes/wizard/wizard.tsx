@@ -1,0 +1,93 @@
+import { data, redirect } from "react-router";
+import { getUser } from "~/auth/session.server";
+import { WizardForm, type WizardServerState } from "~/components/wizard/wizard-form";
+import { readValues, signinHrefFor, STEPS, type WizardField } from "~/components/wizard/wizard-fields";
+import { MAX_CONCURRENT_PER_USER, runningCountForUser, startGeneration } from "~/generation/job.server";
+import { createKit } from "~/kits/kits.server";
+import { STEP_SCHEMAS, WizardSchema } from "~/kits/schema";
+import { RateLimiter } from "~/utils/rate-limit.server";
+import type { Route } from "./+types/wizard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create your launch kit | LaunchKit" },
+  { name: "description", content: "Answer three quick steps and get a website-builder prompt and a logo for your business." },
+];
+
+const SIGN_IN_REQUIRED = "Please sign in to generate a prompt";
+const generationsPerUser = new RateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
+
+function clampStep(raw: unknown) {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 && n <= 2 ? n : 0;
+}
+
+/** Answers and step can come in the URL (the way back from sign-in keeps them). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const stepParam = Number(url.searchParams.get("step"));
+  const step = Number.isInteger(stepParam) && stepParam >= 1 && stepParam <= 3 ? stepParam - 1 : 0;
+  return { server: { step, values: readValues(url.searchParams), errors: {}, formError: null } satisfies WizardServerState };
+}
+
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Partial<Record<WizardField, string[]>> = {};
+  for (const issue of issues) (errors[issue.path[0] as WizardField] ??= []).push(issue.message);
+  return errors;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = readValues(form);
+  const step = clampStep(form.get("step"));
+  const intent = form.get("intent");
+  const reply = (state: WizardServerState, status = 200) => data({ state, kitId: null as string | null }, { status });
+
+  if (intent === "back") return reply({ step: Math.max(0, step - 1), values });
+  if (intent === "next") {
+    const parsed = STEP_SCHEMAS[step]!.safeParse(values);
+    if (!parsed.success) return reply({ step, values, errors: fieldErrors(parsed.error.issues) }, 400);
+    return reply({ step: Math.min(2, step + 1), values });
+  }
+  if (intent !== "generate") return reply({ step, values, formError: { message: "Unknown wizard action." } }, 400);
+
+  // Generate: every step must be valid; the first invalid step is shown again.
+  for (let i = 0; i < STEPS.length; i++) {
+    const parsed = STEP_SCHEMAS[i]!.safeParse(values);
+    if (!parsed.success) return reply({ step: i, values, errors: fieldErrors(parsed.error.issues) }, 400);
+  }
+  const user = await getUser(request);
+  if (!user) {
+    return reply({ step, values, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
+  }
+  if (runningCountForUser(user.id) >= MAX_CONCURRENT_PER_USER) {
+    return reply(
+      { step, values, formError: { message: `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.` } },
+      429,
+    );
+  }
+  if (!generationsPerUser.hit(user.id)) {
+    return reply({ step, values, formError: { message: "You've generated a lot of kits this hour. Please try again later." } }, 429);
+  }
+  const input = WizardSchema.parse(values);
+  const kit = createKit(user.id, input);
+  startGeneration(kit);
+  if (form.get("mode") === "js") return data({ state: null, kitId: kit.id });
+  return redirect(`/dashboard/kits/${kit.id}`, 303);
+}
+
+export default function Wizard({ loaderData, actionData }: Route.ComponentProps) {
+  const server = actionData?.state ?? loaderData.server;
+  return (
+    <main className="relative px-4 pt-28 pb-16">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-100/70 to-transparent" />
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Create your launch kit</h1>
+        <p className="mt-3 text-center text-slate-600">Three quick steps. Estimated generation time: ~30 seconds.</p>
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8">
+          {/* A new server answer (no-JS) remounts the form with its state. */}
+          <WizardForm key={JSON.stringify(server)} server={server} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, fakeOpenAI, hydrated, query, signUp, test } from "./fixtures";
+import { uniqueIdea } from "./wizard-helpers";
+
+test.describe("wizard modal (JavaScript)", () => {
+  test("generates a kit with live progress, streamed prompt and logo, then lands on the dashboard", async ({ page }) => {
+    const { tag, idea } = uniqueIdea();
+    // Slow the stream down so the prompt is visibly written before completion.
+    await fakeOpenAI("queue", { kind: "chat", script: { match: tag, chunkDelayMs: 120, chunkSize: 12 } });
+    await signUp(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("main").getByRole("link", { name: "Try free" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create your launch kit" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Step 1 of 3")).toBeVisible();
+
+    const next = dialog.getByRole("button", { name: "Next" });
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeDisabled();
+    await expect(next).toBeDisabled();
+    await dialog.getByLabel("Business idea").fill(idea);
+    await expect(next).toBeDisabled();
+    await dialog.getByLabel("Target audience").fill("Busy professionals, new parents");
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    await expect(dialog.getByText("Step 2 of 3")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Brand and positioning" })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(dialog.getByLabel("Tone")).toHaveValue("");
+    await expect(dialog.getByLabel("Tone").locator("option").first()).toHaveText("Select tone");
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByLabel("Business idea")).toHaveValue(idea);
+    await next.click();
+    await dialog.getByLabel("Tone").selectOption("friendly");
+    await dialog.getByLabel("Competitors (optional)").fill("Rover");
+    await dialog.getByLabel("Primary goal").selectOption("book calls");
+    await next.click();
+
+    await expect(dialog.getByText("Step 3 of 3")).toBeVisible();
+    const generate = dialog.getByRole("button", { name: "Generate prompt" });
+    await expect(generate).toBeDisabled();
+    await dialog.getByLabel("Brand vibe").selectOption("cozy");
+    await generate.click();
+
+    // The prompt appears while the kit is still generating.
+    const prompt = dialog.getByTestId("generated-prompt");
+    await expect(prompt).toBeVisible();
+    const percent = Number((await dialog.getByTestId("progress-percent").textContent())?.replace("%", ""));
+    expect(percent).toBeGreaterThanOrEqual(10);
+    expect(percent).toBeLessThan(100);
+    await expect(dialog.getByRole("img", { name: "Generated logo" })).toHaveCount(0);
+    await expect(dialog.getByTestId("status-text")).not.toHaveText("");
+
+    await expect(dialog.getByRole("img", { name: "Generated logo" })).toBeVisible({ timeout: 20_000 });
+    await expect(prompt).toContainText("Build a warm, conversion-focused landing page");
+    await expect(dialog.getByTestId("progress-percent")).toHaveText("100%");
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    const card = page.getByTestId("kit-card").first();
+    await expect(card).toContainText("Mobile dog grooming");
+    await expect(card).toContainText("completed");
+
+    const rows = query<{ status: string; generation_progress: number; geography: string | null }>(
+      "select status, generation_progress, geography from launch_kits where business_idea = ?",
+      idea,
+    );
+    expect(rows).toEqual([{ status: "completed", generation_progress: 100, geography: null }]);
+  });
+
+});

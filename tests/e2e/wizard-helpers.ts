@@ -1,0 +1,14 @@
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+
+/** A unique idea, so this test's requests to the fake OpenAI server can be told apart. */
+export function uniqueIdea() {
+  const tag = `zq${crypto.randomBytes(4).toString("hex")}`;
+  return { tag, idea: `Mobile dog grooming ${tag} van for busy pet owners` };
+}
+
+export async function fillStep1(page: Page, idea: string) {
+  await page.getByLabel("Business idea").fill(idea);
+  await page.getByLabel("Target audience").fill("Busy professionals, new parents");
+  await page.getByLabel("Geography (optional)").fill("Austin, Texas");
+}

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import { LOGO_ERRORS, PROMPT_ERRORS } from "~/generation/errors";
+import { subscribe, type KitEvent } from "~/generation/events.server";
+import { recoverInterruptedGenerations, settleGenerations, startGeneration } from "~/generation/job.server";
+import { setProviderForTests } from "~/generation/providers/index.server";
+import { createKit, getKit, updateKit } from "~/kits/kits.server";
+import { createUser } from "~/users/users.server";
+import { startFakeOpenAI } from "../support/fake-openai.mjs";
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let userId: string;
+
+const input = {
+  idea: "Mobile dog grooming van for busy pet owners",
+  audience: "Busy professionals, new parents",
+  geography: "",
+  tone: "friendly" as const,
+  competitors: "",
+  goal: "book calls" as const,
+  vibe: "cozy" as const,
+};
+
+function useOpenAI(imageModel = "gpt-image-2") {
+  process.env.OPENAI_API_KEY = "sk-test-key";
+  process.env.OPENAI_BASE_URL = fake.baseURL;
+  process.env.AI_MAX_RETRIES = "0";
+  process.env.AI_IMAGE_MODEL = imageModel;
+  delete process.env.AI_PROVIDER;
+  resetConfigForTests();
+  setProviderForTests(undefined);
+}
+
+async function generate(overrides: Partial<typeof input> = {}) {
+  const kit = createKit(userId, { ...input, ...overrides });
+  const events: KitEvent[] = [];
+  startGeneration(kit);
+  const unsubscribe = subscribe(kit.id, (e) => events.push(e));
+  await settleGenerations();
+  unsubscribe();
+  return { kit: getKit(kit.id)!, events };
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  userId = (await createUser({ name: "Gen", email: "gen@example.com", password: "Secret123" })).id;
+});
+afterAll(async () => {
+  await fake.close();
+  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MAX_RETRIES", "AI_IMAGE_MODEL"]) delete process.env[k];
+});
+beforeEach(() => {
+  fake.reset();
+  useOpenAI();
+});
+
+describe("openai provider: the exact requests", () => {
+  it("streams the prompt, asks for a JSON concept and generates a gpt-image logo as base64", async () => {
+    const { kit } = await generate();
+    const [promptReq, conceptReq, imageReq] = fake.requests;
+    expect(fake.requests.map((r) => r.path)).toEqual(["/v1/chat/completions", "/v1/chat/completions", "/v1/images/generations"]);
+    expect(promptReq!.headers.authorization).toBe("Bearer sk-test-key");
+
+    expect(promptReq!.body).toMatchObject({ model: "gpt-4o-mini", temperature: 0.7, max_tokens: 4000, stream: true });
+    expect(promptReq!.body.messages.map((m: { role: string }) => m.role)).toEqual(["system", "user"]);
+    expect(promptReq!.body.messages[0].content).toMatch(/1 to 3 paragraphs.*500 words/s);
+    const userMessage = promptReq!.body.messages[1].content as string;
+    for (const text of [input.idea, input.audience, "Not specified", "friendly", "book calls", "cozy"]) {
+      expect(userMessage).toContain(text);
+    }
+
+    expect(conceptReq!.body).toMatchObject({ model: "gpt-4o-mini", temperature: 0.7, max_tokens: 2000 });
+    expect(conceptReq!.body.stream).toBeUndefined();
+    expect(conceptReq!.body.messages).toHaveLength(1);
+    expect(conceptReq!.body.messages[0].role).toBe("user");
+    expect(conceptReq!.body.messages[0].content).toContain("reasoning_steps");
+    expect(conceptReq!.body.messages[0].content).toContain("final_logo_concept");
+
+    expect(imageReq!.body).toEqual({ model: "gpt-image-2", prompt: expect.any(String), n: 1, size: "1024x1024" });
+    expect(imageReq!.body.prompt).toMatch(/Text-free/);
+    expect(imageReq!.body.prompt).toMatch(/light and dark backgrounds/);
+
+    expect(kit.status).toBe("completed");
+    expect(kit.generationProgress).toBe(100);
+    expect(kit.generatedPrompt).toBe(kit.generatedPrompt!.trim());
+    expect(kit.generatedLogoUrl).toMatch(new RegExp(`^/kits/${kit.id}/logo\\?v=\\d+$`));
+    expect(kit.logoPrompt).toBe(imageReq!.body.prompt);
+    const meta = kit.generationMetadata as Record<string, any>;
+    expect(meta.model).toBe("gpt-4o-mini");
+    expect(meta.provider).toBe("openai");
+    expect(meta.input_data).toEqual({
+      business_idea: input.idea,
+      target_audience: input.audience,
+      geographic_market: "Not specified",
+      tone_of_voice: "friendly",
+      competitors: "Not specified",
+      primary_goal: "book calls",
+      brand_vibe: "cozy",
+    });
+    expect(Object.keys(meta.logo_reasoning)).toEqual([
+      "business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors", "primary_goal", "brand_vibe",
+    ]);
+    expect(meta.logo_concept).toMatch(/monogram/);
+    expect(meta.business_name).toBe("Mobile dog grooming");
+    expect(new Date(meta.generated_at).toISOString()).toBe(meta.generated_at);
+    const logo = getDb().$client.prepare("select content_type, length(data) as size from logo_images where kit_id = ?").get(kit.id) as { content_type: string; size: number };
+    expect(logo.content_type).toBe("image/png");
+    expect(logo.size).toBeGreaterThan(50);
+  });
+
+  it("sends dall-e-3's exact parameters and downloads the image from its url at once", async () => {
+    useOpenAI("dall-e-3");
+    const { kit } = await generate();
+    const imageReq = fake.requests.find((r) => r.path === "/v1/images/generations")!;
+    expect(imageReq.body).toEqual({
+      model: "dall-e-3",
+      prompt: expect.any(String),
+      n: 1,
+      size: "1024x1024",
+      quality: "standard",
+      style: "vivid",
+    });
+    expect(kit.status).toBe("completed");
+    const logo = getDb().$client.prepare("select content_type from logo_images where kit_id = ?").get(kit.id) as { content_type: string };
+    expect(logo.content_type).toBe("image/png");
+  });
+});
+
+describe("the error catalogue", () => {
+  it.each([
+    ["invalid_api_key", PROMPT_ERRORS.apiKey],
+    ["insufficient_quota", PROMPT_ERRORS.quota],
+    ["rate_limit", PROMPT_ERRORS.rateLimit],
+    ["server_error", PROMPT_ERRORS.other],
+  ] as const)("prompt stage: %s → %s", async (error, message) => {
+    fake.queue("chat", { error });
+    const { kit, events } = await generate();
+    expect(kit.status).toBe("draft");
+    expect(kit.generationProgress).toBeNull();
+    expect((kit.generationMetadata as any).error.message).toBe(message);
+    expect(events.at(-1)).toEqual({ type: "error", message });
+  });
+
+  it("prompt stage: an empty reply", async () => {
+    fake.queue("chat", { empty: true });
+    const { kit } = await generate();
+    expect((kit.generationMetadata as any).error.message).toBe(PROMPT_ERRORS.empty);
+  });
+
+  it("names the setting to change when a model does not exist", async () => {
+    fake.queue("chat", { error: "model_not_found" });
+    let { kit } = await generate();
+    expect((kit.generationMetadata as any).error.message).toMatch(/"gpt-4o-mini".*Set AI_TEXT_MODEL/);
+    fake.queue("images", { error: "model_not_found" });
+    ({ kit } = await generate());
+    expect((kit.generationMetadata as any).error.message).toMatch(/"gpt-image-2".*Set AI_IMAGE_MODEL/);
+  });
+
+  it.each([
+    ["billing_hard_limit_reached", LOGO_ERRORS.billing],
+    ["insufficient_quota", LOGO_ERRORS.quota],
+    ["content_policy_violation", LOGO_ERRORS.contentPolicy],
+    ["server_error", LOGO_ERRORS.other],
+  ] as const)("logo stage: %s → %s", async (error, message) => {
+    fake.queue("images", { error });
+    const { kit } = await generate();
+    expect(kit.status).toBe("draft");
+    expect((kit.generationMetadata as any).error.message).toBe(message);
+    // The prompt that was generated before the logo failed is kept.
+    expect(kit.generatedPrompt).toContain("Build a warm");
+  });
+
+  it.each([
+    [{ empty: true }, LOGO_ERRORS.emptyConcept],
+    [{ content: "Sure! Here is a great concept: a dog." }, LOGO_ERRORS.unparseableConcept],
+    [{ content: '{"reasoning_steps": {}, "final_logo_concept": ' }, LOGO_ERRORS.unparseableConcept],
+  ])("concept: %o → %s", async (script, message) => {
+    fake.queue("chat", {}); // the prompt
+    fake.queue("chat", script);
+    const { kit } = await generate();
+    expect((kit.generationMetadata as any).error.message).toBe(message);
+  });
+
+  it("parses a concept wrapped in a code fence", async () => {
+    fake.queue("chat", {});
+    fake.queue("chat", { content: '```json\n{"reasoning_steps": {"business_idea": "x"}, "final_logo_concept": "A paw in a circle"}\n```' });
+    const { kit } = await generate();
+    expect(kit.status).toBe("completed");
+    expect((kit.generationMetadata as any).logo_concept).toBe("A paw in a circle");
+  });
+
+  it("no image in the reply", async () => {
+    fake.queue("images", { noImage: true });
+    const { kit } = await generate();
+    expect((kit.generationMetadata as any).error.message).toBe(LOGO_ERRORS.noImage);
+  });
+});
+
+describe("progress", () => {
+  function progressOf(events: KitEvent[]) {
+    return events.filter((e) => e.type === "progress").map((e) => (e as { progress: number }).progress);
+  }
+
+  it("follows the spec's sequence: +20 per prompt message up to 80, 85, +5 up to 95, 98, 100", async () => {
+    fake.queue("chat", { content: "word ".repeat(400), chunkSize: 50 });
+    const kit = createKit(userId, input);
+    const events: KitEvent[] = [];
+    // Subscribe before the first event: startGeneration opens the channel synchronously.
+    startGeneration(kit);
+    const unsubscribe = subscribe(kit.id, (e) => events.push(e));
+    await settleGenerations();
+    unsubscribe();
+    expect(progressOf(events)).toEqual([30, 50, 70, 80, 85, 90, 95, 98, 100]);
+    expect(events.filter((e) => e.type === "prompt").length).toBeGreaterThan(10);
+    expect(events.at(-1)).toEqual({ type: "complete" });
+    expect(getKit(kit.id)!.generationProgress).toBe(100);
+  });
+
+  it("a short prompt still moves the bar before saving", async () => {
+    const { events } = await generate();
+    expect(progressOf(events)).toEqual([30, 50, 85, 90, 95, 98, 100]);
+  });
+});
+
+describe("crash recovery", () => {
+  it("sets kits left generating back to draft with the error recorded, and touches nothing else", async () => {
+    const stuck = createKit(userId, input);
+    updateKit(stuck.id, { status: "generating", generationProgress: 50 });
+    const done = createKit(userId, input);
+    updateKit(done.id, { status: "completed", generationProgress: 100 });
+    const before = getKit(done.id)!;
+
+    expect(recoverInterruptedGenerations()).toBe(1);
+    const after = getKit(stuck.id)!;
+    expect(after.status).toBe("draft");
+    expect(after.generationProgress).toBeNull();
+    expect((after.generationMetadata as any).error.message).toMatch(/interrupted/);
+    expect(getKit(done.id)).toEqual(before);
+  });
+});
+
+describe("builtin provider", () => {
+  it("completes a kit with no environment set, with an input-specific prompt and an SVG logo", async () => {
+    for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_IMAGE_MODEL"]) delete process.env[k];
+    resetConfigForTests();
+    setProviderForTests(undefined);
+    const { kit, events } = await generate({ geography: "Austin, Texas", competitors: "Rover", vibe: "neon tech", tone: "bold" });
+    expect(fake.requests).toHaveLength(0);
+    expect(kit.status).toBe("completed");
+    for (const text of [input.idea.replace(/^./, (c) => c.toUpperCase()), "Busy professionals, new parents", "Austin, Texas", "Rover", "book calls", "bold", "dark background with electric cyan"]) {
+      expect(kit.generatedPrompt).toContain(text);
+    }
+    expect((kit.generationMetadata as any).model).toBe("builtin");
+    expect((kit.generationMetadata as any).provider).toBe("builtin");
+    expect(events.filter((e) => e.type === "prompt").length).toBeGreaterThan(3);
+    const logo = getDb().$client.prepare("select content_type, data from logo_images where kit_id = ?").get(kit.id) as { content_type: string; data: Buffer };
+    expect(logo.content_type).toBe("image/svg+xml");
+    const svg = logo.data.toString();
+    expect(svg).toContain("<polygon"); // neon tech: a hexagon
+    expect(svg).toContain("#22d3ee");
+    expect(svg).not.toMatch(/<text|<script/);
+  });
+});
