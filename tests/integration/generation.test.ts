@@ -6,20 +6,21 @@ import { subscribe, type KitEvent } from "~/generation/events.server";
 import { recoverInterruptedGenerations, settleGenerations, startGeneration } from "~/generation/job.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { createKit, getKit, updateKit } from "~/kits/kits.server";
+import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let userId: string;
 
-const input = {
+const input: WizardInput = {
   idea: "Mobile dog grooming van for busy pet owners",
   audience: "Busy professionals, new parents",
   geography: "",
-  tone: "friendly" as const,
+  tone: "friendly",
   competitors: "",
-  goal: "book calls" as const,
-  vibe: "cozy" as const,
+  goal: "book calls",
+  vibe: "cozy",
 };
 
 function useOpenAI(imageModel = "gpt-image-2") {
