@@ -32,6 +32,7 @@ export default [
   // Dashboard (signed-in users)
   route("dashboard", "routes/dashboard/index.tsx"),
   route("dashboard/kits/:id", "routes/dashboard/kit.tsx"),
+  route("dashboard/kits/:id/prompt.txt", "routes/dashboard/kit-prompt-download.ts"),
 
   // Admin (admins only)
   route("admin", "routes/admin/index.tsx"),

@@ -43,3 +43,12 @@ export const STEP_FIELDS = [
   ["vibe"],
 ] as const;
 export const REQUIRED_FIELDS = [["idea", "audience"], ["tone", "goal"], ["vibe"]] as const;
+
+/** Editing a kit's prompt: an empty prompt is refused. */
+export const PromptEditSchema = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .min(1, "The prompt can't be empty.")
+    .max(20_000, "The prompt must be at most 20,000 characters"),
+});

@@ -118,12 +118,17 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
-  test("images on the public pages all load", async ({ page }) => {
+  test("images on the public pages all load", async ({ page, request }) => {
     for (const path of ["/", "/samples"]) {
       await page.goto(path);
-      const images = page.locator("main img");
-      await images.last().scrollIntoViewIfNeeded();
-      for (const img of await images.all()) {
+      const sources = await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")!));
+      expect(sources.length).toBeGreaterThan(0);
+      for (const src of sources) {
+        const res = await request.get(src);
+        expect(res.status(), src).toBe(200);
+        expect(res.headers()["content-type"]).toContain("image/svg+xml");
+      }
+      for (const img of await page.locator("main img:visible").all()) {
         await img.scrollIntoViewIfNeeded();
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       }

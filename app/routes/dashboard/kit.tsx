@@ -1,15 +1,17 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ProgressBar, StatusBadge } from "~/components/kit-ui";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { useKitEvents } from "~/components/wizard/use-kit-events";
 import { MAX_CONCURRENT_PER_USER, runningCountForUser, startGeneration } from "~/generation/job.server";
 import { kitError } from "~/generation/snapshot.server";
 import { STATUS_TEXT } from "~/generation/progress";
 import { businessName, formatDate } from "~/kits/format";
 import { capitalize } from "~/kits/options";
-import { kitForUser } from "~/kits/kits.server";
+import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
+import { PromptEditSchema } from "~/kits/schema";
+import { logError } from "~/utils/log.server";
 import type { Route } from "./+types/kit";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -62,6 +64,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     startGeneration(kit);
     return redirect(`/dashboard/kits/${kit.id}`, 303);
   }
+  if (intent === "edit-prompt") {
+    const parsed = PromptEditSchema.safeParse({ prompt: form.get("prompt") ?? "" });
+    if (!parsed.success) {
+      return data({ message: parsed.error.issues[0]!.message, draft: String(form.get("prompt") ?? "").slice(0, 20_000) }, { status: 400 });
+    }
+    try {
+      updateKit(kit.id, { generatedPrompt: parsed.data.prompt });
+    } catch (error) {
+      logError("prompt update failed", error, { kitId: kit.id });
+      return data({ message: "Failed to update prompt", draft: parsed.data.prompt }, { status: 500 });
+    }
+    return redirect(`/dashboard/kits/${kit.id}`, 303);
+  }
+  if (intent === "delete") {
+    deleteKitForUser(kit.id, user.id);
+    return redirect("/dashboard", 303);
+  }
   return data({ message: "Unknown action." }, { status: 400 });
 }
 
@@ -98,6 +117,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function KitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kit, error, provider, model, imageModel, concept, reasoning } = loaderData;
   const [logoFailed, setLogoFailed] = useState(false);
+  const [searchParams] = useSearchParams();
+  const editing = searchParams.get("edit") === "1" && !!kit.generatedPrompt && kit.status !== "generating";
+  const confirmingDelete = searchParams.get("confirmDelete") === "1";
   const generating = kit.status === "generating";
   const inputs: Array<[string, string | null]> = [
     ["Business idea", kit.businessIdea],
@@ -156,8 +178,31 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
             </Section>
           ) : null}
           <Section title="Website prompt">
-            {kit.generatedPrompt ? (
-              <p data-testid="kit-prompt" className="whitespace-pre-wrap text-sm leading-7 text-slate-700">{kit.generatedPrompt}</p>
+            {editing ? (
+              <Form method="post" className="space-y-3">
+                <label htmlFor="prompt" className="sr-only">Website prompt</label>
+                <textarea
+                  id="prompt"
+                  name="prompt"
+                  rows={12}
+                  maxLength={20000}
+                  defaultValue={(actionData as { draft?: string } | undefined)?.draft ?? kit.generatedPrompt ?? ""}
+                  aria-invalid={actionData?.message ? true : undefined}
+                  className="block w-full rounded-xl border-0 px-3.5 py-2.5 text-sm leading-6 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600"
+                />
+                <div className="flex gap-3">
+                  <Button type="submit" name="intent" value="edit-prompt" size="sm">Save Changes</Button>
+                  <Link to={`/dashboard/kits/${kit.id}`} replace className={buttonClasses("secondary", "sm")}>Cancel</Link>
+                </div>
+              </Form>
+            ) : kit.generatedPrompt ? (
+              <>
+                <p data-testid="kit-prompt" className="whitespace-pre-wrap text-sm leading-7 text-slate-700">{kit.generatedPrompt}</p>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <Link to="?edit=1" replace className={buttonClasses("secondary", "sm")}>Edit</Link>
+                  <a href={`/dashboard/kits/${kit.id}/prompt.txt`} download className={buttonClasses("secondary", "sm")}>Download prompt</a>
+                </div>
+              </>
             ) : (
               <p className="text-sm text-slate-500">No prompt yet.</p>
             )}
@@ -208,6 +253,19 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
                 </ul>
               </details>
             ) : null}
+          </Section>
+          <Section title="Delete kit">
+            {confirmingDelete ? (
+              <Form method="post" className="space-y-3">
+                <p className="text-sm text-slate-700">Delete this launch kit and its logo? This can't be undone.</p>
+                <div className="flex gap-3">
+                  <Button type="submit" name="intent" value="delete" variant="danger" size="sm">Yes, delete</Button>
+                  <Link to={`/dashboard/kits/${kit.id}`} replace className={buttonClasses("secondary", "sm")}>Keep it</Link>
+                </div>
+              </Form>
+            ) : (
+              <Link to="?confirmDelete=1" replace className={buttonClasses("secondary", "sm", "text-red-700")}>Delete kit</Link>
+            )}
           </Section>
           {provider ? (
             <Section title="Generator">

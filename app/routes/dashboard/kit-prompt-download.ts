@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { promptFileName } from "~/kits/format";
+import { kitForUser, setKitStatus } from "~/kits/kits.server";
+import type { Route } from "./+types/kit-prompt-download";
+
+export const NO_PROMPT_MESSAGE = "No prompt available to download";
+
+/** The prompt as a text file; downloading a completed kit marks it exported. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const kit = kitForUser(params.id, user.id);
+  if (!kit) throw data("Not found", { status: 404 });
+  if (!kit.generatedPrompt?.trim()) {
+    return new Response(NO_PROMPT_MESSAGE, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  if (kit.status === "completed") setKitStatus(kit.id, "exported");
+  return new Response(kit.generatedPrompt, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${promptFileName(kit.businessIdea)}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
