@@ -36,6 +36,9 @@ export default [
 
   // Admin (admins only)
   route("admin", "routes/admin/index.tsx"),
+  route("admin/export.csv", "routes/admin/export-csv.ts"),
+  route("admin/messages", "routes/admin/messages.tsx"),
+  route("admin/users", "routes/admin/users.tsx"),
 
   // Resources
   route("healthz", "routes/resources/healthz.ts"),

@@ -1,23 +1,164 @@
+import { data, Form, Link, useSubmit } from "react-router";
+import { adminDeleteKit, adminSetKitStatus, adminStats, ADMIN_PAGE_SIZE, listKits, parseStatusFilter } from "~/admin/admin.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { AdminHeader } from "~/components/admin-nav";
+import { StatusBadge } from "~/components/kit-ui";
+import { buttonClasses } from "~/components/ui/button";
+import { KIT_STATUSES } from "~/db/schema";
+import { formatDate } from "~/kits/format";
+import { capitalize } from "~/kits/options";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | LaunchKit" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { adminEmail: admin.email };
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const status = parseStatusFilter(url.searchParams.get("status"));
+  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
+  const [stats, kits] = await Promise.all([Promise.resolve(adminStats()), Promise.resolve(listKits(status, page))]);
+  return { stats, kits: kits.rows, total: kits.total, status, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return null;
+  const form = await request.formData();
+  const kitId = String(form.get("kitId") ?? "");
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const status = parseStatusFilter(String(form.get("status") ?? ""));
+    if (!status) return data({ message: "Choose a valid status." }, { status: 400 });
+    if (!adminSetKitStatus(kitId, status)) return data({ message: "That kit no longer exists." }, { status: 404 });
+    return { message: `Status changed to ${status}.` };
+  }
+  if (intent === "delete") {
+    if (!adminDeleteKit(kitId)) return data({ message: "That kit no longer exists." }, { status: 404 });
+    return { message: "Kit deleted." };
+  }
+  return data({ message: "Unknown action." }, { status: 400 });
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+const STAT_CARDS = [
+  ["total", "Total"], ["draft", "Draft"], ["generating", "Generating"],
+  ["completed", "Completed"], ["exported", "Exported"], ["thisWeek", "This week"],
+] as const;
+
+function StatusForm({ kitId, status }: { kitId: string; status: string }) {
+  const submit = useSubmit();
   return (
-    <main className="container-page pt-32">
-      <h1 className="text-3xl font-bold tracking-tight">Admin dashboard</h1>
-      <p className="mt-2 text-slate-600">Signed in as {loaderData.adminEmail}.</p>
+    <Form method="post" className="flex items-center gap-1.5">
+      <input type="hidden" name="kitId" value={kitId} />
+      <input type="hidden" name="intent" value="status" />
+      <label className="sr-only" htmlFor={`status-${kitId}`}>Status</label>
+      <select
+        id={`status-${kitId}`}
+        name="status"
+        defaultValue={status}
+        onChange={(e) => submit(e.currentTarget.form)}
+        className="rounded-lg border-0 py-1 pl-2 pr-7 text-xs ring-1 ring-inset ring-slate-300"
+      >
+        {KIT_STATUSES.map((s) => <option key={s} value={s}>{capitalize(s)}</option>)}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-lg bg-slate-900 px-2 py-1 text-xs font-semibold text-white">Update</button>
+      </noscript>
+    </Form>
+  );
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const { stats, kits, total, status, page, pageSize } = loaderData;
+  const query = (p: Record<string, string | number | null>) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(p)) if (v !== null && v !== "" && !(k === "page" && v === 1)) params.set(k, String(v));
+    const s = params.toString();
+    return s ? `?${s}` : "/admin";
+  };
+  return (
+    <main className="container-page pt-28 pb-12">
+      <AdminHeader title="Admin dashboard" subtitle="Every launch kit, with the real user behind it." />
+      <section aria-label="Stats" className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {STAT_CARDS.map(([key, label]) => (
+          <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="text-xs font-medium text-slate-600">{label}</p>
+            <p data-testid={`admin-stat-${key}`} className="mt-1 text-2xl font-bold tabular-nums">{stats[key]}</p>
+          </div>
+        ))}
+      </section>
+
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label="Status filter" className="flex flex-wrap gap-2">
+          {[null, ...KIT_STATUSES].map((s) => (
+            <Link
+              key={s ?? "all"}
+              to={query({ status: s })}
+              aria-current={s === status ? "page" : undefined}
+              className={`rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 ring-inset ${
+                s === status ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
+              }`}
+            >
+              {s ? capitalize(s) : "All"}
+            </Link>
+          ))}
+        </nav>
+        <a href={`/admin/export.csv${status ? `?status=${status}` : ""}`} download className={buttonClasses("secondary", "sm")}>
+          Export CSV
+        </a>
+      </div>
+      {actionData?.message ? <p role="status" className="mt-4 rounded-xl bg-slate-100 px-4 py-2 text-sm text-slate-800">{actionData.message}</p> : null}
+      <p data-testid="showing" className="mt-4 text-sm text-slate-600">
+        Showing {kits.length} of {total} total submissions
+      </p>
+      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              {["Business idea", "User", "Audience", "Tone", "Goal", "Vibe", "Status", "Progress", "Created", "Updated", ""].map((h) => (
+                <th key={h} scope="col" className="whitespace-nowrap px-3 py-2.5">{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {kits.map((k) => (
+              <tr key={k.id} data-testid="admin-row" className="align-top">
+                <td className="max-w-64 px-3 py-2.5"><p className="line-clamp-2 font-medium text-slate-900">{k.businessIdea}</p></td>
+                <td className="px-3 py-2.5">
+                  <p className="text-slate-900">{k.userEmail ?? "Unknown"}</p>
+                  <p className="text-xs text-slate-500">{k.userName ?? ""}</p>
+                </td>
+                <td className="max-w-48 px-3 py-2.5 text-slate-700"><p className="line-clamp-2">{k.targetAudience}</p></td>
+                <td className="px-3 py-2.5 capitalize">{k.tone}</td>
+                <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.primaryGoal}</td>
+                <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.brandVibe}</td>
+                <td className="px-3 py-2.5"><StatusBadge status={k.status} /></td>
+                <td className="px-3 py-2.5 tabular-nums">{k.generationProgress ?? "—"}</td>
+                <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.updatedAt)}</td>
+                <td className="px-3 py-2.5">
+                  <div className="flex items-center gap-2">
+                    <StatusForm kitId={k.id} status={k.status} />
+                    <Form method="post" onSubmit={(e) => { if (!window.confirm("Delete this kit?")) e.preventDefault(); }}>
+                      <input type="hidden" name="kitId" value={k.id} />
+                      <button type="submit" name="intent" value="delete" className="rounded-lg px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50">
+                        Delete
+                      </button>
+                    </Form>
+                  </div>
+                </td>
+              </tr>
+            ))}
+            {kits.length === 0 ? (
+              <tr><td colSpan={11} className="px-3 py-10 text-center text-slate-500">No submissions for this filter.</td></tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {page > 1 || page * pageSize < total ? (
+        <nav aria-label="Pagination" className="mt-6 flex justify-between text-sm font-semibold text-brand-700">
+          {page > 1 ? <Link to={query({ status, page: page - 1 })}>← Newer</Link> : <span />}
+          {page * pageSize < total ? <Link to={query({ status, page: page + 1 })}>Older →</Link> : null}
+        </nav>
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,107 @@
+// Shared helpers of the benchmark scripts: temporary databases, seeding,
+// starting the production server, signing in over HTTP.
+import crypto from "node:crypto";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export const PASSWORD = "Bench-Pass-2026";
+
+export function tempDir(prefix = "launchkit-bench-") {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The same scrypt format as app/users/password.server.ts. */
+export function hashPassword(password) {
+  const salt = crypto.randomBytes(16);
+  const key = crypto.scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });
+  return `scrypt$16384$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+/** Starts `node server.js` on a free port with its own database; resolves once /healthz answers. */
+export async function startServer(dbPath, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath, OPENAI_API_KEY: "", AI_PROVIDER: "builtin", ...extraEnv },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child, port };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+export async function stopServer(server) {
+  await new Promise((resolve) => {
+    server.child.once("exit", resolve);
+    server.child.kill("SIGTERM");
+  });
+}
+
+/** Seeds users and kits straight into the database (after the server created the schema). */
+export function seed(dbPath, { kits, users = 1, admin = null, kitsUserIndex = 0 }) {
+  const db = new Database(dbPath);
+  db.pragma("journal_mode = WAL");
+  const ids = [];
+  const insertUser = db.prepare("insert into users (id, email, name, password_hash, role, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)");
+  const hash = hashPassword(PASSWORD);
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < users; i++) {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      insertUser.run(id, `user${i}-${id.slice(0, 6)}@bench.test`, `Bench User ${i}`, hash, "user", now, now);
+    }
+    if (admin) insertUser.run(crypto.randomUUID(), admin, "Bench Admin", hash, "admin", now, now);
+  })();
+  const insertKit = db.prepare(`insert into launch_kits (id, user_id, status, business_idea, target_audience, geography, tone, competitors,
+    primary_goal, brand_vibe, generation_progress, generated_prompt, created_at, updated_at) values (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
+  const statuses = ["draft", "completed", "exported", "completed"];
+  const prompt = "Build a responsive landing page with a bold hero, three benefits, testimonials and a clear call to action. ".repeat(6);
+  db.transaction(() => {
+    for (let i = 0; i < kits; i++) {
+      const t = now - i * 60_000;
+      insertKit.run(crypto.randomUUID(), ids[kitsUserIndex % ids.length], statuses[i % 4], `Seeded business idea number ${i}, a "quoted" one, with commas`,
+        "Founders, makers", i % 3 ? "Berlin" : null, "bold", i % 5 ? "Rival Inc" : null, "waitlist", "playful", 100, prompt, t, t);
+    }
+  })();
+  db.close();
+  return ids;
+}
+
+/** Signs in over HTTP like a browser without JavaScript; returns the Cookie header. */
+export async function signIn(origin, email) {
+  const res = await fetch(`${origin}/signin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  });
+  const cookie = res.headers.get("set-cookie");
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(";")[0];
+}
+
+/** Peak resident memory (VmHWM) of a process, in MiB (Linux). */
+export function peakRssMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024;
+}

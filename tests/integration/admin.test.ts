@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { adminStats, changeRole, LastAdminError, listKits } from "~/admin/admin.server";
+import { CSV_COLUMNS, csvCell, csvFileName, csvRow, exportKitsCsv } from "~/admin/csv.server";
+import { getDb } from "~/db/client.server";
+import { launchKits } from "~/db/schema";
+import { createKit, setKitStatus } from "~/kits/kits.server";
+import type { WizardInput } from "~/kits/schema";
+import { createUser, setRole } from "~/users/users.server";
+
+const base: WizardInput = { idea: "An idea", audience: "People", geography: "", tone: "bold", competitors: "", goal: "waitlist", vibe: "playful" };
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  return new Response(stream).text();
+}
+
+/** A tiny CSV parser (quoted cells, doubled quotes, CRLF inside quotes). */
+function parseCsv(text: string) {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") { row.push(cell); cell = ""; }
+    else if (c === "\r" && text[i + 1] === "\n") { row.push(cell); rows.push(row); row = []; cell = ""; i++; }
+    else cell += c;
+  }
+  return rows;
+}
+
+describe("CSV cells", () => {
+  it.each([
+    ['say "hi"', '"say ""hi"""'],
+    ["a, b", '"a, b"'],
+    ["line1\nline2", '"line1\nline2"'],
+    ["Café ☕ 東京", '"Café ☕ 東京"'],
+    ["=HYPERLINK(\"http://x\")", '"\'=HYPERLINK(""http://x"")"'],
+    ["+1 555", '"\'+1 555"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\tTab", '"\'\tTab"'],
+    ["\rCR", '"\'\rCR"'],
+    [null, '""'],
+  ])("%j → %s", (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it("names the file by date", () => {
+    expect(csvFileName(new Date("2026-03-04T23:59:00Z"))).toBe("launch-kits-2026-03-04.csv");
+  });
+});
+
+describe("admin data", () => {
+  it("counts stats in one query, with 'this week' meaning the last 7 days", async () => {
+    const u = await createUser({ name: "S", email: "stats@admin.test", password: "Secret123" });
+    const now = Date.now();
+    const old = createKit(u.id, base);
+    const edge = createKit(u.id, base);
+    const fresh = createKit(u.id, base);
+    const db = getDb();
+    db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 - 1000) }).where(eq(launchKits.id, old.id)).run();
+    db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 + 1000) }).where(eq(launchKits.id, edge.id)).run();
+    setKitStatus(fresh.id, "completed");
+    setKitStatus(edge.id, "exported");
+    expect(adminStats(now)).toEqual({ total: 3, draft: 1, generating: 0, completed: 1, exported: 1, thisWeek: 2 });
+    const { rows, total } = listKits("exported", 1);
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ id: edge.id, userEmail: "stats@admin.test", userName: "S" });
+  });
+
+  it("exports every kit as CSV in the spec's column order, respecting the filter, with nasty input intact", async () => {
+    const u = await createUser({ name: "C", email: "csv@admin.test", password: "Secret123" });
+    const nasty = createKit(u.id, { ...base, idea: '=cmd|"/c calc"!A1, "quoted", and\nnewlines ✓', competitors: "+Rival, @Other" });
+    setKitStatus(nasty.id, "completed");
+    for (let i = 0; i < 1200; i++) createKit(u.id, { ...base, idea: `Bulk idea ${i}` });
+
+    const all = parseCsv(await readAll(exportKitsCsv(null)));
+    expect(all[0]!.map((h) => h.replace("\uFEFF", ""))).toEqual([...CSV_COLUMNS]);
+    expect(all.length - 1).toBe(getDb().$client.prepare("select count(*) from launch_kits").pluck().get());
+    expect(new Set(all.slice(1).map((r) => r[0])).size).toBe(all.length - 1); // no row twice across batches
+
+    const completed = parseCsv(await readAll(exportKitsCsv("completed")));
+    const row = completed.find((r) => r[0] === nasty.id)!;
+    expect(row[1]).toBe("csv@admin.test");
+    expect(row[2]).toBe('\'=cmd|"/c calc"!A1, "quoted", and\nnewlines ✓');
+    expect(row[6]).toBe("'+Rival, @Other");
+    expect(row[9]).toBe("completed");
+    expect(completed.slice(1).every((r) => r[9] === "completed")).toBe(true);
+    expect(csvRow(["a"])).toBe('"a"\r\n');
+  });
+
+  it("never revokes the last admin", async () => {
+    const a = await createUser({ name: "Only", email: "only-admin@admin.test", password: "Secret123" });
+    getDb().$client.prepare("update users set role = 'user' where role = 'admin'").run();
+    setRole(a.id, "admin");
+    expect(() => changeRole(a.id, "user")).toThrow(LastAdminError);
+    const b = await createUser({ name: "Two", email: "second@admin.test", password: "Secret123" });
+    expect(changeRole(b.id, "admin")).toBe(true);
+    expect(changeRole(a.id, "user")).toBe(true);
+  });
+});
