@@ -42,7 +42,9 @@ export async function startServer(dbPath, extraEnv = {}) {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return { origin, child, port };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
