@@ -1,37 +1,66 @@
-# syntax=docker/dockerfile:1
 # LaunchKit: one container, one volume (/data).
+#
+#   docker build -t launchkit .
+#   docker run -d --name launchkit -p 3000:3000 -v launchkit-data:/data launchkit
+#
+# Stages: deps (all dependencies, native modules compiled once) -> build (the
+# React Router production build) and prod-deps (the same node_modules pruned to
+# production dependencies) -> runtime (no compiler, no dev dependencies, no
+# sources: only the build, production node_modules, migrations and scripts).
+# With podman, build with `--format docker` so HEALTHCHECK is kept.
 
-FROM node:22-bookworm-slim AS build
+# ---- deps: every dependency; python3/make/g++ let better-sqlite3 compile when
+# no prebuilt binary can be downloaded.
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
+ENV npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci && npm cache clean --force
+
+# ---- build: the production build (build/server, build/client).
+FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim AS prod-deps
-WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# ---- prod-deps: production dependencies only, reusing the compiled modules.
+# better-sqlite3's C sources and object files are not needed at run time.
+FROM deps AS prod-deps
+RUN npm prune --omit=dev \
+  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
+    node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \
+    node_modules/better-sqlite3/build/Release/.deps node_modules/better-sqlite3/build/Release/test_extension.node \
+  && npm cache clean --force
 
+# ---- runtime: what the server needs, owned by root and read-only to the app.
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATABASE_PATH=/data/launchkit.db
+    DATABASE_PATH=/data/launchkit.db \
+    MIGRATIONS_DIR=/app/drizzle \
+    npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
 WORKDIR /app
-COPY --from=prod-deps /app/node_modules ./node_modules
-COPY --from=build /app/build ./build
 COPY package.json server.js ./
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY drizzle ./drizzle
-COPY scripts ./scripts
+COPY scripts/backup.mjs scripts/admin.mjs ./scripts/
+COPY --from=build /app/build ./build
+# /data holds the database, the generated session secret, the stored logos
+# (inside the database) and the mail outbox. A new named volume takes this
+# directory's owner, so the non-root user can write to it.
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM (docker stop) shuts down gracefully and exits 0 within 10 seconds.
+STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]

@@ -49,9 +49,10 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     // Every spec runs in both projects, except files about one mode only:
-    // *.js-only.spec.ts (JS enhancements) and *.no-js.spec.ts (the no-JS fallbacks).
+    // *.js-only.spec.ts (JS enhancements), *.no-js.spec.ts (the no-JS fallbacks) and
+    // *.api.spec.ts (plain HTTP, no browser: run once, in the js project).
     { name: "js", testIgnore: /\.no-js\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: /\.js-only\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "no-js", testIgnore: /\.(js-only|api)\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
     command: "node tests/support/e2e-stack.mjs",

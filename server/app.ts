@@ -8,6 +8,7 @@ import "~/generation/job.server"; // registers generation recovery and shutdown 
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
 import { createRequestContext } from "~/utils/request-context";
+import { bodyGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 
 /** Validates configuration, opens (and migrates) the database and runs recovery. */
@@ -35,6 +36,8 @@ export function createApp({ dev }: { dev: boolean }) {
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogger());
   app.use(securityHeaders());
+  app.use(postRateLimit());
+  app.use(bodyGuard());
   app.use(
     compression({
       // Server-sent events must not be buffered by the compressor.

@@ -16,7 +16,7 @@ async function openPage(browser: Browser, page: Page, noJs: boolean, width: numb
     await page.setViewportSize({ width, height: 900 });
     return page;
   }
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width, height: 900 } });
   await context.route(/\/assets\/.+\.js$/, (route) => route.abort());
   return context.newPage();
 }

@@ -1,0 +1,52 @@
+import type { RequestHandler } from "express";
+import { RateLimiter } from "./rate-limit.server";
+
+/** Forms here are small: the longest field is an edited prompt (20,000 characters). */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Every form here posts urlencoded, with or without JavaScript; nothing uploads files. */
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+function plain(res: Parameters<RequestHandler>[1], status: number, message: string) {
+  res.status(status).type("text/plain; charset=utf-8").send(message);
+}
+
+/**
+ * Refuses oversized or unexpected bodies before anything parses them:
+ * 413 past MAX_BODY_BYTES (declared or streamed), 415 for anything but a urlencoded form.
+ */
+export function bodyGuard(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const declared = Number(req.headers["content-length"] ?? NaN);
+    if (declared > MAX_BODY_BYTES) return plain(res, 413, "Request too large.");
+    const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== FORM_TYPE) return plain(res, 415, "Unsupported request body: send a form (application/x-www-form-urlencoded).");
+    if (Number.isNaN(declared)) {
+      // No declared length (chunked): count as it streams and cut it off past the limit.
+      let seen = 0;
+      req.on("data", (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > MAX_BODY_BYTES && !res.headersSent) {
+          plain(res, 413, "Request too large.");
+          req.destroy();
+        }
+      });
+    }
+    next();
+  };
+}
+
+const postsPerIp = new RateLimiter({ limit: 120, windowMs: 60 * 1000 });
+
+/** The generous general tier: every POST counts; the auth and wizard routes add stricter tiers. */
+export function postRateLimit(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    if (!postsPerIp.hit(req.ip ?? "unknown")) {
+      res.setHeader("Retry-After", "60");
+      return plain(res, 429, "Too many requests. Please slow down and try again in a minute.");
+    }
+    next();
+  };
+}
