@@ -5,7 +5,7 @@
 #
 # Stages: deps (all dependencies, native modules compiled once) -> build (the
 # React Router production build) and prod-deps (the same node_modules pruned to
-# production dependencies) -> runtime (no compiler, no dev dependencies, no
+# what the server loads at run time) -> runtime (no compiler, no dev dependencies, no
 # sources: only the build, production node_modules, migrations and scripts).
 # With podman, build with `--format docker` so HEALTHCHECK is kept.
 
@@ -28,12 +28,21 @@ COPY . .
 RUN npm run build
 
 # ---- prod-deps: production dependencies only, reusing the compiled modules.
-# better-sqlite3's C sources and object files are not needed at run time.
+# tailwindcss and @tailwindcss/vite (CSS, compiled by the build) and
+# @react-router/serve (an alternative server, not used: server.js is the
+# server) are listed as dependencies but are build-time only; dropping them
+# here lets the prune remove vite, which they pull in as a peer. Omitting
+# optional packages removes optional peers such as typescript and @types/*
+# and build tools' platform binaries. better-sqlite3 keeps only its compiled
+# addon (no C sources, object files or static library).
 FROM deps AS prod-deps
-RUN npm prune --omit=dev \
-  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
-    node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \
-    node_modules/better-sqlite3/build/Release/.deps node_modules/better-sqlite3/build/Release/test_extension.node \
+RUN npm pkg delete "dependencies.tailwindcss" "dependencies.@tailwindcss/vite" "dependencies.@react-router/serve" \
+  && npm prune --omit=dev --omit=optional \
+  && cd node_modules/better-sqlite3 \
+  && mv build/Release/better_sqlite3.node /tmp/ \
+  && rm -rf build deps src \
+  && mkdir -p build/Release && mv /tmp/better_sqlite3.node build/Release/ \
+  && cd /app && find node_modules -mindepth 1 -maxdepth 1 -type d -empty -delete \
   && npm cache clean --force
 
 # ---- runtime: what the server needs, owned by root and read-only to the app.

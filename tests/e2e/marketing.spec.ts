@@ -121,7 +121,9 @@ test.describe("public pages", () => {
   test("images on the public pages all load", async ({ page, request }) => {
     for (const path of ["/", "/samples"]) {
       await page.goto(path);
-      const sources = await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")!));
+      const sources = await page
+        .locator("main img, main picture source")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("src") ?? el.getAttribute("srcset")!));
       expect(sources.length).toBeGreaterThan(0);
       for (const src of sources) {
         const res = await request.get(src);

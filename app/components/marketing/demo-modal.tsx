@@ -6,13 +6,45 @@ import { useHydrated } from "./use-hydrated";
 const DIALOG_ID = "demo";
 const TRIGGER_ID = "watch-demo";
 
+function demoDialog() {
+  return document.getElementById(DIALOG_ID) as HTMLDialogElement | null;
+}
+
 /**
- * 'Watch 60-second demo': with JavaScript a native modal <dialog> (focus is
- * trapped, Escape and the X close it, so does a click on the backdrop).
- * Without JavaScript the trigger is a link to #demo and CSS shows the same
- * dialog while it is the URL fragment; the X is then a link away from it.
+ * 'Watch 60-second demo': with JavaScript it opens <DemoDialog> as a native
+ * modal (focus is trapped; Escape, the X and a click on the backdrop close it).
+ * Without JavaScript it is a link to #demo, and CSS shows the dialog while it
+ * is the URL fragment.
  */
-export function DemoModal() {
+export function DemoTrigger() {
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    const dialog = demoDialog();
+    if (!dialog) return;
+    event.preventDefault();
+    dialog.showModal();
+  }
+  return (
+    <a
+      id={TRIGGER_ID}
+      href={`#${DIALOG_ID}`}
+      onClick={open}
+      aria-haspopup="dialog"
+      className={buttonClasses("secondary", "lg")}
+    >
+      <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white">
+        <Icon name="play" className="h-3.5 w-3.5 translate-x-px fill-current" />
+      </span>
+      Watch 60-second demo
+    </a>
+  );
+}
+
+/**
+ * The demo itself. Render it outside any element that creates a stacking
+ * context (for example a section with `isolate`), so that without JavaScript
+ * its fixed overlay covers the navbar too.
+ */
+export function DemoDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
 
@@ -21,10 +53,6 @@ export function DemoModal() {
     if (window.location.hash === `#${DIALOG_ID}` && !ref.current?.open) ref.current?.showModal();
   }, []);
 
-  function open(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    ref.current?.showModal();
-  }
   function close() {
     ref.current?.close();
     if (window.location.hash === `#${DIALOG_ID}`) {
@@ -40,18 +68,6 @@ export function DemoModal() {
 
   return (
     <>
-      <a
-        id={TRIGGER_ID}
-        href={`#${DIALOG_ID}`}
-        onClick={open}
-        aria-haspopup="dialog"
-        className={buttonClasses("secondary", "lg")}
-      >
-        <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white">
-          <Icon name="play" className="h-3.5 w-3.5 translate-x-px fill-current" />
-        </span>
-        Watch 60-second demo
-      </a>
       <dialog
         id={DIALOG_ID}
         ref={ref}
@@ -81,13 +97,16 @@ export function DemoModal() {
           </div>
           <figure>
             <div className="relative aspect-video bg-slate-800">
-              <img
-                src="/images/demo/demo-reel.svg"
-                alt="Demo video placeholder: an idea is typed into the wizard, then a logo, a colour palette and a landing page appear."
-                className="h-full w-full object-cover"
-                width={960}
-                height={540}
-              />
+              <picture>
+                <source srcSet="/images/demo/demo-still.svg" media="(prefers-reduced-motion: reduce)" />
+                <img
+                  src="/images/demo/demo-reel.svg"
+                  alt="Demo video placeholder: an idea is typed into the wizard, then a logo, a colour palette, a landing page and social posts appear."
+                  className="h-full w-full object-cover"
+                  width={960}
+                  height={540}
+                />
+              </picture>
             </div>
             <div className="flex items-center gap-3 bg-slate-950 px-5 py-3 text-xs text-slate-300">
               <Icon name="play" className="h-4 w-4 fill-current text-white" />

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
+import { useKitEvents } from "~/components/wizard/use-kit-events";
 import { requireUser } from "~/auth/guards.server";
 import { ProgressBar, StatusBadge } from "~/components/kit-ui";
 import { ButtonLink } from "~/components/ui/button";
@@ -26,6 +28,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     hasNext: page * DASHBOARD_PAGE_SIZE < stats.total,
   };
+}
+
+/** A generating kit's bar follows the live events; when it finishes, the list reloads. */
+function LiveCardProgress({ kitId, initial }: { kitId: string; initial: number | null }) {
+  const live = useKitEvents(kitId, { progress: initial ?? 0 });
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (live.done) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.done]);
+  return <ProgressBar value={live.progress} />;
 }
 
 function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -95,7 +108,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   {showsProgress(kit.generationProgress) ? (
                     <div className="mt-4">
-                      <ProgressBar value={kit.generationProgress} />
+                      {kit.status === "generating" ? (
+                        <LiveCardProgress kitId={kit.id} initial={kit.generationProgress} />
+                      ) : (
+                        <ProgressBar value={kit.generationProgress} />
+                      )}
                     </div>
                   ) : null}
                   <p className="mt-4 text-xs text-slate-500">Created {formatDate(kit.createdAt)}</p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DemoModal } from "~/components/marketing/demo-modal";
+import { DemoDialog, DemoTrigger } from "~/components/marketing/demo-modal";
 import { Icon, type IconName } from "~/components/marketing/icons";
 import { CtaBand, Eyebrow, HeroGlow, IconBadge, SectionHeading } from "~/components/marketing/section";
 import { buttonClasses } from "~/components/ui/button";
@@ -214,7 +214,7 @@ export default function Home() {
               Try free
               <Icon name="arrow-right" className="h-5 w-5" />
             </Link>
-            <DemoModal />
+            <DemoTrigger />
           </div>
           <p className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5"><Icon name="check" className="h-4 w-4 text-emerald-600" /> No credit card needed</span>
@@ -318,6 +318,7 @@ export default function Home() {
         cta="Start your launch kit"
         secondary={{ label: "See pricing", to: "/pricing" }}
       />
+      <DemoDialog />
     </main>
   );
 }

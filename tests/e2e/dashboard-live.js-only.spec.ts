@@ -1,0 +1,25 @@
+import { expect, fakeOpenAI, hydrated, query, signUp, test } from "./fixtures";
+import { uniqueIdea } from "./wizard-helpers";
+
+test("a generating kit on the dashboard updates live and turns completed without a reload", async ({ page }) => {
+  const { tag, idea } = uniqueIdea();
+  await fakeOpenAI("queue", { kind: "chat", script: { match: tag, chunkDelayMs: 150, chunkSize: 10 } });
+  await signUp(page);
+  const res = await page.request.post("/wizard", {
+    form: { idea, audience: "Live watchers", tone: "playful", goal: "waitlist", vibe: "playful", intent: "generate", step: "2" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const card = page.getByTestId("kit-card").filter({ hasText: "Mobile dog grooming" });
+  await expect(card.getByText("generating")).toBeVisible();
+  const bar = card.getByRole("progressbar");
+  const first = Number(await bar.getAttribute("aria-valuenow"));
+  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 15_000 }).toBeGreaterThan(first);
+  let reloaded = false;
+  page.on("framenavigated", () => (reloaded = true));
+  await expect(card.getByText("completed")).toBeVisible({ timeout: 20_000 });
+  expect(reloaded).toBe(false);
+  expect(query("select status from launch_kits where business_idea = ?", idea)).toEqual([{ status: "completed" }]);
+});
