@@ -74,6 +74,11 @@ const EnvSchema = z
       }),
     APP_URL: optionalUrl("APP_URL"),
     TRUST_PROXY: booleanFlag("TRUST_PROXY"),
+    PAGE_CACHE_SECONDS: optionalString
+      .refine((v) => v === undefined || /^\d+$/.test(v), {
+        message: "PAGE_CACHE_SECONDS must be a whole number of seconds (0 turns the cache off)",
+      })
+      .transform((v) => (v === undefined ? 60 : Number(v))),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
@@ -121,6 +126,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     adminEmails: e.ADMIN_EMAILS,
     appUrl: e.APP_URL?.replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }
 

@@ -12,7 +12,7 @@ import { getUser } from "~/auth/session.server";
 import { Footer } from "~/components/layout/footer";
 import { Navbar, type NavUser } from "~/components/layout/navbar";
 import { NotFoundView } from "~/components/not-found";
-import { WizardModal } from "~/components/wizard/wizard-modal";
+import { WizardLauncher } from "~/components/wizard/wizard-launcher";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <Footer />
-        {hydrated ? <WizardModal /> : null}
+        {hydrated ? <WizardLauncher /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

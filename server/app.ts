@@ -7,6 +7,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
+import { pageCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
 import { bodyGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
@@ -54,6 +55,7 @@ export function createApp({ dev }: { dev: boolean }) {
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
+  app.use(pageCache(config.pageCacheSeconds));
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

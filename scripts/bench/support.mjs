@@ -32,9 +32,9 @@ export function hashPassword(password) {
 }
 
 /** Starts `node server.js` on a free port with its own database; resolves once /healthz answers. */
-export async function startServer(dbPath, extraEnv = {}) {
+export async function startServer(dbPath, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath, OPENAI_API_KEY: "", AI_PROVIDER: "builtin", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });

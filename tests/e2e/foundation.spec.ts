@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, signUp, test } from "./fixtures";
 
 test.describe("foundation", () => {
   test("serves the home page with navbar and footer", async ({ page }) => {
@@ -34,5 +34,27 @@ test.describe("foundation", () => {
       await page.waitForLoadState("networkidle");
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     }
+  });
+});
+
+test.describe("anonymous page cache", () => {
+  test("serves cached marketing HTML with a fresh nonce every time, and never to a signed-in user", async ({ request, page }) => {
+    await request.get("/pricing");
+    const a = await request.get("/pricing");
+    const b = await request.get("/pricing");
+    expect(a.headers()["x-page-cache"]).toBe("hit");
+    const nonceA = a.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!;
+    const nonceB = b.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!;
+    expect(nonceA).not.toBe(nonceB);
+    const html = await b.text();
+    expect(html).toContain(`nonce="${nonceB}"`);
+    expect(html).not.toContain(nonceA);
+    expect(html).not.toContain("__LAUNCHKIT_NONCE__");
+
+    // A signed-in visitor gets a fresh render with their own navbar.
+    await signUp(page);
+    const signedIn = await page.goto("/pricing");
+    expect(signedIn?.headers()["x-page-cache"]).toBeUndefined();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" })).toBeVisible();
   });
 });

@@ -310,11 +310,11 @@ test.describe("contact", () => {
     expect(badEmail.status()).toBe(400);
     expect(await badEmail.text()).toContain("Please enter a valid email address");
 
-    const notAForm = await request.post("/contact", {
-      data: "{broken",
-      headers: { "Content-Type": "multipart/form-data; boundary=nope", "X-Forwarded-For": ip },
+    const garbled = await request.post("/contact", {
+      data: "%%%name=&&email=%zz&topic",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
     });
-    expect(notAForm.status()).toBe(400);
+    expect(garbled.status()).toBe(400);
 
     expect(query("select id from contact_messages where email = ?", email)).toEqual([]);
 

@@ -12,7 +12,7 @@ import zlib from "node:zlib";
  *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string }} Script
  *   (a script with `match` only applies to requests whose body contains that text, so parallel
  *   tests can each script their own requests)
- * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any }} RecordedRequest
+ * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any, durationMs?: number }} RecordedRequest
  */
 
 const ERRORS = {
@@ -169,7 +169,11 @@ export async function startFakeOpenAI(options = {}) {
         res.writeHead(200, { "Content-Type": "image/png" });
         return res.end(png);
       }
-      requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
+      /** @type {RecordedRequest} */
+      const record = { method: req.method ?? "GET", path: url.pathname, headers: req.headers, body };
+      requests.push(record);
+      const started = performance.now();
+      res.on("finish", () => (record.durationMs = performance.now() - started));
       if (req.method === "POST" && url.pathname === "/v1/chat/completions") return await chat(req, res, body);
       if (req.method === "POST" && url.pathname === "/v1/images/generations") return await images(req, res, body, origin);
       res.writeHead(404, { "Content-Type": "application/json" });

@@ -165,7 +165,7 @@ function SentPanel() {
       <span className="mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 ring-8 ring-emerald-50">
         <Icon name="check" className="h-8 w-8" />
       </span>
-      <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+      <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1} className="mt-6 scroll-mt-40 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
         Message sent!
       </h2>
       <p className="mt-2 text-slate-600">We'll get back to you within 24-48 hours.</p>
