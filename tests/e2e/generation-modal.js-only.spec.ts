@@ -66,4 +66,23 @@ test.describe("wizard modal (JavaScript)", () => {
     expect(rows).toEqual([{ status: "completed", generation_progress: 100, geography: null }]);
   });
 
+
+  test("opened from the dashboard, the modal closes when generation lands back on the dashboard", async ({ page }) => {
+    const { idea } = uniqueIdea();
+    await signUp(page);
+    await hydrated(page);
+    await page.getByRole("main").getByRole("link", { name: "New launch kit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create your launch kit" });
+    await dialog.getByLabel("Business idea").fill(idea);
+    await dialog.getByLabel("Target audience").fill("Dashboard openers");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByLabel("Tone").selectOption("minimalist");
+    await dialog.getByLabel("Primary goal").selectOption("collect emails");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByLabel("Brand vibe").selectOption("minimalist");
+    await dialog.getByRole("button", { name: "Generate prompt" }).click();
+    await expect(dialog.getByRole("img", { name: "Generated logo" })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByTestId("kit-card").filter({ hasText: "Mobile dog grooming" })).toContainText("completed");
+  });
 });

@@ -33,7 +33,8 @@ export function WizardLauncher() {
     return () => document.removeEventListener("click", onClick, true);
   }, []);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Any navigation closes the modal (also to the same path, e.g. /dashboard after generating from it).
+  useEffect(() => setOpen(false), [location.key]);
 
   if (session === 0) return null;
   return (

@@ -75,7 +75,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     return s ? `?${s}` : "/admin";
   };
   return (
-    <main className="container-page pt-28 pb-12">
+    <main className="mx-auto w-full max-w-[96rem] px-4 pt-28 pb-12 sm:px-6 lg:px-8">
       <AdminHeader title="Admin dashboard" subtitle="Every launch kit, with the real user behind it." />
       <section aria-label="Stats" className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {STAT_CARDS.map(([key, label]) => (
@@ -121,7 +121,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <tbody className="divide-y divide-slate-100">
             {kits.map((k) => (
               <tr key={k.id} data-testid="admin-row" className="align-top">
-                <td className="max-w-64 px-3 py-2.5"><p className="line-clamp-2 font-medium text-slate-900">{k.businessIdea}</p></td>
+                <td className="min-w-48 max-w-64 px-3 py-2.5"><p className="line-clamp-2 font-medium text-slate-900">{k.businessIdea}</p></td>
                 <td className="px-3 py-2.5">
                   <p className="text-slate-900">{k.userEmail ?? "Unknown"}</p>
                   <p className="text-xs text-slate-500">{k.userName ?? ""}</p>
