@@ -5,8 +5,9 @@
 #
 # Stages: deps (all dependencies, native modules compiled once) -> build (the
 # React Router production build) and prod-deps (the same node_modules pruned to
-# what the server loads at run time) -> runtime (no compiler, no dev dependencies, no
-# sources: only the build, production node_modules, migrations and scripts).
+# what the server loads at run time) -> runtime (no compiler, no dev
+# dependencies, no sources: only the build, production node_modules, the
+# migrations and the backup/admin scripts). See docs/decisions/006.
 # With podman, build with `--format docker` so HEALTHCHECK is kept.
 
 # ---- deps: every dependency; python3/make/g++ let better-sqlite3 compile when

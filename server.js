@@ -18,35 +18,45 @@ if (!DEV) {
 
 /** @type {import("./server/app.ts")} */
 let mod;
-/** @type {import("express").Express} */
-let app;
+/** @type {import("vite").ViteDevServer | undefined} */
+let devServer;
 if (DEV) {
   const vite = await import("vite");
-  const { default: express } = await import("express");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  devServer = await vite.createServer({ server: { middlewareMode: true } });
   mod = await devServer.ssrLoadModule("./server/app.ts");
-  app = express();
-  app.use(devServer.middlewares);
-  app.use(async (req, res, next) => {
-    try {
-      const fresh = await devServer.ssrLoadModule("./server/app.ts");
-      return fresh.createApp({ dev: true })(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) devServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
 } else {
   mod = await import(BUILD_PATH);
-  app = mod.createApp({ dev: false });
 }
 
+// Configuration is validated, the database migrated and interrupted
+// generations recovered before anything listens. A bad setting prints its
+// message (no stack trace) and exits 1.
 let config;
 try {
   config = await mod.startup();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
   process.exit(1);
+}
+
+/** @type {import("express").Express} */
+let app;
+if (devServer) {
+  const { default: express } = await import("express");
+  const vite = devServer;
+  app = express();
+  app.use(vite.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = await vite.ssrLoadModule("./server/app.ts");
+      return fresh.createApp({ dev: true })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  app = mod.createApp({ dev: false });
 }
 
 const server = app.listen(config.port, config.host, () => {
@@ -68,6 +78,8 @@ function stop(signal) {
     process.exit(1);
   }, 9500).unref();
   mod.beforeShutdown();
+  // Keep-alive connections that go idle after close() would otherwise wait out their timeout.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   server.close(() => {
     mod.shutdown();
     console.log("Shut down cleanly");

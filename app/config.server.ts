@@ -92,7 +92,9 @@ const EnvSchema = z
 
 export type Config = ReturnType<typeof parseConfig>;
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 export function parseConfig(env: Record<string, string | undefined>) {
   const result = EnvSchema.safeParse(env);

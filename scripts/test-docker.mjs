@@ -462,7 +462,8 @@ async function main() {
     check(res.status === 302 || res.status === 303, `POST /signin via the proxy answered ${res.status}`);
     const c = sessionCookie(res);
     check(c && /;\s*secure/i.test(c.full), `session cookie not Secure with X-Forwarded-Proto: https (${c?.full})`);
-    return "X-Forwarded-Proto: https (TRUST_PROXY=true) gives a Secure cookie";
+    check(res.headers.get("strict-transport-security"), "no Strict-Transport-Security header over https");
+    return "X-Forwarded-Proto: https (TRUST_PROXY=true) gives a Secure cookie and HSTS";
   });
 
   await step("SIGTERM during a generation", async () => {

@@ -1,5 +1,7 @@
-import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useRevalidator } from "react-router";
+import { KitModal } from "~/components/kit-modal";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useKitEvents } from "~/components/wizard/use-kit-events";
 import { requireUser } from "~/auth/guards.server";
 import { ProgressBar, StatusBadge } from "~/components/kit-ui";
@@ -55,6 +57,9 @@ function StatCard({ label, value, testId }: { label: string; value: number; test
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { greeting, kits, stats, page, hasNext } = loaderData;
   const anyGenerating = kits.some((k) => k.status === "generating");
+  const hydrated = useHydrated();
+  const [openKit, setOpenKit] = useState<string | null>(null);
+  const deleter = useFetcher();
   return (
     <main className="container-page pt-28 pb-12">
       {anyGenerating ? (
@@ -94,6 +99,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li key={kit.id} data-testid="kit-card" data-kit-id={kit.id}>
                 <Link
                   to={`/dashboard/kits/${kit.id}`}
+                  onClick={(e) => {
+                    // With JS the kit opens over the list; the link stays the no-JS path.
+                    if (!hydrated || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                    e.preventDefault();
+                    setOpenKit(kit.id);
+                  }}
                   className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                 >
                   <div className="flex items-start justify-between gap-3">
@@ -128,6 +139,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
       </section>
+      {openKit ? (
+        <KitModal
+          kitId={openKit}
+          onClose={() => setOpenKit(null)}
+          onDelete={() => {
+            const id = openKit;
+            setOpenKit(null);
+            void deleter.submit({ intent: "delete", mode: "modal" }, { method: "post", action: `/dashboard/kits/${id}` });
+          }}
+        />
+      ) : null}
     </main>
   );
 }
