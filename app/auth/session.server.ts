@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { getDb } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
@@ -29,6 +29,17 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
+let lookup: ReturnType<typeof prepareLookup> | undefined;
+function prepareLookup() {
+  // Prepared once: this runs on every signed-in request.
+  return getDb()
+    .select(publicUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare();
+}
+
 const cache = new WeakMap<Request, Promise<{ user: PublicUser; sessionId: string } | null>>();
 
 /** The signed-in user of this request, or null. Looked up once per request. */
@@ -38,12 +49,8 @@ export function getSession(request: Request) {
     found = (async () => {
       const id = await readSessionId(request);
       if (!id) return null;
-      const row = getDb()
-        .select(publicUserColumns)
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-        .get();
+      lookup ??= prepareLookup();
+      const row = lookup.get({ id, now: Date.now() });
       return row ? { user: row, sessionId: id } : null;
     })();
     cache.set(request, found);

@@ -44,6 +44,10 @@ export function promptFileName(idea: string) {
   return `${base || "launch-kit"}-prompt.txt`;
 }
 
+// One formatter for the process: building an Intl.DateTimeFormat per call was
+// the single largest cost of rendering the dashboard (see docs/performance.md).
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
 export function formatDate(date: Date | string | number) {
-  return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return dateFormat.format(new Date(date));
 }

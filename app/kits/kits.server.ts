@@ -46,7 +46,8 @@ const listColumns = {
   businessIdea: launchKits.businessIdea,
   targetAudience: launchKits.targetAudience,
   generationProgress: launchKits.generationProgress,
-  generatedPrompt: launchKits.generatedPrompt,
+  // The list shows a two-line preview: no need to ship whole prompts.
+  generatedPrompt: sql<string | null>`substr(${launchKits.generatedPrompt}, 1, 280)`,
   generatedLogoUrl: launchKits.generatedLogoUrl,
   createdAt: launchKits.createdAt,
   updatedAt: launchKits.updatedAt,

@@ -56,15 +56,12 @@ async function pages() {
   const dbPath = path.join(tempDir(), "pages.db");
   await stopServer(await startServer(dbPath));
   const [userId] = seed(dbPath, { kits: 50, users: 1 });
-  const email = fs.existsSync(dbPath) ? (await import("better-sqlite3")).default(dbPath).prepare("select email from users where id = ?").pluck().get(userId) : null;
-  const server = await startServer(dbPath);
-  const cookie = await signIn(server.origin, email);
+  const Database = (await import("better-sqlite3")).default;
+  const db = new Database(dbPath);
+  const email = db.prepare("select email from users where id = ?").pluck().get(userId);
+  db.close();
   const dir = tempDir();
-  for (const [label, pathname, headers] of [
-    ["/ (anonymous)", "/", {}],
-    ["/pricing (anonymous)", "/pricing", {}],
-    ["/dashboard (50 kits)", "/dashboard", { Cookie: cookie }],
-  ]) {
+  const measure = async (server, label, pathname, headers) => {
     const app = await load(`${server.origin}${pathname}`, headers);
     const html = await (await fetch(`${server.origin}${pathname}`, { headers })).text();
     const file = path.join(dir, "page.html");
@@ -74,7 +71,17 @@ async function pages() {
     await baseline.close();
     row("pages", `${label} req/s`, fmt(app.rps, 0), `static ${fmt(stat.rps, 0)}, ratio ${fmt(app.rps / stat.rps, 2)}${app.errors ? `, ${app.errors} errors` : ""}`);
     row("pages", `${label} p99 ms`, fmt(app.p99, 0), `static ${fmt(stat.p99, 0)}`);
+  };
+  // Before/after the anonymous page cache, side by side.
+  for (const [seconds, tag] of [["0", "cache off"], ["60", "cache on"]]) {
+    const server = await startServer(dbPath, { PAGE_CACHE_SECONDS: seconds });
+    await measure(server, `/ anonymous, ${tag}`, "/", {});
+    await measure(server, `/pricing anonymous, ${tag}`, "/pricing", {});
+    await stopServer(server);
   }
+  const server = await startServer(dbPath);
+  const cookie = await signIn(server.origin, email);
+  await measure(server, "/dashboard (50 kits)", "/dashboard", { Cookie: cookie });
   console.log("\n[2/5] First-visit JS and CSS (gzip)");
   for (const [label, pathname, c] of [["/", "/", null], ["/dashboard", "/dashboard", cookie]]) {
     const b = await assetBytes(server.origin, pathname, c);

@@ -57,3 +57,16 @@ describe("sign-in throttle", () => {
     expect(throttle.isBlocked("fresh@b.co", "3.3.3.3")).toBe(false);
   });
 });
+
+describe("sessions", () => {
+  it("find the user for a live session and nobody for an expired or forged one", async () => {
+    const { createSession, getUser } = await import("~/auth/session.server");
+    const user = await createUser({ name: "S", email: "session@example.com", password: "Secret123" });
+    const cookie = (await createSession(new Request("http://x/"), user.id, true)).split(";")[0]!;
+    expect((await getUser(new Request("http://x/", { headers: { Cookie: cookie } })))?.id).toBe(user.id);
+
+    getDb().$client.prepare("update sessions set expires_at = ? where user_id = ?").run(Date.now() - 1000, user.id);
+    expect(await getUser(new Request("http://x/", { headers: { Cookie: cookie } }))).toBeNull();
+    expect(await getUser(new Request("http://x/", { headers: { Cookie: "launchkit_session=forged" } }))).toBeNull();
+  });
+});
