@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "./icons";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const DIALOG_ID = "demo";
 const TRIGGER_ID = "watch-demo";

@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { checkResetToken, consumeResetToken, RESET_LINK_MESSAGES } from "~/auth/password-reset.server";
 import { ResetPasswordSchema } from "~/auth/schemas";
 import { createSession, destroyUserSessions } from "~/auth/session.server";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormError, useClearErrorsOnEdit } from "~/components/forms";
+import { useValidatedForm } from "~/components/use-validated-form";
+import { Field, FormError } from "~/components/forms";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { setPassword } from "~/users/users.server";
 import type { Route } from "./+types/reset-password";
@@ -45,16 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle";
   const problem = actionData?.problem ?? loaderData.problem;
-  const clear = useClearErrorsOnEdit();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-  });
-  const formProps = getFormProps(form);
+  const { form, fields, formProps, errorsFor } = useValidatedForm({ id: "reset-password", schema: ResetPasswordSchema, lastResult: actionData?.result });
 
   if (problem || !loaderData.token) {
     return (
@@ -79,12 +71,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form
         method="post"
         {...formProps}
-        noValidate
-        onSubmit={(e) => {
-          clear.reset();
-          formProps.onSubmit(e);
-        }}
-        onInput={clear.onInput}
         className="space-y-5"
       >
         <FormError id={form.errorId} errors={form.errors} />
@@ -92,13 +78,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Field
           label="New password"
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          errors={clear.errorsFor("password", fields.password.errors)}
+          errors={errorsFor("password", fields.password.errors)}
           hint="At least 8 characters with uppercase, lowercase, and a number."
         />
         <Field
           label="Confirm password"
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-          errors={clear.errorsFor("confirmPassword", fields.confirmPassword.errors)}
+          errors={errorsFor("confirmPassword", fields.confirmPassword.errors)}
         />
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Saving..." : "Set new password"}

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { authenticator, INVALID_CREDENTIALS_MESSAGE, InvalidCredentialsError } from "~/auth/authenticator.server";
@@ -8,8 +8,9 @@ import { safeRedirect, SigninSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
 import { signinThrottle, TOO_MANY_ATTEMPTS } from "~/auth/throttle.server";
 import { AuthLayout } from "~/components/auth-layout";
+import { useValidatedForm } from "~/components/use-validated-form";
 import { ForgotPasswordDialog } from "~/components/forgot-password-dialog";
-import { CheckboxField, Field, FormError, useClearErrorsOnEdit } from "~/components/forms";
+import { CheckboxField, Field, FormError } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { logError } from "~/utils/log.server";
 import { clientIpContext } from "~/utils/request-context";
@@ -65,16 +66,7 @@ export default function Signin({ actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const clear = useClearErrorsOnEdit();
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SigninSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SigninSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-  });
-  const formProps = getFormProps(form);
+  const { form, fields, formProps, errorsFor } = useValidatedForm({ id: "signin", schema: SigninSchema, lastResult: actionData?.result });
   const signupHref = redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup";
 
   return (
@@ -93,12 +85,6 @@ export default function Signin({ actionData }: Route.ComponentProps) {
       <Form
         method="post"
         {...formProps}
-        noValidate
-        onSubmit={(e) => {
-          clear.reset();
-          formProps.onSubmit(e);
-        }}
-        onInput={clear.onInput}
         className="space-y-5"
       >
         <FormError id={form.errorId} errors={form.errors} />
@@ -106,7 +92,7 @@ export default function Signin({ actionData }: Route.ComponentProps) {
         <Field
           label="Email"
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={clear.errorsFor("email", fields.email.errors)}
+          errors={errorsFor("email", fields.email.errors)}
         />
         <Field
           label="Password"
@@ -114,7 +100,7 @@ export default function Signin({ actionData }: Route.ComponentProps) {
             ...getInputProps(fields.password, { type: showPassword ? "text" : "password" }),
             autoComplete: "current-password",
           }}
-          errors={clear.errorsFor("password", fields.password.errors)}
+          errors={errorsFor("password", fields.password.errors)}
           trailing={
             hydrated ? (
               <button

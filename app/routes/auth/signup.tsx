@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { requireAnonymous } from "~/auth/guards.server";
 import { safeRedirect, SignupSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
-import { CheckboxField, Field, FormError, useClearErrorsOnEdit } from "~/components/forms";
+import { CheckboxField, Field, FormError } from "~/components/forms";
 import { AuthLayout } from "~/components/auth-layout";
+import { useValidatedForm } from "~/components/use-validated-form";
 import { Button } from "~/components/ui/button";
 import { createUser, EmailTakenError } from "~/users/users.server";
 import { clientIpContext } from "~/utils/request-context";
@@ -56,16 +57,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const redirectTo = searchParams.get("redirectTo") ?? undefined;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
-  const clear = useClearErrorsOnEdit();
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SignupSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-  });
-  const formProps = getFormProps(form);
+  const { form, fields, formProps, errorsFor } = useValidatedForm({ id: "signup", schema: SignupSchema, lastResult: actionData?.result });
   const signinHref = redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : "/signin";
 
   return (
@@ -84,12 +76,6 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       <Form
         method="post"
         {...formProps}
-        noValidate
-        onSubmit={(e) => {
-          clear.reset();
-          formProps.onSubmit(e);
-        }}
-        onInput={clear.onInput}
         className="space-y-5"
       >
         <FormError id={form.errorId} errors={form.errors} />
@@ -104,23 +90,23 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <Field
           label="Full name"
           inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", maxLength: 100 }}
-          errors={clear.errorsFor("name", fields.name.errors)}
+          errors={errorsFor("name", fields.name.errors)}
         />
         <Field
           label="Email"
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={clear.errorsFor("email", fields.email.errors)}
+          errors={errorsFor("email", fields.email.errors)}
         />
         <Field
           label="Password"
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          errors={clear.errorsFor("password", fields.password.errors)}
+          errors={errorsFor("password", fields.password.errors)}
           hint="At least 8 characters with uppercase, lowercase, and a number."
         />
         <Field
           label="Confirm password"
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-          errors={clear.errorsFor("confirmPassword", fields.confirmPassword.errors)}
+          errors={errorsFor("confirmPassword", fields.confirmPassword.errors)}
         />
         <CheckboxField
           label={
@@ -136,7 +122,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             </>
           }
           inputProps={getInputProps(fields.acceptTerms, { type: "checkbox" })}
-          errors={clear.errorsFor("acceptTerms", fields.acceptTerms.errors)}
+          errors={errorsFor("acceptTerms", fields.acceptTerms.errors)}
         />
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Creating account..." : "Create account"}

@@ -12,7 +12,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Field, FormError, SelectField, TextareaField } from "~/components/forms";
 import { Icon } from "~/components/marketing/icons";
 import { IconBadge, PageHero } from "~/components/marketing/section";
-import { useHydrated } from "~/components/marketing/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
 import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, saveContactMessage } from "~/marketing/contact.server";
 import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_TOPICS, ContactSchema } from "~/marketing/schemas";
