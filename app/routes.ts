@@ -20,7 +20,7 @@ export default [
   // Accounts
   route("signup", "routes/auth/signup.tsx"),
   route("signin", "routes/auth/signin.tsx"),
-  route("signout", "routes/auth/signout.ts"),
+  route("signout", "routes/auth/signout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
 

@@ -10,3 +10,9 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
 }
+
+// A view (never shown: both handlers redirect) makes this a document route, so
+// React Router's origin check refuses cross-site posts here too.
+export default function Signout() {
+  return null;
+}
