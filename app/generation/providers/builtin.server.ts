@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { GenerationInput } from "../input";
 import type { AIProvider, LogoConcept } from "./types";
 import { drawLogoSvg, logoStyleFor } from "./builtin-logo";
@@ -90,15 +91,6 @@ export function builtinConcept(input: GenerationInput): LogoConcept {
   };
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
-
 export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): AIProvider {
   const delay = options.chunkDelayMs ?? 30;
   return {
@@ -111,7 +103,8 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
       // Stream word groups like a model would.
       const pieces = text.match(/\S+\s*/g) ?? [text];
       for (let i = 0; i < pieces.length; i += 6) {
-        if (delay) await sleep(delay, signal);
+        // timers/promises removes its abort listener when the timer ends.
+        if (delay) await sleep(delay, undefined, { signal });
         onDelta(pieces.slice(i, i + 6).join(""));
       }
       return text.trim();
