@@ -128,4 +128,43 @@ test.describe("admin dashboard", () => {
     await page.goto("/admin/users");
     await expect(page.getByTestId("user-row").filter({ hasText: `admin2-${info.project.name}@e2e.test` })).toContainText("admin");
   });
+
+  test("marks a contact message handled and grants then revokes the admin role", async ({ page, browser }, info) => {
+    const visitor = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.77.${Math.floor(Math.random() * 250)}.9` } });
+    const tag = `inbox${Date.now()}`;
+    const sent = await visitor.request.post("/contact", {
+      form: { name: "Inbox Tester", email: `${tag}@example.com`, topic: "Feature request", message: `Please add dark mode ${tag}` },
+    });
+    expect(sent.status()).toBeLessThan(400);
+    const member = await visitor.newPage();
+    const memberEmail = await signUp(member);
+    const doomed = `Doomed kit ${tag}`;
+    const doomedId = await seedKit(member, doomed);
+    await visitor.close();
+
+    await signInAdmin(page, info.project.name);
+    await page.goto("/admin/messages");
+    const message = page.getByTestId("message").filter({ hasText: tag });
+    await expect(message).toContainText("Feature request");
+    await message.getByRole("button", { name: "Mark handled" }).click();
+    await expect(page.getByText("Marked as handled.")).toBeVisible();
+    await expect(page.getByTestId("message").filter({ hasText: tag }).getByRole("button", { name: "Reopen" })).toBeVisible();
+    expect(query("select handled from contact_messages where message like ?", `%${tag}%`)).toEqual([{ handled: 1 }]);
+
+    // Delete a kit from the table (with JS a confirm dialog asks first).
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto("/admin");
+    await page.getByTestId("admin-row").filter({ hasText: doomed }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Kit deleted.")).toBeVisible();
+    expect(query("select id from launch_kits where id = ?", doomedId)).toHaveLength(0);
+
+    await page.goto("/admin/users");
+    const row = page.getByTestId("user-row").filter({ hasText: memberEmail });
+    await row.getByRole("button", { name: "Make admin" }).click();
+    await expect(page.getByText("Admin role granted.")).toBeVisible();
+    expect(query("select role from users where email = ?", memberEmail)).toEqual([{ role: "admin" }]);
+    await page.getByTestId("user-row").filter({ hasText: memberEmail }).getByRole("button", { name: "Revoke admin" }).click();
+    await expect(page.getByText("Admin role revoked.")).toBeVisible();
+    expect(query("select role from users where email = ?", memberEmail)).toEqual([{ role: "user" }]);
+  });
 });
