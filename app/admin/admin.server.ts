@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contactMessages, KIT_STATUSES, launchKits, newsletterSubscribers, users, type KitStatus, type Role } from "~/db/schema";
 
@@ -112,8 +112,4 @@ export function setMessageHandled(id: string, handled: boolean) {
 
 export function newsletterCount() {
   return getDb().select({ n: count() }).from(newsletterSubscribers).get()!.n;
-}
-
-export function unhandledMessageCount() {
-  return getDb().select({ n: count() }).from(contactMessages).where(and(eq(contactMessages.handled, false))).get()!.n;
 }

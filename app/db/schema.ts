@@ -131,4 +131,3 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 
 export type User = typeof users.$inferSelect;
 export type LaunchKit = typeof launchKits.$inferSelect;
-export type NewLaunchKit = typeof launchKits.$inferInsert;

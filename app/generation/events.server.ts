@@ -92,7 +92,3 @@ export function closeAllStreams() {
   for (const close of [...closers]) close();
   closers.clear();
 }
-
-export function activeStreamCount() {
-  return closers.size;
-}

@@ -24,10 +24,6 @@ export function runningCountForUser(userId: string) {
   return n;
 }
 
-export function isRunning(kitId: string) {
-  return running.has(kitId);
-}
-
 export function logoUrlFor(kitId: string, version: number) {
   return `/kits/${kitId}/logo?v=${version}`;
 }

@@ -65,8 +65,6 @@ export function kitsForUser(userId: string, page = 1, pageSize = DASHBOARD_PAGE_
     .all();
 }
 
-export type KitListItem = ReturnType<typeof kitsForUser>[number];
-
 /** Dashboard stat cards, counted in SQL for this user only. */
 export function statsForUser(userId: string) {
   const row = getDb()

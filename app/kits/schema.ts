@@ -37,12 +37,6 @@ export const WizardSchema = IdeaStepSchema.extend(BrandStepSchema.shape).extend(
 export type WizardInput = z.infer<typeof WizardSchema>;
 
 export const STEP_SCHEMAS = [IdeaStepSchema, BrandStepSchema, VisualStepSchema] as const;
-export const STEP_FIELDS = [
-  ["idea", "audience", "geography"],
-  ["tone", "competitors", "goal"],
-  ["vibe"],
-] as const;
-export const REQUIRED_FIELDS = [["idea", "audience"], ["tone", "goal"], ["vibe"]] as const;
 
 /** Editing a kit's prompt: an empty prompt is refused. */
 export const PromptEditSchema = z.object({
