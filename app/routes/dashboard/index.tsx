@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
-  const [kits, stats] = await Promise.all([
-    Promise.resolve(kitsForUser(user.id, page)),
-    Promise.resolve(statsForUser(user.id)),
-  ]);
+  // Two indexed queries on the local SQLite file (synchronous, ~1 ms each): no
+  // round trips to overlap, so they simply run one after the other.
+  const kits = kitsForUser(user.id, page);
+  const stats = statsForUser(user.id);
   return {
     greeting: user.email.split("@")[0]!,
     kits,
