@@ -1,5 +1,4 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { getConfig } from "~/config.server";
@@ -11,6 +10,7 @@ import { pageCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
 import { bodyGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
+import { createRequestHandler } from "./request-handler";
 
 /** Validates configuration, opens (and migrates) the database and runs recovery. */
 export async function startup() {

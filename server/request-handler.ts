@@ -1,0 +1,125 @@
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { Writable } from "node:stream";
+import type express from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import type { RouterContextProvider } from "react-router";
+
+/**
+ * Express ↔ React Router, like `@react-router/express`, with one difference
+ * that matters for long responses: how the body is written (see
+ * `writeBodyToResponse` and docs/decisions/007-own-express-adapter.md).
+ */
+export function createRequestHandler({
+  build,
+  getLoadContext,
+  mode = process.env.NODE_ENV,
+}: {
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
+  getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>;
+  mode?: string;
+}): express.RequestHandler {
+  const handleRequest = createReactRouterHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res);
+      const response = await handleRequest(request, await getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The Fetch API request React Router sees; aborted when the client goes away. */
+function toFetchRequest(req: express.Request, res: express.Response): Request {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value) headers.set(name, value);
+  }
+
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendResponse(res: express.Response, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeBodyToResponse(response.body, res);
+  else res.end();
+}
+
+/**
+ * Writes a web stream to a Node response with backpressure, ending it when
+ * the stream ends and cancelling the stream when the client goes away.
+ *
+ * `@react-router/node`'s `writeReadableStreamToWritable` races every read
+ * against one promise that settles only if the response fails. Each
+ * `Promise.race` leaves a reaction on that promise holding the read's result,
+ * so every chunk already sent stays in memory until the response ends: a
+ * 100,000-row CSV export held its whole 26 MB, and a long-lived server-sent
+ * events connection keeps every event. Here nothing outlives its chunk: one
+ * 'drain' and one 'close' listener per response wake the loop, and a closed
+ * response cancels the reader, which ends a pending read.
+ */
+export async function writeBodyToResponse(body: ReadableStream<Uint8Array>, res: Writable & { flush?: () => void }) {
+  const reader = body.getReader();
+  let closed = false;
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
+  const onClose = () => {
+    closed = true;
+    reader.cancel().catch(() => {});
+    resume();
+  };
+  res.on("drain", resume);
+  res.on("close", onClose);
+  try {
+    while (!closed) {
+      const { done, value } = await reader.read();
+      if (done || closed) break;
+      const writable = res.write(value);
+      // The compression middleware buffers output unless asked to flush;
+      // streamed HTML and progress should reach the browser as they are made.
+      res.flush?.();
+      if (!writable && !closed) await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (!closed) res.end();
+  } catch (error) {
+    // The body failed half-way (say, a database error mid-export): the
+    // client must not mistake a truncated response for a complete one.
+    if (!closed) res.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    res.removeListener("drain", resume);
+    res.removeListener("close", onClose);
+    reader.releaseLock();
+  }
+}
