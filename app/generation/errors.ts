@@ -31,6 +31,8 @@ export const DEFAULT_WIZARD_ERROR = "Failed to generate prompt";
 export const INTERRUPTED_MESSAGE =
   "Generation was interrupted because the server restarted. Please retry.";
 
+export const KIT_DELETED_MESSAGE = "This kit was deleted.";
+
 export function modelNotFoundMessage(setting: "AI_TEXT_MODEL" | "AI_IMAGE_MODEL", model: string) {
   return `The AI model "${model}" is not available on your OpenAI account or server. Set ${setting} to a model it offers.`;
 }

@@ -24,6 +24,21 @@ export function runningCountForUser(userId: string) {
   return n;
 }
 
+export function isGenerating(kitId: string) {
+  return running.has(kitId);
+}
+
+/**
+ * Stops a kit's generation (the kit is being deleted): no more provider calls,
+ * and open live streams get a final "failed" event instead of waiting forever.
+ */
+export function stopGeneration(kitId: string, message: string) {
+  const job = running.get(kitId);
+  if (!job) return;
+  job.controller.abort(new Error(message));
+  publish(kitId, { type: "error", message });
+}
+
 export function logoUrlFor(kitId: string, version: number) {
   return `/kits/${kitId}/logo?v=${version}`;
 }
@@ -132,7 +147,8 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
     publish(kit.id, { type: "progress", progress: PROGRESS.done, statusText: STATUS_TEXT.done, status: "completed" });
     publish(kit.id, { type: "complete" });
   } catch (error) {
-    if (signal.aborted) return; // shutting down: start-up recovery will reset the kit
+    // Shutting down (start-up recovery resets the kit) or stopped because the kit is being deleted.
+    if (signal.aborted) return;
     const message =
       stage === "prompt"
         ? promptErrorMessage(error, provider.textModel)

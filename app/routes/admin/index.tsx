@@ -1,6 +1,8 @@
 import { data, Form, Link, useSubmit } from "react-router";
 import { adminDeleteKit, adminSetKitStatus, adminStats, ADMIN_PAGE_SIZE, listKits, parseStatusFilter } from "~/admin/admin.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { KIT_DELETED_MESSAGE } from "~/generation/errors";
+import { isGenerating, stopGeneration } from "~/generation/job.server";
 import { AdminHeader } from "~/components/admin-nav";
 import { StatusBadge } from "~/components/kit-ui";
 import { buttonClasses } from "~/components/ui/button";
@@ -30,10 +32,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "status") {
     const status = parseStatusFilter(String(form.get("status") ?? ""));
     if (!status) return data({ message: "Choose a valid status." }, { status: 400 });
+    // A kit marked "generating" without a run would spin forever for its owner.
+    if (status === "generating") return data({ message: "Only a generation can set a kit to generating." }, { status: 400 });
+    if (isGenerating(kitId)) {
+      return data({ message: "This kit is being generated. Change its status when the generation ends." }, { status: 409 });
+    }
     if (!adminSetKitStatus(kitId, status)) return data({ message: "That kit no longer exists." }, { status: 404 });
     return { message: `Status changed to ${status}.` };
   }
   if (intent === "delete") {
+    stopGeneration(kitId, KIT_DELETED_MESSAGE);
     if (!adminDeleteKit(kitId)) return data({ message: "That kit no longer exists." }, { status: 404 });
     return { message: "Kit deleted." };
   }
@@ -59,7 +67,10 @@ function StatusForm({ kitId, status }: { kitId: string; status: string }) {
         onChange={(e) => submit(e.currentTarget.form)}
         className="rounded-lg border-0 py-1 pl-2 pr-7 text-xs ring-1 ring-inset ring-slate-300"
       >
-        {KIT_STATUSES.map((s) => <option key={s} value={s}>{capitalize(s)}</option>)}
+        {KIT_STATUSES.map((s) => (
+          // Only a generation sets "generating"; shown for the kits that are.
+          <option key={s} value={s} disabled={s === "generating" && status !== "generating"}>{capitalize(s)}</option>
+        ))}
       </select>
       <noscript>
         <button type="submit" className="rounded-lg bg-slate-900 px-2 py-1 text-xs font-semibold text-white">Update</button>

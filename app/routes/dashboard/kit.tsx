@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { KitDetail } from "~/components/kit-detail";
 import { requireUser } from "~/auth/guards.server";
 import { buttonClasses } from "~/components/ui/button";
-import { MAX_CONCURRENT_PER_USER, runningCountForUser, startGeneration } from "~/generation/job.server";
+import { KIT_DELETED_MESSAGE } from "~/generation/errors";
+import { MAX_CONCURRENT_PER_USER, runningCountForUser, startGeneration, stopGeneration } from "~/generation/job.server";
 import { kitError } from "~/generation/snapshot.server";
 import { businessName } from "~/kits/format";
 import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
@@ -78,6 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(`/dashboard/kits/${kit.id}`, 303);
   }
   if (intent === "delete") {
+    stopGeneration(kit.id, KIT_DELETED_MESSAGE);
     deleteKitForUser(kit.id, user.id);
     if (modal) return { ok: true, message: null };
     return redirect("/dashboard", 303);

@@ -1,0 +1,69 @@
+import crypto from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, fakeOpenAI, PASSWORD, query, randomIp, test } from "./fixtures";
+
+type Client = APIRequestContext;
+
+async function signedIn(playwright: { request: { newContext: (o: object) => Promise<Client> } }, baseURL: string, email: string) {
+  const c = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const res = await c.post("/signup", { form: { name: "Lifecycle", email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" }, maxRedirects: 0 });
+  if (res.status() === 409) expect((await c.post("/signin", { form: { email, password: PASSWORD }, maxRedirects: 0 })).status()).toBe(302);
+  else expect(res.status()).toBe(302);
+  return c;
+}
+
+/** Starts a generation whose prompt streams slowly (about 4 s); returns the kit id. */
+async function startSlowKit(c: Client, tag: string) {
+  await fakeOpenAI("queue", { kind: "chat", script: { match: tag, chunkDelayMs: 150, chunkSize: 8 } });
+  const created = await c.post("/wizard", {
+    form: { idea: `Slow kit ${tag}`, audience: "Testers", tone: "technical", goal: "downloads", vibe: "corporate", intent: "generate", step: "2" },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(303);
+  const id = created.headers().location!.split("/").pop()!;
+  await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status).toBe("generating");
+  return id;
+}
+
+const providerCallsFor = async (tag: string) =>
+  ((await fakeOpenAI("requests")) as Array<{ path: string; body: unknown }>).filter((r) => JSON.stringify(r.body).includes(tag)).map((r) => r.path);
+
+test("deleting a kit while it generates stops the generation and tells the open live stream", async ({ playwright, baseURL }) => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const owner = await signedIn(playwright, baseURL!, `deleter-${tag}@example.com`);
+  const id = await startSlowKit(owner, tag);
+
+  // The owner's live stream is open while the kit is deleted.
+  const events = owner.get(`/kits/${id}/events`, { timeout: 15_000 });
+  await new Promise((r) => setTimeout(r, 500));
+  const deleted = await owner.post(`/dashboard/kits/${id}`, { form: { intent: "delete" }, maxRedirects: 0 });
+  expect(deleted.status()).toBe(303);
+
+  const stream = await events;
+  expect(await stream.text()).toMatch(/event: failed\ndata: .*This kit was deleted\./);
+  expect(query("select id from launch_kits where id = ?", id)).toHaveLength(0);
+  // No logo concept or image is asked for a kit that no longer exists.
+  await new Promise((r) => setTimeout(r, 5_000));
+  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions"]);
+});
+
+test("an admin cannot set a kit to generating by hand, nor change one that is generating", async ({ playwright, baseURL }) => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const owner = await signedIn(playwright, baseURL!, `status-${tag}@example.com`);
+  const admin = await signedIn(playwright, baseURL!, "admin2-js@e2e.test");
+  const id = await startSlowKit(owner, tag);
+  const setStatus = (status: string) => admin.post("/admin", { form: { intent: "status", kitId: id, status }, maxRedirects: 0 });
+
+  const busy = await setStatus("draft");
+  expect(busy.status()).toBe(409);
+  expect(await busy.text()).toContain("This kit is being generated. Change its status when the generation ends.");
+
+  await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status, { timeout: 20_000 }).toBe("completed");
+  const manual = await setStatus("generating");
+  expect(manual.status()).toBe(400);
+  expect(await manual.text()).toContain("Only a generation can set a kit to generating.");
+  expect(query<{ status: string }>("select status from launch_kits where id = ?", id)[0]!.status).toBe("completed");
+
+  expect((await setStatus("exported")).status()).toBe(200);
+  expect(query<{ status: string }>("select status from launch_kits where id = ?", id)[0]!.status).toBe("exported");
+});
