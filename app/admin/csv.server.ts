@@ -40,6 +40,10 @@ type Row = [string, string | null, string, string, string | null, string, string
  * flat however many rows there are, and no query stays open between batches
  * (other requests keep using the connection). Raw prepared statements, reused
  * for every batch, keep allocations low.
+ *
+ * The header and the first batch are read at once, before anything is sent: a
+ * database that cannot be read throws here, while the caller can still answer
+ * with an error page instead of a truncated file.
  */
 export function exportKitsCsv(status: KitStatus | null): ReadableStream<Uint8Array> {
   const sqlite = getDb().$client;
@@ -47,33 +51,34 @@ export function exportKitsCsv(status: KitStatus | null): ReadableStream<Uint8Arr
   const statusPart = status ? ["k.status = @status"] : [];
   const first = sqlite.prepare(`${SELECT}${where(statusPart)} ${ORDER}`).raw(true);
   const next = sqlite.prepare(`${SELECT}${where([...statusPart, AFTER])} ${ORDER}`).raw(true);
+  const params: Record<string, unknown> = status ? { status } : {};
   const encoder = new TextEncoder();
   let cursor: { createdAt: number; id: string } | null = null;
-  let headerSent = false;
+
+  /** The next batch as CSV text, or null when every row has been read. */
+  const batch = (): string | null => {
+    const rows = (cursor ? next.all({ ...params, ...cursor }) : first.all(params)) as Row[];
+    if (rows.length === 0) return null;
+    let chunk = "";
+    for (const r of rows) {
+      chunk += csvRow([
+        r[0], r[1] ?? "Unknown", r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9],
+        new Date(r[10]).toISOString(), new Date(r[11]).toISOString(),
+      ]);
+    }
+    const last = rows[rows.length - 1]!;
+    cursor = { createdAt: last[10], id: last[0] };
+    return chunk;
+  };
+
+  // A BOM so spreadsheet apps read UTF-8 correctly.
+  let pending: string | null = "\uFEFF" + CSV_COLUMNS.join(",") + "\r\n" + (batch() ?? "");
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        // A BOM so spreadsheet apps read UTF-8 correctly.
-        controller.enqueue(encoder.encode("\uFEFF" + CSV_COLUMNS.join(",") + "\r\n"));
-        return;
-      }
-      const params: Record<string, unknown> = status ? { status } : {};
-      const rows = (cursor ? next.all({ ...params, ...cursor }) : first.all(params)) as Row[];
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      let chunk = "";
-      for (const r of rows) {
-        chunk += csvRow([
-          r[0], r[1] ?? "Unknown", r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9],
-          new Date(r[10]).toISOString(), new Date(r[11]).toISOString(),
-        ]);
-      }
-      const last = rows[rows.length - 1]!;
-      cursor = { createdAt: last[10], id: last[0] };
-      controller.enqueue(encoder.encode(chunk));
+      const chunk = pending ?? (cursor ? batch() : null);
+      pending = null;
+      if (chunk === null) controller.close();
+      else controller.enqueue(encoder.encode(chunk));
     },
   });
 }

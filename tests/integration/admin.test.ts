@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminStats, changeRole, LastAdminError, listKits } from "~/admin/admin.server";
 import { CSV_COLUMNS, csvCell, csvFileName, csvRow, exportKitsCsv } from "~/admin/csv.server";
 import { getDb } from "~/db/client.server";
@@ -93,6 +93,48 @@ describe("admin data", () => {
     expect(row[9]).toBe("completed");
     expect(completed.slice(1).every((r) => r[9] === "completed")).toBe(true);
     expect(csvRow(["a"])).toBe('"a"\r\n');
+  });
+
+  it("answers 'Failed to export data' (500, no file) when the database cannot be read", async () => {
+    const { createSession } = await import("~/auth/session.server");
+    const { loader } = await import("~/routes/admin/export-csv");
+    const admin = await createUser({ name: "Exporter", email: "exporter@admin.test", password: "Secret123" });
+    setRole(admin.id, "admin");
+    const cookie = (await createSession(new Request("http://x/"), admin.id, false)).split(";")[0]!;
+    const call = () => loader({ request: new Request("http://x/admin/export.csv", { headers: { Cookie: cookie } }), params: {}, context: {} } as never) as Promise<Response>;
+
+    const ok = await call();
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("Content-Disposition")).toMatch(/^attachment; filename="launch-kits-\d{4}-\d{2}-\d{2}\.csv"$/);
+    await ok.body?.cancel();
+
+    const sqlite = getDb().$client;
+    sqlite.exec("alter table launch_kits rename to launch_kits_away");
+    try {
+      const failed = await call();
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toBe("Failed to export data");
+    } finally {
+      sqlite.exec("alter table launch_kits_away rename to launch_kits");
+    }
+
+    // A read that fails after the query is prepared (a corrupt page, an I/O
+    // error) is still an error page, not a 200 with a truncated file.
+    const prepare = sqlite.prepare.bind(sqlite);
+    const spy = vi.spyOn(sqlite, "prepare").mockImplementation(((source: string) => {
+      const statement = prepare(source);
+      if (!source.includes("from launch_kits k")) return statement;
+      return Object.assign(Object.create(statement), {
+        raw: () => ({ all: () => { throw Object.assign(new Error("database disk image is malformed"), { code: "SQLITE_CORRUPT" }); } }),
+      });
+    }) as typeof sqlite.prepare);
+    try {
+      const failed = await call();
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toBe("Failed to export data");
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("never revokes the last admin", async () => {
