@@ -200,7 +200,7 @@ export function KitDetail({
               {provider === "builtin" ? (
                 <p data-testid="generator" className="text-sm text-slate-700">
                   Made by LaunchKit's <strong>offline generator</strong> (no AI service was called). To generate with
-                  OpenAI, set <code className="rounded bg-slate-100 px-1">OPENAI_API_KEY</code> on the server and retry.
+                  OpenAI, set <code className="rounded bg-slate-100 px-1">OPENAI_API_KEY</code> on the server and create a new kit.
                 </p>
               ) : (
                 <p data-testid="generator" className="text-sm text-slate-700">

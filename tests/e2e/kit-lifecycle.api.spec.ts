@@ -67,3 +67,49 @@ test("an admin cannot set a kit to generating by hand, nor change one that is ge
   expect((await setStatus("exported")).status()).toBe(200);
   expect(query<{ status: string }>("select status from launch_kits where id = ?", id)[0]!.status).toBe("exported");
 });
+
+test("retry regenerates only a draft, never a generated kit or its edited prompt", async ({ playwright, baseURL }) => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const owner = await signedIn(playwright, baseURL!, `retry-${tag}@example.com`);
+  const created = await owner.post("/wizard", {
+    form: { idea: `Retry kit ${tag}`, audience: "Testers", tone: "technical", goal: "downloads", vibe: "corporate", intent: "generate", step: "2" },
+    maxRedirects: 0,
+  });
+  const id = created.headers().location!.split("/").pop()!;
+  await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status, { timeout: 20_000 }).toBe("completed");
+  expect((await owner.post(`/dashboard/kits/${id}`, { form: { intent: "edit-prompt", prompt: `Hand-edited ${tag}` }, maxRedirects: 0 })).status()).toBe(303);
+
+  const retry = await owner.post(`/dashboard/kits/${id}`, { form: { intent: "retry" }, maxRedirects: 0 });
+  expect(retry.status()).toBe(409);
+  expect(await retry.text()).toContain("This launch kit is already generated. Create a new kit to generate again.");
+  await new Promise((r) => setTimeout(r, 1_000));
+  const row = query<{ status: string; generated_prompt: string }>("select status, generated_prompt from launch_kits where id = ?", id)[0]!;
+  expect(row).toEqual({ status: "completed", generated_prompt: `Hand-edited ${tag}` });
+});
+
+test("retries count against the 30 generations an hour, like new kits", async ({ playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const tag = crypto.randomBytes(4).toString("hex");
+  const owner = await signedIn(playwright, baseURL!, `hourly-${tag}@example.com`);
+  // Every prompt request of this kit fails at once: each run ends as a draft with an error.
+  await fakeOpenAI("queue", { kind: "chat", script: { match: tag, error: "server_error", times: 40 } });
+  const created = await owner.post("/wizard", {
+    form: { idea: `Hourly kit ${tag}`, audience: "Testers", tone: "technical", goal: "downloads", vibe: "corporate", intent: "generate", step: "2" },
+    maxRedirects: 0,
+  });
+  const id = created.headers().location!.split("/").pop()!;
+  const settled = () => expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status).toBe("draft");
+  await settled();
+  for (let i = 2; i <= 30; i++) {
+    expect((await owner.post(`/dashboard/kits/${id}`, { form: { intent: "retry" }, maxRedirects: 0 })).status(), `generation ${i}`).toBe(303);
+    await settled();
+  }
+  const refused = await owner.post(`/dashboard/kits/${id}`, { form: { intent: "retry" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain("You&#x27;ve generated a lot of kits this hour. Please try again later.");
+  const wizard = await owner.post("/wizard", {
+    form: { idea: `One more ${tag}`, audience: "Testers", tone: "technical", goal: "downloads", vibe: "corporate", intent: "generate", step: "2" },
+    maxRedirects: 0,
+  });
+  expect(wizard.status()).toBe(429);
+});

@@ -3,7 +3,8 @@ import { KitDetail } from "~/components/kit-detail";
 import { requireUser } from "~/auth/guards.server";
 import { buttonClasses } from "~/components/ui/button";
 import { KIT_DELETED_MESSAGE } from "~/generation/errors";
-import { MAX_CONCURRENT_PER_USER, runningCountForUser, startGeneration, stopGeneration } from "~/generation/job.server";
+import { startGeneration, stopGeneration } from "~/generation/job.server";
+import { claimGeneration } from "~/generation/limits.server";
 import { kitError } from "~/generation/snapshot.server";
 import { businessName } from "~/kits/format";
 import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
@@ -57,9 +58,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const modal = form.get("mode") === "modal";
   if (intent === "retry") {
     if (kit.status === "generating") return modal ? { ok: true, message: null } : redirect(`/dashboard/kits/${kit.id}`, 303);
-    if (runningCountForUser(user.id) >= MAX_CONCURRENT_PER_USER) {
-      return data({ message: `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.` }, { status: 429 });
-    }
+    // Retry is for drafts (a failed or interrupted run): a generated kit, and
+    // the prompt its owner may have edited, is never overwritten.
+    if (kit.status !== "draft") return data({ message: "This launch kit is already generated. Create a new kit to generate again." }, { status: 409 });
+    const refused = claimGeneration(user.id);
+    if (refused) return data({ message: refused }, { status: 429 });
     startGeneration(kit);
     if (modal) return { ok: true, message: null };
     return redirect(`/dashboard/kits/${kit.id}`, 303);

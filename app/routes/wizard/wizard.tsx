@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { WizardForm, type WizardServerState } from "~/components/wizard/wizard-form";
 import { readValues, signinHrefFor, STEPS, type WizardField } from "~/components/wizard/wizard-fields";
-import { MAX_CONCURRENT_PER_USER, runningCountForUser, startGeneration } from "~/generation/job.server";
+import { startGeneration } from "~/generation/job.server";
+import { claimGeneration } from "~/generation/limits.server";
 import { createKit } from "~/kits/kits.server";
 import { STEP_SCHEMAS, WizardSchema } from "~/kits/schema";
-import { RateLimiter } from "~/utils/rate-limit.server";
 import type { Route } from "./+types/wizard";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const SIGN_IN_REQUIRED = "Please sign in to generate a prompt";
-const generationsPerUser = new RateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
 
 function clampStep(raw: unknown) {
   const n = Number(raw);
@@ -59,15 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) {
     return reply({ step, values, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
   }
-  if (runningCountForUser(user.id) >= MAX_CONCURRENT_PER_USER) {
-    return reply(
-      { step, values, formError: { message: `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.` } },
-      429,
-    );
-  }
-  if (!generationsPerUser.hit(user.id)) {
-    return reply({ step, values, formError: { message: "You've generated a lot of kits this hour. Please try again later." } }, 429);
-  }
+  const refused = claimGeneration(user.id);
+  if (refused) return reply({ step, values, formError: { message: refused } }, 429);
   const input = WizardSchema.parse(values);
   const kit = createKit(user.id, input);
   startGeneration(kit);

@@ -1,0 +1,19 @@
+import { RateLimiter } from "~/utils/rate-limit.server";
+import { MAX_CONCURRENT_PER_USER, runningCountForUser } from "./job.server";
+
+const perUserPerHour = new RateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
+
+export const TOO_MANY_RUNNING = `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.`;
+export const TOO_MANY_THIS_HOUR = "You've generated a lot of kits this hour. Please try again later.";
+
+/**
+ * Every generation a user starts (a new kit or a retry) goes through here:
+ * at most MAX_CONCURRENT_PER_USER at once and 30 an hour, because each one
+ * costs provider calls. Returns null and counts the generation when it may
+ * start, or the message to show when it may not.
+ */
+export function claimGeneration(userId: string): string | null {
+  if (runningCountForUser(userId) >= MAX_CONCURRENT_PER_USER) return TOO_MANY_RUNNING;
+  if (!perUserPerHour.hit(userId)) return TOO_MANY_THIS_HOUR;
+  return null;
+}
