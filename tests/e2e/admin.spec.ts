@@ -119,6 +119,32 @@ test.describe("admin dashboard", () => {
     console.log(`admin access matrix:\n${matrix.join("\n")}`);
   });
 
+  test("a page past the end goes to the last page; a page that is not a whole number is the first", async ({ page }, info) => {
+    await signInAdmin(page, info.project.name);
+    await seedKit(page, `Paging check ${Date.now()}`);
+    await page.goto("/admin?page=99999");
+    const total = query<{ n: number }>("select count(*) as n from launch_kits")[0]!.n;
+    const last = Math.ceil(total / 50);
+    await expect(page).toHaveURL(last === 1 ? /\/admin$/ : new RegExp(`/admin\\?page=${last}$`));
+    await expect(page.getByTestId("showing")).toHaveText(/^Showing [1-9]\d* of \d+ total submissions$/);
+    await page.goto("/admin?page=1.5");
+    await expect(page.getByTestId("showing")).toHaveText(/^Showing [1-9]\d* of \d+ total submissions$/);
+    await expect(page.getByRole("link", { name: "← Newer" })).toHaveCount(0);
+  });
+
+  test("the admin pages never scroll sideways, on a phone or a laptop", async ({ page }, info) => {
+    await signInAdmin(page, info.project.name);
+    await seedKit(page, `Wide table check ${Date.now()}`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/admin", "/admin/messages", "/admin/users"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test("the inbox lists contact messages and the users page lists accounts", async ({ page }, info) => {
     await signInAdmin(page, info.project.name);
     await page.goto("/admin/messages");

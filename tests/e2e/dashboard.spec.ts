@@ -35,6 +35,17 @@ const control = (scope: Locator, name: string) =>
   scope.getByRole("link", { name, exact: true }).or(scope.getByRole("button", { name, exact: true }));
 
 test.describe("dashboard", () => {
+  test("a page number past the end or not a whole number still shows the kits", async ({ page }) => {
+    await signUp(page);
+    const { id } = await createKit(page);
+    await page.goto("/dashboard?page=999999");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator(`[data-kit-id="${id}"]`)).toBeVisible();
+    await page.goto("/dashboard?page=1.5");
+    await expect(page.locator(`[data-kit-id="${id}"]`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Newer" })).toHaveCount(0);
+  });
+
   test("shows the empty state, then the kit with its badge and stats through export and delete", async ({ page }) => {
     const email = await signUp(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hi, ${email.split("@")[0]}`);

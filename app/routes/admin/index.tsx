@@ -9,6 +9,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { KIT_STATUSES } from "~/db/schema";
 import { formatDate } from "~/kits/format";
 import { capitalize } from "~/kits/options";
+import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | LaunchKit" }, { name: "robots", content: "noindex" }];
@@ -17,10 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const status = parseStatusFilter(url.searchParams.get("status"));
-  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
+  const page = requestedPage(url);
   // Synchronous local SQLite queries: nothing to overlap.
   const stats = adminStats();
   const kits = listKits(status, page);
+  redirectPastLastPage(url, page, kits.total, ADMIN_PAGE_SIZE);
   return { stats, kits: kits.rows, total: kits.total, status, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
@@ -122,50 +124,53 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       <p data-testid="showing" className="mt-4 text-sm text-slate-600">
         Showing {kits.length} of {total} total submissions
       </p>
-      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              {["Business idea", "User", "Audience", "Tone", "Goal", "Vibe", "Status", "Progress", "Created", "Updated", ""].map((h) => (
-                <th key={h} scope="col" className="whitespace-nowrap px-3 py-2.5">{h}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {kits.map((k) => (
-              <tr key={k.id} data-testid="admin-row" className="align-top">
-                <td className="min-w-48 max-w-64 px-3 py-2.5"><p className="line-clamp-2 font-medium text-slate-900">{k.businessIdea}</p></td>
-                <td className="px-3 py-2.5">
-                  <p className="text-slate-900">{k.userEmail ?? "Unknown"}</p>
-                  <p className="text-xs text-slate-500">{k.userName ?? ""}</p>
-                </td>
-                <td className="max-w-48 px-3 py-2.5 text-slate-700"><p className="line-clamp-2">{k.targetAudience}</p></td>
-                <td className="px-3 py-2.5 capitalize">{k.tone}</td>
-                <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.primaryGoal}</td>
-                <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.brandVibe}</td>
-                <td className="px-3 py-2.5"><StatusBadge status={k.status} /></td>
-                <td className="px-3 py-2.5 tabular-nums">{k.generationProgress ?? "—"}</td>
-                <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.createdAt)}</td>
-                <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.updatedAt)}</td>
-                <td className="px-3 py-2.5">
-                  <div className="flex items-center gap-2">
-                    <StatusForm kitId={k.id} status={k.status} />
-                    <Form method="post" onSubmit={(e) => { if (!window.confirm("Delete this kit?")) e.preventDefault(); }}>
-                      <input type="hidden" name="kitId" value={k.id} />
-                      <button type="submit" name="intent" value="delete" className="rounded-lg px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50">
-                        Delete
-                      </button>
-                    </Form>
-                  </div>
-                </td>
+      {kits.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500 shadow-sm">
+          No submissions for this filter.
+        </p>
+      ) : (
+        <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                {["Business idea", "User", "Audience", "Tone", "Goal", "Vibe", "Status", "Progress", "Created", "Updated", ""].map((h) => (
+                  <th key={h} scope="col" className="whitespace-nowrap px-3 py-2.5">{h}</th>
+                ))}
               </tr>
-            ))}
-            {kits.length === 0 ? (
-              <tr><td colSpan={11} className="px-3 py-10 text-center text-slate-500">No submissions for this filter.</td></tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {kits.map((k) => (
+                <tr key={k.id} data-testid="admin-row" className="align-top">
+                  <td className="min-w-48 max-w-64 px-3 py-2.5"><p className="line-clamp-2 font-medium text-slate-900">{k.businessIdea}</p></td>
+                  <td className="px-3 py-2.5">
+                    <p className="text-slate-900">{k.userEmail ?? "Unknown"}</p>
+                    <p className="text-xs text-slate-500">{k.userName ?? ""}</p>
+                  </td>
+                  <td className="max-w-48 px-3 py-2.5 text-slate-700"><p className="line-clamp-2">{k.targetAudience}</p></td>
+                  <td className="px-3 py-2.5 capitalize">{k.tone}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.primaryGoal}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.brandVibe}</td>
+                  <td className="px-3 py-2.5"><StatusBadge status={k.status} /></td>
+                  <td className="px-3 py-2.5 tabular-nums">{k.generationProgress ?? "—"}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.createdAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.updatedAt)}</td>
+                  <td className="px-3 py-2.5">
+                    <div className="flex items-center gap-2">
+                      <StatusForm kitId={k.id} status={k.status} />
+                      <Form method="post" onSubmit={(e) => { if (!window.confirm("Delete this kit?")) e.preventDefault(); }}>
+                        <input type="hidden" name="kitId" value={k.id} />
+                        <button type="submit" name="intent" value="delete" className="rounded-lg px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50">
+                          Delete
+                        </button>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {page > 1 || page * pageSize < total ? (
         <nav aria-label="Pagination" className="mt-6 flex justify-between text-sm font-semibold text-brand-700">
           {page > 1 ? <Link to={query({ status, page: page - 1 })}>← Newer</Link> : <span />}

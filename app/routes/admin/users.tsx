@@ -31,7 +31,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     <main className="container-page pt-28 pb-12">
       <AdminHeader title="Users" subtitle="Accounts and roles." />
       {actionData?.message ? <p role="status" className="mt-6 rounded-xl bg-slate-100 px-4 py-2 text-sm">{actionData.message}</p> : null}
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>{["Email", "Name", "Role", "Kits", "Created", ""].map((h) => <th key={h} scope="col" className="px-3 py-2.5">{h}</th>)}</tr>

@@ -8,6 +8,7 @@ import { ProgressBar, StatusBadge } from "~/components/kit-ui";
 import { ButtonLink } from "~/components/ui/button";
 import { audienceShort, businessName, formatDate, showsProgress } from "~/kits/format";
 import { DASHBOARD_PAGE_SIZE, kitsForUser, statsForUser } from "~/kits/kits.server";
+import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,11 +19,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
+  const url = new URL(request.url);
+  const page = requestedPage(url);
   // Two indexed queries on the local SQLite file (synchronous, ~1 ms each): no
   // round trips to overlap, so they simply run one after the other.
-  const kits = kitsForUser(user.id, page);
   const stats = statsForUser(user.id);
+  redirectPastLastPage(url, page, stats.total, DASHBOARD_PAGE_SIZE);
+  const kits = kitsForUser(user.id, page);
   return {
     greeting: user.email.split("@")[0]!,
     kits,
