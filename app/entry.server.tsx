@@ -4,12 +4,25 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy } from "~/utils/csp.server";
+import { logError } from "~/utils/log.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router caught in loaders, actions and rendering: one JSON log
+ * line each. A 4xx it answered itself (a form posted to a page without an
+ * action, a bad request) is the client's mistake, not ours, and a request the
+ * client abandoned is nobody's: neither is logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logError("request failed", error, { method: request.method, path: new URL(request.url).pathname });
+};
 
 export default function handleRequest(
   request: Request,
@@ -66,7 +79,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError("render failed", error, { path: new URL(request.url).pathname });
         },
       },
     );

@@ -15,6 +15,7 @@ import { NotFoundView } from "~/components/not-found";
 import { WizardLauncher } from "~/components/wizard/wizard-launcher";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNonce } from "~/utils/nonce";
+import { refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -28,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     user: user ? { name: user.name, email: user.email, role: user.role } : null,
   };
 }
+
+/** A form posted to "/" (no `?index`) lands here: refused like every read-only page. */
+export const action = refusePost;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -77,7 +81,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   let title = "Something went wrong";
   let details = "An unexpected error occurred. Please try again.";
-  if (isRouteErrorResponse(error)) {
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    // React Router's own 405 (a form posted to a page without an action)
+    // carries internal route names: never shown.
+    title = "405 Method Not Allowed";
+    details = "This page can't take that request. Go back and use the page's own forms and links.";
+  } else if (isRouteErrorResponse(error)) {
     title = error.status === 403 ? "Access denied" : `${error.status} ${error.statusText || "Error"}`;
     details =
       typeof error.data === "string" && error.data

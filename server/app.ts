@@ -8,7 +8,7 @@ import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
 import { pageCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
-import { bodyGuard, postRateLimit } from "~/utils/request-guards.server";
+import { bodyGuard, methodGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 import { createRequestHandler } from "./request-handler";
 
@@ -37,6 +37,7 @@ export function createApp({ dev }: { dev: boolean }) {
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogger());
   app.use(securityHeaders());
+  app.use(methodGuard());
   app.use(postRateLimit());
   app.use(bodyGuard());
   app.use(

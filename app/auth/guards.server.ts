@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { textResponse } from "~/utils/responses.server";
 import type { PublicUser } from "~/users/users.server";
 import { getUser } from "./session.server";
 
@@ -19,7 +20,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 export async function requireAdmin(request: Request): Promise<PublicUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") {
-    throw data("You need an admin account to view this page.", { status: 403 });
+    throw textResponse("You need an admin account to view this page.", 403);
   }
   return user;
 }

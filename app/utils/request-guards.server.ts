@@ -12,6 +12,19 @@ function plain(res: Parameters<RequestHandler>[1], status: number, message: stri
 }
 
 /**
+ * Pages are read with GET and forms post with POST, with or without
+ * JavaScript; no route takes PUT, PATCH, DELETE or the rest, so they get a 405
+ * here instead of reaching an action written for POST.
+ */
+export function methodGuard(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+    res.setHeader("Allow", "GET, HEAD, POST");
+    plain(res, 405, "Method Not Allowed");
+  };
+}
+
+/**
  * Refuses oversized or unexpected bodies before anything parses them:
  * 413 past MAX_BODY_BYTES (declared or streamed), 415 for anything but a urlencoded form.
  */

@@ -10,6 +10,7 @@ import { audienceShort, businessName, formatDate, showsProgress } from "~/kits/f
 import { DASHBOARD_PAGE_SIZE, kitsForUser, statsForUser } from "~/kits/kits.server";
 import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import type { Route } from "./+types/index";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | LaunchKit" },
@@ -56,6 +57,8 @@ function StatCard({ label, value, testId }: { label: string; value: number; test
     </div>
   );
 }
+
+export const action = refusePost;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { greeting, kits, stats, page, hasNext } = loaderData;

@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { promptFileName } from "~/kits/format";
 import { kitForUser, setKitStatus } from "~/kits/kits.server";
+import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-prompt-download";
 
 export const NO_PROMPT_MESSAGE = "No prompt available to download";
@@ -10,7 +10,7 @@ export const NO_PROMPT_MESSAGE = "No prompt available to download";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const kit = kitForUser(params.id, user.id);
-  if (!kit) throw data("Not found", { status: 404 });
+  if (!kit) throw notFound();
   if (!kit.generatedPrompt?.trim()) {
     return new Response(NO_PROMPT_MESSAGE, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
@@ -23,3 +23,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = refusePost;

@@ -10,6 +10,7 @@ import { businessName } from "~/kits/format";
 import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
 import { PromptEditSchema } from "~/kits/schema";
 import { logError } from "~/utils/log.server";
+import { notFound } from "~/utils/responses.server";
 import type { Route } from "./+types/kit";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const kit = kitForUser(params.id, user.id);
-  if (!kit) throw data("Not found", { status: 404 });
+  if (!kit) throw notFound();
   const meta = kit.generationMetadata ?? {};
   return {
     kit: {
@@ -51,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const kit = kitForUser(params.id, user.id);
-  if (!kit) throw data("Not found", { status: 404 });
+  if (!kit) throw notFound();
   const form = await request.formData();
   const intent = form.get("intent");
   // The kit modal (JS) posts with mode=modal and gets data back instead of a redirect.

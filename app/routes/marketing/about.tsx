@@ -3,6 +3,7 @@ import { CtaBand, IconBadge, PageHero, SectionHeading } from "~/components/marke
 import { ROADMAP, TEAM, VALUES } from "~/marketing/about";
 import { seo } from "~/marketing/seo";
 import type { Route } from "./+types/about";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -18,6 +19,8 @@ const statusStyle: Record<(typeof ROADMAP)[number]["status"], string> = {
   "In progress": "bg-amber-50 text-amber-800 ring-amber-200",
   Planned: "bg-slate-100 text-slate-700 ring-slate-200",
 };
+
+export const action = refusePost;
 
 export default function About() {
   return (

@@ -4,6 +4,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { ARTICLES, BLOG_CATEGORIES, POPULAR_TOPICS, type Article, type BlogCategory } from "~/marketing/blog";
 import { seo } from "~/marketing/seo";
 import type { Route } from "./+types/blog";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -55,6 +56,8 @@ function CategoryBadge({ category }: { category: BlogCategory }) {
     </span>
   );
 }
+
+export const action = refusePost;
 
 export default function Blog() {
   const featured = ARTICLES.find((a) => a.featured)!;

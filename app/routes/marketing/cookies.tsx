@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LegalList, LegalPage, type LegalSection } from "~/components/marketing/legal-page";
 import { seo } from "~/marketing/seo";
 import type { Route } from "./+types/cookies";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -94,6 +95,8 @@ const sections: LegalSection[] = [
     ),
   },
 ];
+
+export const action = refusePost;
 
 export default function Cookies() {
   return (

@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { seo } from "~/marketing/seo";
 import { WIZARD_PATH } from "~/marketing/site";
 import type { Route } from "./+types/home";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -190,6 +191,8 @@ function KitPreview() {
     </div>
   );
 }
+
+export const action = refusePost;
 
 export default function Home() {
   return (

@@ -8,6 +8,7 @@ import { CANCEL_NOTE, MONEY_BACK_NOTE, PLANS, type Plan } from "~/marketing/plan
 import { seo } from "~/marketing/seo";
 import { WIZARD_PATH } from "~/marketing/site";
 import type { Route } from "./+types/pricing";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -86,6 +87,8 @@ function PlanCard({ plan }: { plan: Plan }) {
     </li>
   );
 }
+
+export const action = refusePost;
 
 export default function Pricing() {
   return (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LegalList, LegalPage, type LegalSection } from "~/components/marketing/legal-page";
 import { seo } from "~/marketing/seo";
 import type { Route } from "./+types/privacy";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -140,6 +141,8 @@ const sections: LegalSection[] = [
     ),
   },
 ];
+
+export const action = refusePost;
 
 export default function Privacy() {
   return (

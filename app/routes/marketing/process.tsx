@@ -4,6 +4,7 @@ import { CtaBand, IconBadge, PageHero, SectionHeading } from "~/components/marke
 import { PROCESS_FAQ } from "~/marketing/faq";
 import { seo } from "~/marketing/seo";
 import type { Route } from "./+types/process";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -51,6 +52,8 @@ const steps: Array<{
     time: "One click",
   },
 ];
+
+export const action = refusePost;
 
 export default function Process() {
   return (

@@ -1,6 +1,7 @@
 import { siteOrigin } from "~/marketing/site-url.server";
 import { DISALLOWED_PATHS } from "~/marketing/site";
 import type { Route } from "./+types/robots[.]txt";
+import { refusePost } from "~/utils/responses.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const body = [
@@ -15,3 +16,5 @@ export function loader({ request }: Route.LoaderArgs) {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+export const action = refusePost;

@@ -13,6 +13,7 @@ import {
 } from "~/marketing/samples";
 import { seo } from "~/marketing/seo";
 import type { Route } from "./+types/samples";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -82,6 +83,8 @@ function SampleCard({ sample }: { sample: Sample }) {
     </li>
   );
 }
+
+export const action = refusePost;
 
 export default function Samples({ loaderData }: Route.ComponentProps) {
   const { active, samples } = loaderData;

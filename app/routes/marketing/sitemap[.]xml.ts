@@ -1,6 +1,7 @@
 import { siteOrigin } from "~/marketing/site-url.server";
 import { PUBLIC_PAGES } from "~/marketing/site";
 import type { Route } from "./+types/sitemap[.]xml";
+import { refusePost } from "~/utils/responses.server";
 
 function escapeXml(value: string) {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -17,3 +18,5 @@ export function loader({ request }: Route.LoaderArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+export const action = refusePost;

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { seo } from "~/marketing/seo";
 import { sectionPreview, TEMPLATES, type Template } from "~/marketing/templates";
 import type { Route } from "./+types/templates";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -75,6 +76,8 @@ function TemplateCard({ template }: { template: Template }) {
     </li>
   );
 }
+
+export const action = refusePost;
 
 export default function Templates() {
   return (

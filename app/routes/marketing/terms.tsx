@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LegalList, LegalPage, type LegalSection } from "~/components/marketing/legal-page";
 import { seo } from "~/marketing/seo";
 import type { Route } from "./+types/terms";
+import { refusePost } from "~/utils/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -137,6 +138,8 @@ const sections: LegalSection[] = [
     ),
   },
 ];
+
+export const action = refusePost;
 
 export default function Terms() {
   return (

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { logError } from "~/utils/log.server";
+import { refusePost } from "~/utils/responses.server";
 
 /** 200 "ok" when the database answers, 503 otherwise. Used by the Docker HEALTHCHECK. */
 export function loader() {
@@ -13,3 +14,5 @@ export function loader() {
     return new Response("database unavailable", { status: 503, headers });
   }
 }
+
+export const action = refusePost;

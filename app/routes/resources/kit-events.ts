@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { registerStream, subscribe, type KitEvent } from "~/generation/events.server";
 import { snapshotFor } from "~/generation/snapshot.server";
 import { kitForUser } from "~/kits/kits.server";
+import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-events";
 
 const HEARTBEAT_MS = 15_000;
@@ -16,7 +16,7 @@ const HEARTBEAT_MS = 15_000;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const kit = kitForUser(params.id, user.id);
-  if (!kit) throw data("Not found", { status: 404 });
+  if (!kit) throw notFound();
 
   const encoder = new TextEncoder();
   let cleanup = () => {};
@@ -78,3 +78,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = refusePost;

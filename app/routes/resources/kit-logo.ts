@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { getDb } from "~/db/client.server";
 import { launchKits, logoImages } from "~/db/schema";
+import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-logo";
 
 const SAFE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+xml"]);
@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .innerJoin(launchKits, eq(launchKits.id, logoImages.kitId))
     .where(and(eq(logoImages.kitId, params.id), eq(launchKits.userId, user.id)))
     .get();
-  if (!row || !SAFE_TYPES.has(row.contentType)) throw data("Not found", { status: 404 });
+  if (!row || !SAFE_TYPES.has(row.contentType)) throw notFound();
   return new Response(new Uint8Array(row.data), {
     headers: {
       "Content-Type": row.contentType,
@@ -24,7 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Cache-Control": "private, max-age=31536000, immutable",
       // An SVG opened on its own can do nothing: no scripts, no external loads.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
+
+export const action = refusePost;
