@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "~/marketing/schemas";
+import { stripControlCharacters } from "~/utils/text";
 
 export const PASSWORD_RULE_MESSAGE =
   "Password must be at least 8 characters with uppercase, lowercase, and number";
@@ -13,7 +14,7 @@ const newPassword = z
     message: PASSWORD_RULE_MESSAGE,
   });
 
-const confirmPassword = z.string({ error: "Please confirm your password" }).max(128);
+const confirmPassword = z.string({ error: "Please confirm your password" }).max(128, "Password must be at most 128 characters");
 
 const redirectTo = z.string().max(2000).optional();
 
@@ -21,6 +22,7 @@ export const SignupSchema = z
   .object({
     name: z
       .string({ error: "Name is required" })
+      .overwrite(stripControlCharacters)
       .trim()
       .min(1, "Name is required")
       .max(100, "Name must be at most 100 characters"),

@@ -1,18 +1,23 @@
 import { z } from "zod";
+import { stripControlCharacters } from "~/utils/text";
 import { GOALS, TONES, VIBES } from "./options";
 
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(stripControlCharacters)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+  z.string().overwrite(stripControlCharacters).trim().max(max, `${label} must be at most ${max} characters`).optional();
 
+/** A select: missing is "required"; a value that is not one of the options is named as such. */
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: `${label} is required` });
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? `${label} is required` : `Choose a valid ${label.toLowerCase()}`),
+  });
 
 /** Step 1: tell us about your idea. */
 export const IdeaStepSchema = z.object({
@@ -42,6 +47,7 @@ export const STEP_SCHEMAS = [IdeaStepSchema, BrandStepSchema, VisualStepSchema] 
 export const PromptEditSchema = z.object({
   prompt: z
     .string()
+    .overwrite(stripControlCharacters)
     .trim()
     .min(1, "The prompt can't be empty.")
     .max(20_000, "The prompt must be at most 20,000 characters"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripControlCharacters } from "~/utils/text";
 
 export const emailField = z
   .string({ error: "Email is required" })
@@ -26,6 +27,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 export const ContactSchema = z.object({
   name: z
     .string({ error: "Name is required" })
+    .overwrite(stripControlCharacters)
     .trim()
     .min(1, "Name is required")
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
@@ -33,6 +35,7 @@ export const ContactSchema = z.object({
   topic: z.enum(CONTACT_TOPICS, { error: "Please choose a topic" }),
   message: z
     .string({ error: "Message is required" })
+    .overwrite(stripControlCharacters)
     .trim()
     .min(1, "Message is required")
     .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),

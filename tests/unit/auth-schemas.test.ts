@@ -16,6 +16,11 @@ function errors(schema: typeof SignupSchema | typeof SigninSchema, entries: Reco
 const valid = { name: "Ada", email: "ada@example.com", password: "Secret123", confirmPassword: "Secret123", acceptTerms: "on" };
 
 describe("SignupSchema", () => {
+  it("drops control characters from the name", () => {
+    const s = parseWithZod(form({ ...valid, name: "\u0001Ada\u0007 Lovelace\u001b[31m" }), { schema: SignupSchema });
+    expect(s.status === "success" && s.value.name).toBe("Ada Lovelace[31m");
+  });
+
   it("accepts a valid sign-up and trims the name", () => {
     const s = parseWithZod(form({ ...valid, name: "  Ada  " }), { schema: SignupSchema });
     expect(s.status).toBe("success");
@@ -33,6 +38,7 @@ describe("SignupSchema", () => {
     [{ confirmPassword: "" }, "confirmPassword", "Please confirm your password"],
     [{ confirmPassword: "Secret124" }, "confirmPassword", "Passwords do not match"],
     [{ acceptTerms: "" }, "acceptTerms", "You must accept the terms and conditions"],
+    [{ password: `Aa1${"x".repeat(200)}`, confirmPassword: `Aa1${"x".repeat(200)}` }, "confirmPassword", "Password must be at most 128 characters"],
   ])("rejects %o with the spec's message", (override, field, message) => {
     expect(errors(SignupSchema, { ...valid, ...override })[field]).toEqual([message]);
   });

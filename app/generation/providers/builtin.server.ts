@@ -36,6 +36,19 @@ const GOAL_CTA: Record<string, string> = {
   downloads: "a download button with file size and platform badges, plus a short 'what you get' preview",
 };
 
+/** Each goal as an infinitive phrase: "to win pre-orders", not "to pre-orders". */
+const GOAL_PHRASE: Record<string, string> = {
+  "collect emails": "to collect emails",
+  "book calls": "to book calls",
+  "pre-orders": "to win pre-orders",
+  waitlist: "to grow the waitlist",
+  downloads: "to drive downloads",
+};
+
+function goalPhrase(goal: string) {
+  return GOAL_PHRASE[goal] ?? `to reach this goal: ${goal}`;
+}
+
 function sentenceCase(s: string) {
   const t = s.trim().replace(/\s+/g, " ").replace(/[.\s]+$/, "");
   return t.charAt(0).toUpperCase() + t.slice(1);
@@ -44,7 +57,7 @@ function sentenceCase(s: string) {
 export function builtinPrompt(input: GenerationInput) {
   const tone = TONE_VOICE[input.tone_of_voice] ?? TONE_VOICE.friendly!;
   const style = VIBE_STYLE[input.brand_vibe] ?? VIBE_STYLE.minimalist!;
-  const cta = GOAL_CTA[input.primary_goal] ?? `a clear call to action to ${input.primary_goal}`;
+  const cta = GOAL_CTA[input.primary_goal] ?? `a clear call to action ${goalPhrase(input.primary_goal)}`;
   const market =
     input.geographic_market === "Not specified"
       ? "Write for a broad, international audience and avoid region-specific references."
@@ -62,7 +75,7 @@ export function builtinPrompt(input: GenerationInput) {
     `Write all copy in a ${tone.voice} voice (${tone.words}). Follow the hero with three benefit sections that speak ` +
       `to the audience's main frustrations, a "how it works" strip in three steps, social proof with two or three short ` +
       `testimonials and a FAQ of five questions. ${competition}`,
-    `Visually, use ${style}. Keep the primary goal, to ${input.primary_goal}, as the single call to action repeated ` +
+    `Visually, use ${style}. Keep the primary goal, ${goalPhrase(input.primary_goal)}, as the single call to action repeated ` +
       `in the hero, mid-page and footer. Make it accessible (AA contrast, visible focus states, descriptive alt text), ` +
       `fast on mobile, and include a simple footer with contact details and links to privacy and terms.`,
   ].join("\n\n");
@@ -82,7 +95,7 @@ export function builtinConcept(input: GenerationInput): LogoConcept {
       input.competitors === "Not specified"
         ? "Without named competitors, the mark aims for distinctiveness in general."
         : `Against ${input.competitors.slice(0, 120)}, an abstract geometric mark stands apart from literal icons.`,
-    primary_goal: `To ${input.primary_goal}, the mark should feel trustworthy at first glance.`,
+    primary_goal: `${sentenceCase(goalPhrase(input.primary_goal))}, the mark should feel trustworthy at first glance.`,
     brand_vibe: `The ${input.brand_vibe} vibe gives the shape: ${style.shapeDescription}.`,
   };
   return {
