@@ -20,8 +20,15 @@ export function createRequestHandler({
 }): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req, res, next) => {
+    let request: Request;
     try {
-      const request = toFetchRequest(req, res);
+      request = toFetchRequest(req, res);
+    } catch {
+      // No URL can be built from this Host header ("a b", "[::1", a port past 65535...).
+      res.status(400).type("text/plain; charset=utf-8").send("Bad Request: the Host header is not a valid host name.");
+      return;
+    }
+    try {
       const response = await handleRequest(request, await getLoadContext(req, res));
       await sendResponse(res, response);
     } catch (error) {
@@ -35,7 +42,7 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const hostname = (req.hostname ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 
   const headers = new Headers();

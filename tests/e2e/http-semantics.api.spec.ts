@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import net from "node:net";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, PASSWORD, query, randomIp, test } from "./fixtures";
 
@@ -60,4 +61,20 @@ test("files and streams that are missing or forbidden answer in plain text", asy
   const page = await user.get("/admin", { maxRedirects: 0 });
   expect(page.status()).toBe(403);
   expect(await page.text()).toContain("You need an admin account to view this page.");
+});
+
+test("a Host header no URL can be made of is a 400, not a server error", async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  const statusLine = (host: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => socket.write(`GET /signin HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("end", () => resolve(text.split("\r\n")[0]!));
+      socket.on("error", reject);
+    });
+  for (const host of ["a b", "[::1", "example.com:99999", "ex%ample.com", "xn--:80"]) {
+    expect(await statusLine(host), host).toBe("HTTP/1.1 400 Bad Request");
+  }
+  expect(await statusLine(new URL(baseURL!).host)).toBe("HTTP/1.1 200 OK");
 });
