@@ -3,6 +3,10 @@
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 
+// Everything the app writes (the database and its WAL, the outbox with reset
+// links, backups) is for the app's own user: no group or world access.
+process.umask(0o077);
+
 const DEV = process.argv.includes("--dev");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const BUILD_PATH = `./${BUILD_DIR}/server/index.js`;

@@ -39,16 +39,28 @@ export function checkResetToken(token: string | null | undefined, now = new Date
   return { ok: true, userId: row.userId };
 }
 
-/** Marks the token used; returns the check result. Only one caller can win. */
+/**
+ * Marks the token used, and with it every other unused link of the same
+ * account: after a reset, an older e-mail (say, one still sitting in a
+ * mailbox someone else can read) must not be able to reset the password
+ * again. Returns the check result; only one caller can win.
+ */
 export function consumeResetToken(token: string, now = new Date()): TokenCheck {
   const check = checkResetToken(token, now);
   if (!check.ok) return check;
-  const result = getDb()
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
-    .run();
-  return result.changes === 1 ? check : { ok: false, reason: "used" };
+  return getDb().transaction((tx) => {
+    const result = tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
+      .run();
+    if (result.changes !== 1) return { ok: false, reason: "used" } as const;
+    tx.update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, check.userId), isNull(passwordResetTokens.usedAt)))
+      .run();
+    return check;
+  });
 }
 
 export const RESET_LINK_MESSAGES: Record<"invalid" | "used" | "expired", string> = {

@@ -25,9 +25,10 @@ export async function sendMail(message: Mail) {
   const info = await getTransporter().sendMail({ from: config.mail.from, ...message });
   if (!config.mail.smtpUrl) {
     const outbox = path.join(config.dataDir, "outbox");
-    fs.mkdirSync(outbox, { recursive: true });
+    // A message may hold a live reset link: readable by the app's user only.
+    fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
     const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(3).toString("hex")}.eml`);
-    fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+    fs.writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
     return { outboxFile: file };
   }
   return {};

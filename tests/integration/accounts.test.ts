@@ -38,6 +38,30 @@ describe("password reset tokens", () => {
     expect(consumeResetToken(token, new Date(t0.getTime() + 60_000)).ok).toBe(true);
     expect(consumeResetToken(token, new Date(t0.getTime() + 61_000))).toEqual({ ok: false, reason: "used" });
   });
+
+  it("a reset ends every other link of that account, and only of that account", async () => {
+    const user = await createUser({ name: "Two links", email: "two-links@example.com", password: "Secret123" });
+    const other = await createUser({ name: "Other", email: "other-links@example.com", password: "Secret123" });
+    const older = createResetToken(user.id);
+    const newer = createResetToken(user.id);
+    const othersLink = createResetToken(other.id);
+    expect(consumeResetToken(newer).ok).toBe(true);
+    expect(checkResetToken(older)).toEqual({ ok: false, reason: "used" });
+    expect(consumeResetToken(older)).toEqual({ ok: false, reason: "used" });
+    expect(checkResetToken(othersLink)).toEqual({ ok: true, userId: other.id });
+  });
+});
+
+describe("mail without SMTP", () => {
+  it("lands in the outbox, readable by the app's user only (it may hold a live reset link)", async () => {
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    const { sendMail } = await import("~/mail/mailer.server");
+    const { outboxFile } = await sendMail({ to: "reader@example.com", subject: "Reset", text: "https://x/reset-password?token=t", html: "<p>t</p>" });
+    expect(fs.readFileSync(outboxFile!, "utf8")).toContain("reader@example.com");
+    expect(fs.statSync(outboxFile!).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(outboxFile!)).mode & 0o777).toBe(0o700);
+  });
 });
 
 describe("sign-in throttle", () => {

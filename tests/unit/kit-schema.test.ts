@@ -17,7 +17,7 @@ describe("wizard schemas", () => {
   });
 
   it("drops control characters but keeps line breaks and tabs", () => {
-    const parsed = IdeaStepSchema.parse({ idea: "\u0001Dog\u0007 spa\nwith\ttabs\u007f", audience: "\u0000Owners" });
+    const parsed = IdeaStepSchema.parse({ idea: "\u0001Dog\u0007 spa\nwith\ttabs\u007f\u0085\u009f", audience: "\u0000Owners" });
     expect(parsed).toEqual({ idea: "Dog spa\nwith\ttabs", audience: "Owners" });
     expect(messages(IdeaStepSchema.safeParse({ idea: "\u0001\u0002", audience: "Owners" }))).toEqual({ idea: "Business idea is required" });
     expect(PromptEditSchema.parse({ prompt: "Line one\u001b\nLine two" }).prompt).toBe("Line one\nLine two");
