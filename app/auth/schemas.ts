@@ -18,6 +18,27 @@ const confirmPassword = z.string({ error: "Please confirm your password" }).max(
 
 const redirectTo = z.string().max(2000).optional();
 
+/**
+ * "Passwords do not match", checked even while other fields still have
+ * problems (a weak password, unticked terms), so the form lists everything
+ * to fix at once; skipped when the confirmation has a problem of its own.
+ */
+const passwordsMatch: [(data: { password: string; confirmPassword: string }) => boolean, Parameters<z.ZodString["refine"]>[1]] = [
+  (data) => data.password === data.confirmPassword,
+  {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+    when: (payload: z.core.ParsePayload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return (
+        typeof value?.password === "string" &&
+        typeof value.confirmPassword === "string" &&
+        !payload.issues.some((issue) => issue.path?.[0] === "confirmPassword")
+      );
+    },
+  },
+];
+
 export const SignupSchema = z
   .object({
     name: z
@@ -32,11 +53,7 @@ export const SignupSchema = z
     acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((v) => v, TERMS_MESSAGE),
     redirectTo,
   })
-  .superRefine((data, ctx) => {
-    if (data.password !== data.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
-    }
-  });
+  .refine(...passwordsMatch);
 
 export const SigninSchema = z.object({
   email: emailField,
@@ -56,11 +73,7 @@ export const ResetPasswordSchema = z
     password: newPassword,
     confirmPassword,
   })
-  .superRefine((data, ctx) => {
-    if (data.password !== data.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
-    }
-  });
+  .refine(...passwordsMatch);
 
 /** Only same-site paths: never another origin, never a protocol-relative URL. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {

@@ -31,7 +31,7 @@ async function seriousViolations(page: Page) {
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width}px`, () => {
     for (const path of PATHS) {
-      test(`${path} has no serious or critical axe violations`, async ({ browser, page }, info) => {
+      test(`${path} has no serious or critical axe violations and no sideways scroll`, async ({ browser, page }, info) => {
         const noJs = isNoJs(info.project.name);
         const target = await openPage(browser, page, noJs, width);
         try {
@@ -39,6 +39,8 @@ for (const width of WIDTHS) {
           if (!noJs) await hydrated(target);
           else await expect(target.locator("html[data-hydrated=true]")).toHaveCount(0);
           expect(await seriousViolations(target)).toEqual([]);
+          const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
         } finally {
           if (noJs) await target.context().close();
         }

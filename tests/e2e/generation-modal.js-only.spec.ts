@@ -86,3 +86,22 @@ test.describe("wizard modal (JavaScript)", () => {
     await expect(page.getByTestId("kit-card").filter({ hasText: "Mobile dog grooming" })).toContainText("completed");
   });
 });
+
+test("selecting text and releasing the mouse over the backdrop keeps the wizard open with its answers", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("main").getByRole("link", { name: "Try free" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create your launch kit" });
+  const idea = dialog.getByLabel("Business idea");
+  await idea.fill("A mobile bike repair service for commuters");
+  const box = (await idea.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(5, 5, { steps: 5 });
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  await expect(idea).toHaveValue("A mobile bike repair service for commuters");
+  // A real click on the backdrop still closes it.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});

@@ -18,6 +18,9 @@ test.describe("wizard and generation", () => {
     await page.getByLabel("Brand vibe").selectOption("neon tech");
     await page.getByRole("button", { name: "Generate prompt" }).click();
     await expect(page.getByTestId("wizard-error")).toContainText("Please sign in to generate a prompt");
+    // The refusal is shown where the visitor is, with the answers of step 3 in place.
+    await expect(page.getByText("Step 3 of 3")).toBeVisible();
+    await expect(page.getByLabel("Brand vibe")).toHaveValue("neon tech");
     expect(query("select id from launch_kits where business_idea = ?", idea)).toHaveLength(0);
 
     await page.getByTestId("wizard-error").getByRole("link", { name: "Sign in" }).click();

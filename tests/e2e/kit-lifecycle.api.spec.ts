@@ -85,6 +85,15 @@ test("retry regenerates only a draft, never a generated kit or its edited prompt
   await new Promise((r) => setTimeout(r, 1_000));
   const row = query<{ status: string; generated_prompt: string }>("select status, generated_prompt from launch_kits where id = ?", id)[0]!;
   expect(row).toEqual({ status: "completed", generated_prompt: `Hand-edited ${tag}` });
+
+  // An admin moves it back to draft: still not regenerated over the edit.
+  const admin = await signedIn(playwright, baseURL!, "admin2-js@e2e.test");
+  expect((await admin.post("/admin", { form: { intent: "status", kitId: id, status: "draft" }, maxRedirects: 0 })).status()).toBe(200);
+  const afterAdmin = await owner.post(`/dashboard/kits/${id}`, { form: { intent: "retry" }, maxRedirects: 0 });
+  expect(afterAdmin.status()).toBe(409);
+  expect(await afterAdmin.text()).toContain("Only a failed or interrupted generation can be retried.");
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(query<{ generated_prompt: string }>("select generated_prompt from launch_kits where id = ?", id)[0]!.generated_prompt).toBe(`Hand-edited ${tag}`);
 });
 
 test("retries count against the 30 generations an hour, like new kits", async ({ playwright, baseURL }) => {

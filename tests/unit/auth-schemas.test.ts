@@ -16,6 +16,14 @@ function errors(schema: typeof SignupSchema | typeof SigninSchema, entries: Reco
 const valid = { name: "Ada", email: "ada@example.com", password: "Secret123", confirmPassword: "Secret123", acceptTerms: "on" };
 
 describe("SignupSchema", () => {
+  it("reports a mismatched confirmation together with a weak password", () => {
+    expect(errors(SignupSchema, { ...valid, password: "weak", confirmPassword: "weak2" })).toMatchObject({
+      password: [PASSWORD_RULE_MESSAGE],
+      confirmPassword: ["Passwords do not match"],
+    });
+    expect(errors(SignupSchema, { ...valid, password: "weak", confirmPassword: "weak" }).confirmPassword).toBeUndefined();
+  });
+
   it("drops control characters from the name", () => {
     const s = parseWithZod(form({ ...valid, name: "\u0001Ada\u0007 Lovelace\u001b[31m" }), { schema: SignupSchema });
     expect(s.status === "success" && s.value.name).toBe("Ada Lovelace[31m");

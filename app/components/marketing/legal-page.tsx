@@ -65,7 +65,7 @@ export function LegalPage({
               </ul>
             </nav>
           </aside>
-          <article className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <article className="min-w-0 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
             {sections.map((s, i) => (
               <section key={s.id} aria-labelledby={s.id} className={i > 0 ? "mt-10" : undefined}>
                 <h2 id={s.id} className="scroll-mt-28 text-xl font-bold tracking-tight text-slate-900">

@@ -21,6 +21,9 @@ export function Dialog({
   labelledBy?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Where the press began: a text selection dragged out of the content ends on
+  // the backdrop, and that must not close the dialog (and lose what was typed).
+  const pressedOnBackdrop = useRef(false);
   const titleId = labelledBy ?? "dialog-title";
 
   useEffect(() => {
@@ -39,9 +42,14 @@ export function Dialog({
         e.preventDefault();
         onClose();
       }}
+      onPointerDown={(e) => {
+        pressedOnBackdrop.current = e.target === ref.current;
+      }}
       onClick={(e) => {
-        // A click on the <dialog> itself (not its content) is a click on the backdrop.
-        if (e.target === ref.current) onClose();
+        // A click on the <dialog> itself (not its content) is a click on the
+        // backdrop; it closes only when the press started there too.
+        if (e.target === ref.current && pressedOnBackdrop.current) onClose();
+        pressedOnBackdrop.current = false;
       }}
       className={`m-auto w-[calc(100%-2rem)] ${width} rounded-2xl bg-transparent p-0 backdrop:bg-slate-900/60 backdrop:backdrop-blur-sm`}
     >

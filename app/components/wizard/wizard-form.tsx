@@ -174,7 +174,8 @@ export function WizardForm({ server }: { server: WizardServerState }) {
     setBoxError(null);
     setKitId(null);
     setAttempted(true);
-    fetcher.submit({ ...values, intent: "generate", mode: "js" }, { method: "post", action: "/wizard" });
+    // The step goes along so a refusal (sign in first, a limit) is shown where the user is.
+    fetcher.submit({ ...values, step: String(step), intent: "generate", mode: "js" }, { method: "post", action: "/wizard" });
   }
 
   // After an error the bar stays, back at 0, with the status text cleared.

@@ -1,4 +1,5 @@
-import { data, Form, Link, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useFetcher } from "react-router";
 import { adminDeleteKit, adminSetKitStatus, adminStats, ADMIN_PAGE_SIZE, listKits, parseStatusFilter } from "~/admin/admin.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { KIT_DELETED_MESSAGE } from "~/generation/errors";
@@ -10,6 +11,7 @@ import { KIT_STATUSES } from "~/db/schema";
 import { formatDate } from "~/kits/format";
 import { capitalize } from "~/kits/options";
 import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | LaunchKit" }, { name: "robots", content: "noindex" }];
@@ -55,29 +57,49 @@ const STAT_CARDS = [
   ["completed", "Completed"], ["exported", "Exported"], ["thisWeek", "This week"],
 ] as const;
 
+/**
+ * A status select and its Update button. The select never submits on its own
+ * (arrow keys would change live data while browsing the options); with
+ * JavaScript it posts through a fetcher, and after every answer (a refused
+ * change included) it shows the status the server has.
+ */
 function StatusForm({ kitId, status }: { kitId: string; status: string }) {
-  const submit = useSubmit();
+  const fetcher = useFetcher<{ message: string }>();
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(status);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (!busy) setValue(status);
+  }, [status, busy, fetcher.data]);
   return (
-    <Form method="post" className="flex items-center gap-1.5">
+    // `contents`: the select, Update and the row's Delete share one compact grid.
+    <fetcher.Form method="post" className="contents">
       <input type="hidden" name="kitId" value={kitId} />
       <input type="hidden" name="intent" value="status" />
       <label className="sr-only" htmlFor={`status-${kitId}`}>Status</label>
       <select
         id={`status-${kitId}`}
         name="status"
-        defaultValue={status}
-        onChange={(e) => submit(e.currentTarget.form)}
-        className="rounded-lg border-0 py-1 pl-2 pr-7 text-xs ring-1 ring-inset ring-slate-300"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className="col-span-2 w-full rounded-lg border-0 py-1 pl-2 pr-7 text-xs ring-1 ring-inset ring-slate-300"
       >
         {KIT_STATUSES.map((s) => (
           // Only a generation sets "generating"; shown for the kits that are.
           <option key={s} value={s} disabled={s === "generating" && status !== "generating"}>{capitalize(s)}</option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="rounded-lg bg-slate-900 px-2 py-1 text-xs font-semibold text-white">Update</button>
-      </noscript>
-    </Form>
+      <button
+        type="submit"
+        disabled={hydrated && (busy || value === status)}
+        className="row-start-2 rounded-lg bg-slate-900 px-2 py-1 text-xs font-semibold text-white disabled:opacity-40"
+      >
+        Update
+      </button>
+      {fetcher.data?.message && !busy ? (
+        <p role="status" className="col-span-2 row-start-3 text-xs text-slate-600">{fetcher.data.message}</p>
+      ) : null}
+    </fetcher.Form>
   );
 }
 
@@ -133,7 +155,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                {["Business idea", "User", "Audience", "Tone", "Goal", "Vibe", "Status", "Progress", "Created", "Updated", ""].map((h) => (
+                {["Business idea", "User", "Audience", "Tone", "Goal", "Vibe", "Status", "Progress", "Created / Updated", "Actions"].map((h) => (
                   <th key={h} scope="col" className="whitespace-nowrap px-3 py-2.5">{h}</th>
                 ))}
               </tr>
@@ -141,25 +163,27 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             <tbody className="divide-y divide-slate-100">
               {kits.map((k) => (
                 <tr key={k.id} data-testid="admin-row" className="align-top">
-                  <td className="min-w-48 max-w-64 px-3 py-2.5"><p className="line-clamp-2 font-medium text-slate-900">{k.businessIdea}</p></td>
-                  <td className="px-3 py-2.5">
+                  <td className="min-w-48 max-w-64 px-3 py-2.5"><p className="line-clamp-2 font-medium text-slate-900 wrap-anywhere">{k.businessIdea}</p></td>
+                  <td className="max-w-56 px-3 py-2.5 wrap-anywhere">
                     <p className="text-slate-900">{k.userEmail ?? "Unknown"}</p>
-                    <p className="text-xs text-slate-500">{k.userName ?? ""}</p>
+                    <p className="line-clamp-1 text-xs text-slate-500">{k.userName ?? ""}</p>
                   </td>
-                  <td className="max-w-48 px-3 py-2.5 text-slate-700"><p className="line-clamp-2">{k.targetAudience}</p></td>
+                  <td className="max-w-48 px-3 py-2.5 text-slate-700"><p className="line-clamp-2 wrap-anywhere">{k.targetAudience}</p></td>
                   <td className="px-3 py-2.5 capitalize">{k.tone}</td>
                   <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.primaryGoal}</td>
                   <td className="whitespace-nowrap px-3 py-2.5 capitalize">{k.brandVibe}</td>
                   <td className="px-3 py-2.5"><StatusBadge status={k.status} /></td>
                   <td className="px-3 py-2.5 tabular-nums">{k.generationProgress ?? "—"}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.createdAt)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatDate(k.updatedAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5">
+                    <span className="block">{formatDate(k.createdAt)}</span>
+                    <span className="block text-xs text-slate-500">{formatDate(k.updatedAt)}</span>
+                  </td>
                   <td className="px-3 py-2.5">
-                    <div className="flex items-center gap-2">
+                    <div className="grid w-36 grid-cols-2 gap-1.5">
                       <StatusForm kitId={k.id} status={k.status} />
-                      <Form method="post" onSubmit={(e) => { if (!window.confirm("Delete this kit?")) e.preventDefault(); }}>
+                      <Form method="post" className="row-start-2" onSubmit={(e) => { if (!window.confirm("Delete this kit?")) e.preventDefault(); }}>
                         <input type="hidden" name="kitId" value={k.id} />
-                        <button type="submit" name="intent" value="delete" className="rounded-lg px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50">
+                        <button type="submit" name="intent" value="delete" className="w-full rounded-lg px-2 py-1 text-xs font-semibold text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50">
                           Delete
                         </button>
                       </Form>

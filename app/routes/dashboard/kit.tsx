@@ -62,6 +62,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     // Retry is for drafts (a failed or interrupted run): a generated kit, and
     // the prompt its owner may have edited, is never overwritten.
     if (kit.status !== "draft") return data({ message: "This launch kit is already generated. Create a new kit to generate again." }, { status: 409 });
+    // A draft without a recorded failure is a kit an admin moved back: its
+    // prompt (maybe edited by its owner) stays.
+    if (!kitError(kit)) return data({ message: "Only a failed or interrupted generation can be retried." }, { status: 409 });
     const refused = claimGeneration(user.id);
     if (refused) return data({ message: refused }, { status: 429 });
     startGeneration(kit);

@@ -28,7 +28,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>LaunchKit uses one strictly necessary cookie:</p>
-        <div className="overflow-x-auto">
+        {/* Scrolls on its own on a phone; focusable so keyboard users can scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Cookies set by LaunchKit">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Cookies set by LaunchKit</caption>
             <thead>
