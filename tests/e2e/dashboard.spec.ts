@@ -26,7 +26,7 @@ async function openKitFromList(page: Page, id: string): Promise<Locator> {
   }
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("kit-prompt").or(dialog.getByText("No prompt yet."))).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?kit=${id}$`));
   return dialog;
 }
 

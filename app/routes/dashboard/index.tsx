@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, redirect, useFetcher, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { KitModal } from "~/components/kit-modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useKitEvents } from "~/components/wizard/use-kit-events";
@@ -7,7 +7,7 @@ import { requireUser } from "~/auth/guards.server";
 import { ProgressBar, StatusBadge } from "~/components/kit-ui";
 import { ButtonLink } from "~/components/ui/button";
 import { audienceShort, businessName, formatDate, showsProgress } from "~/kits/format";
-import { DASHBOARD_PAGE_SIZE, kitsForUser, statsForUser } from "~/kits/kits.server";
+import { DASHBOARD_PAGE_SIZE, kitForUser, kitsForUser, statsForUser } from "~/kits/kits.server";
 import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import type { Route } from "./+types/index";
 import { refusePost } from "~/utils/responses.server";
@@ -22,6 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const page = requestedPage(url);
+  const openKit = url.searchParams.get("kit");
+  if (openKit !== null && !kitForUser(openKit, user.id)) {
+    // A link to a kit that is gone (or was never this user's): the list alone.
+    const params = new URLSearchParams(url.search);
+    params.delete("kit");
+    throw redirect(`/dashboard${params.size ? `?${params}` : ""}`);
+  }
   // Two indexed queries on the local SQLite file (synchronous, ~1 ms each): no
   // round trips to overlap, so they simply run one after the other.
   const stats = statsForUser(user.id);
@@ -60,12 +67,62 @@ function StatCard({ label, value, testId }: { label: string; value: number; test
 
 export const action = refusePost;
 
+/** The open kit (`?kit=`) is view state: opening or closing it reloads nothing. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Submissions, explicit revalidations (same URL) and other pages: as usual.
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutKit = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("kit");
+    return params.toString();
+  };
+  return withoutKit(currentUrl) === withoutKit(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+/**
+ * With JavaScript a kit opens over the list as `?kit=<id>`: a history entry,
+ * so Back closes it and a reload keeps it open. Closing goes back to the
+ * entry the kit was opened from, or replaces the URL when it was opened
+ * directly (a reload, a pasted link).
+ */
+function useOpenKit() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const openKit = searchParams.get("kit");
+  const withKit = (id: string | null) => {
+    const params = new URLSearchParams(searchParams);
+    if (id) params.set("kit", id);
+    else params.delete("kit");
+    const search = params.toString();
+    return `/dashboard${search ? `?${search}` : ""}`;
+  };
+  return {
+    openKit,
+    open: (id: string) => navigate(withKit(id), { preventScrollReset: true, state: { kitOpenedHere: true } }),
+    close: () => {
+      const openedHere = (window.history.state?.usr as { kitOpenedHere?: boolean } | undefined)?.kitOpenedHere;
+      if (openedHere) navigate(-1);
+      else navigate(withKit(null), { replace: true, preventScrollReset: true });
+    },
+  };
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { greeting, kits, stats, page, hasNext } = loaderData;
   const anyGenerating = kits.some((k) => k.status === "generating");
   const hydrated = useHydrated();
-  const [openKit, setOpenKit] = useState<string | null>(null);
+  const { openKit, open: openKitModal, close: closeKitModal } = useOpenKit();
   const deleter = useFetcher();
+  // Deleting from the modal: the modal closes first (back to the list's URL),
+  // then the delete is posted, so the list reloads at a URL without the kit.
+  const pendingDelete = useRef<string | null>(null);
+  useEffect(() => {
+    const id = pendingDelete.current;
+    if (id && openKit !== id) {
+      pendingDelete.current = null;
+      void deleter.submit({ intent: "delete", mode: "modal" }, { method: "post", action: `/dashboard/kits/${id}` });
+    }
+  }, [openKit, deleter]);
   return (
     <main className="container-page pt-28 pb-12">
       {anyGenerating ? (
@@ -109,7 +166,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     // With JS the kit opens over the list; the link stays the no-JS path.
                     if (!hydrated || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                     e.preventDefault();
-                    setOpenKit(kit.id);
+                    openKitModal(kit.id);
                   }}
                   className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                 >
@@ -145,14 +202,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
       </section>
-      {openKit ? (
+      {openKit && hydrated ? (
         <KitModal
           kitId={openKit}
-          onClose={() => setOpenKit(null)}
+          onClose={closeKitModal}
           onDelete={() => {
-            const id = openKit;
-            setOpenKit(null);
-            void deleter.submit({ intent: "delete", mode: "modal" }, { method: "post", action: `/dashboard/kits/${id}` });
+            pendingDelete.current = openKit;
+            closeKitModal();
           }}
         />
       ) : null}
