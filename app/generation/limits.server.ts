@@ -3,8 +3,8 @@ import { MAX_CONCURRENT_PER_USER, runningCountForUser } from "./job.server";
 
 const perUserPerHour = new RateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
 
-export const TOO_MANY_RUNNING = `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.`;
-export const TOO_MANY_THIS_HOUR = "You've generated a lot of kits this hour. Please try again later.";
+const TOO_MANY_RUNNING = `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.`;
+const TOO_MANY_THIS_HOUR = "You've generated a lot of kits this hour. Please try again later.";
 
 /**
  * Every generation a user starts (a new kit or a retry) goes through here:

@@ -10,7 +10,7 @@ export function textResponse(body: string, status: number, headers: Record<strin
 
 export const notFound = () => textResponse("Not found", 404);
 
-export const methodNotAllowed = () => textResponse("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+const methodNotAllowed = () => textResponse("Method Not Allowed", 405, { Allow: "GET, HEAD" });
 
 /**
  * The action of a route that only reads (`export const action = refusePost`):
