@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydrated, isNoJs, PASSWORD, query, test } from "./fixtures";
+
+/** The signed-in and account pages, checked like the public ones (a11y.spec.ts): axe and no sideways scroll. */
+
+async function newPage(browser: Browser, noJs: boolean, width: number, ip: string) {
+  // axe runs inside the page, so JavaScript stays on; "without JavaScript" is the
+  // same server-rendered markup with the app's own scripts blocked.
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width, height: 900 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  if (noJs) await context.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  return context.newPage();
+}
+
+async function check(page: Page, path: string, noJs: boolean) {
+  await page.goto(path);
+  if (!noJs) await hydrated(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(serious, path).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} is wider than the viewport`).toBeLessThanOrEqual(0);
+}
+
+/** Signs in as this project's second admin (ADMIN_EMAILS), signing up first if nobody has yet. */
+async function signIn(page: Page, email: string) {
+  if (query("select id from users where email = ?", email).length === 0) {
+    await page.goto("/signup");
+    await page.getByLabel("Full name").fill("Axe Admin");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("An account with this email already exists.").or(page.getByRole("heading", { name: /^Hi, / }))).toBeVisible();
+  }
+  if (!/\/dashboard/.test(page.url())) {
+    // Already there, or signed up a moment ago by a test running alongside.
+    await page.goto("/signin");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+for (const width of [1280, 375]) {
+  test(`account, dashboard, kit and admin pages at ${width}px: no serious axe violations, no sideways scroll`, async ({ browser, clientIp }, info) => {
+    test.setTimeout(90_000);
+    const noJs = isNoJs(info.project.name);
+    const page = await newPage(browser, noJs, width, clientIp);
+    try {
+      for (const path of ["/signin", "/signup", "/forgot-password", "/wizard"]) await check(page, path, noJs);
+      await signIn(page, `admin2-${info.project.name}@e2e.test`);
+      const res = await page.request.post("/wizard", {
+        form: { idea: `Accessible kit ${Date.now()}`, audience: "Screen reader users", tone: "friendly", goal: "waitlist", vibe: "cozy", intent: "generate", step: "2" },
+      });
+      const id = new URL(res.url()).pathname.split("/").pop()!;
+      await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status, { timeout: 20_000 }).toBe("completed");
+      for (const path of ["/dashboard", `/dashboard/kits/${id}`, "/admin", "/admin/messages", "/admin/users"]) await check(page, path, noJs);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
