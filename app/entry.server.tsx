@@ -21,6 +21,9 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's cross-site check answers 400 to a form posted from another
+  // origin: a refused request, not a fault of ours.
+  if (error instanceof Error && error.message.includes("does not match `origin` header")) return;
   logError("request failed", error, { method: request.method, path: new URL(request.url).pathname });
 };
 

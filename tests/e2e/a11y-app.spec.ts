@@ -59,6 +59,11 @@ for (const width of [1280, 375]) {
       });
       const id = new URL(res.url()).pathname.split("/").pop()!;
       await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status, { timeout: 20_000 }).toBe("completed");
+      // The inbox shows a handled message too (it is styled differently).
+      const tag = `axe${Date.now()}${width}`;
+      expect((await page.request.post("/contact", { form: { name: "Axe Visitor", email: `${tag}@example.com`, topic: "General question", message: `Hello ${tag}` } })).status()).toBeLessThan(400);
+      const messageId = query<{ id: string }>("select id from contact_messages where message = ?", `Hello ${tag}`)[0]!.id;
+      expect((await page.request.post("/admin/messages", { form: { id: messageId, handled: "true" } })).status()).toBe(200);
       for (const path of ["/dashboard", `/dashboard/kits/${id}`, "/admin", "/admin/messages", "/admin/users"]) await check(page, path, noJs);
     } finally {
       await page.context().close();

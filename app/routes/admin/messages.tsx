@@ -33,11 +33,14 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       {actionData?.message ? <p role="status" className="mt-4 text-sm text-slate-700">{actionData.message}</p> : null}
       <ul className="mt-6 space-y-3">
         {messages.map((m) => (
-          <li key={m.id} data-testid="message" className={`rounded-2xl border bg-white p-5 shadow-sm ${m.handled ? "border-slate-200 opacity-75" : "border-brand-200"}`}>
+          <li key={m.id} data-testid="message" className={`rounded-2xl border p-5 shadow-sm ${m.handled ? "border-slate-200 bg-slate-50" : "border-brand-200 bg-white"}`}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{m.topic}</p>
-                <p className="mt-1 font-medium text-slate-900">{m.name} · <a className="text-brand-700" href={`mailto:${m.email}`}>{m.email}</a></p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                  {m.topic}
+                  {m.handled ? <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 normal-case tracking-normal text-slate-700">Handled</span> : null}
+                </p>
+                <p className="mt-1 font-medium text-slate-900 wrap-anywhere">{m.name} · <a className="text-brand-700" href={`mailto:${m.email}`}>{m.email}</a></p>
                 <p className="text-xs text-slate-500">{formatDate(m.createdAt)}</p>
               </div>
               <Form method="post">
@@ -48,7 +51,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 </button>
               </Form>
             </div>
-            <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{m.message}</p>
+            <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700 wrap-anywhere">{m.message}</p>
           </li>
         ))}
         {messages.length === 0 ? <li className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">No messages yet.</li> : null}
