@@ -47,6 +47,19 @@ test("deleting a kit while it generates stops the generation and tells the open 
   expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions"]);
 });
 
+test("an admin deleting a kit while it generates stops the generation too", async ({ playwright, baseURL }) => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const owner = await signedIn(playwright, baseURL!, `admin-deleted-${tag}@example.com`);
+  const admin = await signedIn(playwright, baseURL!, "admin2-js@e2e.test");
+  const id = await startSlowKit(owner, tag);
+  const events = owner.get(`/kits/${id}/events`, { timeout: 15_000 });
+  await new Promise((r) => setTimeout(r, 500));
+  expect((await admin.post("/admin", { form: { intent: "delete", kitId: id }, maxRedirects: 0 })).status()).toBe(200);
+  expect(await (await events).text()).toMatch(/event: failed\ndata: .*This kit was deleted\./);
+  await new Promise((r) => setTimeout(r, 5_000));
+  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions"]);
+});
+
 test("an admin cannot set a kit to generating by hand, nor change one that is generating", async ({ playwright, baseURL }) => {
   const tag = crypto.randomBytes(4).toString("hex");
   const owner = await signedIn(playwright, baseURL!, `status-${tag}@example.com`);
