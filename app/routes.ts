@@ -33,6 +33,10 @@ export default [
   route("dashboard", "routes/dashboard/index.tsx"),
   route("dashboard/kits/:id", "routes/dashboard/kit.tsx"),
   route("dashboard/kits/:id/prompt.txt", "routes/dashboard/kit-prompt-download.ts"),
+  // The kit workspace: one section per asset
+  route("dashboard/kits/:id/brand", "routes/dashboard/workspace/brand.tsx"),
+  route("dashboard/kits/:id/logo", "routes/dashboard/workspace/logo.tsx"),
+  route("dashboard/kits/:id/logo/:file", "routes/dashboard/workspace/logo-file.ts"),
 
   // Admin (admins only)
   route("admin", "routes/admin/index.tsx"),
@@ -42,6 +46,7 @@ export default [
 
   // Resources
   route("healthz", "routes/resources/healthz.ts"),
+  route("fonts/:file", "routes/resources/font-file.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

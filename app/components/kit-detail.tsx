@@ -52,6 +52,7 @@ export function KitDetail({
   controls,
   hiddenFields,
   compact = false,
+  hideTitle = false,
   onDelete,
 }: {
   data: KitData;
@@ -63,6 +64,8 @@ export function KitDetail({
   controls: { edit: ReactNode; cancel: ReactNode; askDelete: ReactNode; keep: ReactNode };
   hiddenFields?: ReactNode;
   compact?: boolean;
+  /** The workspace shell already shows the kit's name as the page's heading. */
+  hideTitle?: boolean;
   /** Given by the modal, which closes itself before deleting. */
   onDelete?: () => void;
 }) {
@@ -84,7 +87,7 @@ export function KitDetail({
     <div>
       <div className={`${compact ? "" : "mt-4"} flex flex-wrap items-start justify-between gap-4`}>
         <div>
-          {compact ? null : <h1 className="text-3xl font-bold tracking-tight text-slate-900">{businessName(kit.businessIdea)}</h1>}
+          {compact || hideTitle ? null : <h1 className="text-3xl font-bold tracking-tight text-slate-900">{businessName(kit.businessIdea)}</h1>}
           <p className="mt-1 text-sm text-slate-600">
             Created {formatDate(kit.createdAt)} · Updated {formatDate(kit.updatedAt)}
           </p>

@@ -3,6 +3,7 @@ import {
   blob,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
 } from "drizzle-orm/sqlite-core";
@@ -93,6 +94,35 @@ export const logoImages = sqliteTable("logo_images", {
   createdAt: createdAt(),
 });
 
+export const ASSET_STATUSES = ["queued", "generating", "ready", "failed"] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+
+/**
+ * One row per asset of a kit (brand, logo, landing page...): the durable state
+ * of its generation. `content` is the kind's structured content, validated by
+ * its zod schema before it is written; `version` counts successful
+ * generations and edits (0: never ready). A failed regeneration keeps the
+ * previous content and version, with the error beside them.
+ */
+export const kitAssets = sqliteTable(
+  "kit_assets",
+  {
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ASSET_STATUSES }).notNull().default("queued"),
+    content: text("content", { mode: "json" }).$type<unknown>(),
+    error: text("error"),
+    version: integer("version").notNull().default(0),
+    /** Runs started (a resume after a crash counts): a step that keeps dying stops being retried. */
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kitId, t.kind] }), index("kit_assets_status_idx").on(t.status)],
+);
+
 export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",
   {
@@ -131,3 +161,4 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 
 export type User = typeof users.$inferSelect;
 export type LaunchKit = typeof launchKits.$inferSelect;
+export type KitAsset = typeof kitAssets.$inferSelect;

@@ -26,6 +26,13 @@ export const LOGO_ERRORS = {
   other: "Failed to generate logo. Please try again.",
 } as const;
 
+/** The model answered something that is not the JSON we asked for, twice. */
+export const INVALID_JSON_MESSAGE =
+  "The AI model did not return valid content (invalid JSON, twice). Please try again, or set AI_TEXT_MODEL to a model that supports JSON output.";
+
+/** Analysing the idea (the brand step) failed for a reason the catalogue does not name. */
+export const BRAND_ERROR = "Failed to analyze your business idea. Please try again.";
+
 export const DEFAULT_WIZARD_ERROR = "Failed to generate prompt";
 
 export const INTERRUPTED_MESSAGE =
@@ -81,4 +88,15 @@ export function logoErrorMessage(
   if (/billing/i.test(e.code ?? "") || /billing/i.test(e.message) && !/quota/i.test(e.message)) return LOGO_ERRORS.billing;
   if (e.code === "insufficient_quota" || e.type === "insufficient_quota" || /quota/i.test(e.message)) return LOGO_ERRORS.quota;
   return LOGO_ERRORS.other;
+}
+
+/**
+ * Maps an error of an asset step (brand, landing copy, posts...) to a message:
+ * the provider's catalogue messages where they apply (key, quota, rate limit,
+ * missing model), the invalid-JSON message, else `fallback`.
+ */
+export function assetErrorMessage(error: unknown, textModel: string, fallback: string): string {
+  if (error instanceof GenerationError) return error.userMessage;
+  const message = promptErrorMessage(error, textModel);
+  return message === PROMPT_ERRORS.other || message === PROMPT_ERRORS.empty ? fallback : message;
 }

@@ -1,4 +1,7 @@
-import type { LaunchKit } from "~/db/schema";
+import type { AssetStatus, LaunchKit } from "~/db/schema";
+
+/** The state of one asset, as the kit's stream reports it. */
+export type AssetState = { status: AssetStatus; version: number; error: string | null };
 
 /** What a client needs to draw a kit's generation at any moment. */
 export type KitSnapshot = {
@@ -9,6 +12,8 @@ export type KitSnapshot = {
   logoUrl: string | null;
   error: string | null;
   done: boolean;
+  /** Every asset row of the kit by kind. */
+  assets: Record<string, AssetState>;
 };
 
 export type KitEvent =
@@ -16,28 +21,43 @@ export type KitEvent =
   | { type: "prompt"; delta: string }
   | { type: "prompt-final"; prompt: string }
   | { type: "logo"; url: string }
+  | { type: "asset"; kind: string; status: AssetStatus; version: number; error: string | null }
   | { type: "complete" }
   | { type: "error"; message: string };
 
 type Listener = (event: KitEvent, seq: number) => void;
 
-type Channel = { snapshot: KitSnapshot; listeners: Set<Listener>; seq: number; expiry?: ReturnType<typeof setTimeout> };
+/**
+ * `live` is what only exists while the core generation runs (the prompt as it
+ * streams, the status text); the rows are the durable state for the rest.
+ */
+type Channel = { live: Omit<KitSnapshot, "assets"> | null; listeners: Set<Listener>; seq: number; expiry?: ReturnType<typeof setTimeout> };
 
 /**
- * The in-process event bus: one channel per kit being generated. The kit row
- * is the durable state; a channel adds what only lives during a run (the
- * prompt as it streams, the status text) and fans events out to SSE streams.
+ * The in-process event bus: one channel per kit that is being generated or
+ * has a listener. It fans events out to SSE streams.
  */
 const channels = new Map<string, Channel>();
 const closers = new Set<() => void>();
 
-export function openChannel(kitId: string, initial: KitSnapshot) {
-  const existing = channels.get(kitId);
-  if (existing?.expiry) clearTimeout(existing.expiry);
-  channels.set(kitId, { snapshot: initial, listeners: existing?.listeners ?? new Set(), seq: existing?.seq ?? 0 });
+function channel(kitId: string): Channel {
+  let c = channels.get(kitId);
+  if (!c) {
+    c = { live: null, listeners: new Set(), seq: 0 };
+    channels.set(kitId, c);
+  }
+  return c;
 }
 
-function apply(s: KitSnapshot, e: KitEvent): KitSnapshot {
+/** A core generation starts: its live state begins with `initial`. */
+export function openChannel(kitId: string, initial: Omit<KitSnapshot, "assets">) {
+  const c = channel(kitId);
+  if (c.expiry) clearTimeout(c.expiry);
+  c.expiry = undefined;
+  c.live = initial;
+}
+
+function apply(s: Omit<KitSnapshot, "assets">, e: KitEvent): Omit<KitSnapshot, "assets"> {
   switch (e.type) {
     case "progress":
       return { ...s, progress: e.progress, statusText: e.statusText, status: e.status };
@@ -47,6 +67,8 @@ function apply(s: KitSnapshot, e: KitEvent): KitSnapshot {
       return { ...s, prompt: e.prompt };
     case "logo":
       return { ...s, logoUrl: e.url };
+    case "asset":
+      return s;
     case "complete":
       return { ...s, done: true, status: "completed", progress: 100 };
     case "error":
@@ -54,31 +76,39 @@ function apply(s: KitSnapshot, e: KitEvent): KitSnapshot {
   }
 }
 
+function release(kitId: string, c: Channel) {
+  if (!c.live && c.listeners.size === 0 && channels.get(kitId) === c) channels.delete(kitId);
+}
+
 export function publish(kitId: string, event: KitEvent) {
-  const channel = channels.get(kitId);
-  if (!channel) return;
-  channel.snapshot = apply(channel.snapshot, event);
-  channel.seq += 1;
-  for (const listener of channel.listeners) listener(event, channel.seq);
-  if (event.type === "complete" || event.type === "error") {
+  const c = channels.get(kitId);
+  if (!c) return;
+  if (c.live) c.live = apply(c.live, event);
+  c.seq += 1;
+  for (const listener of c.listeners) listener(event, c.seq);
+  if (c.live && (event.type === "complete" || event.type === "error")) {
     // Keep the final state a little while for late joiners, then free it.
-    channel.expiry = setTimeout(() => channels.delete(kitId), 60_000);
-    channel.expiry.unref?.();
+    if (c.expiry) clearTimeout(c.expiry);
+    c.expiry = setTimeout(() => {
+      c.live = null;
+      c.expiry = undefined;
+      release(kitId, c);
+    }, 60_000);
+    c.expiry.unref?.();
   }
 }
 
-export function liveSnapshot(kitId: string): { snapshot: KitSnapshot; seq: number } | null {
-  const channel = channels.get(kitId);
-  return channel ? { snapshot: channel.snapshot, seq: channel.seq } : null;
+export function liveSnapshot(kitId: string): { snapshot: Omit<KitSnapshot, "assets">; seq: number } | null {
+  const c = channels.get(kitId);
+  return c?.live ? { snapshot: c.live, seq: c.seq } : null;
 }
 
 export function subscribe(kitId: string, listener: Listener): () => void {
-  let channel = channels.get(kitId);
-  if (!channel) return () => {};
-  channel.listeners.add(listener);
+  const c = channel(kitId);
+  c.listeners.add(listener);
   return () => {
-    channel?.listeners.delete(listener);
-    channel = undefined;
+    c.listeners.delete(listener);
+    release(kitId, c);
   };
 }
 

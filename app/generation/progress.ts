@@ -15,7 +15,7 @@ export const PROGRESS = {
 } as const;
 
 export const STATUS_TEXT = {
-  start: "Starting generation...",
+  start: "Analyzing your business idea...",
   prompt: "Writing your website prompt...",
   savingPrompt: "Saving your prompt and starting the logo...",
   concept: "Logo concept ready, drawing your logo...",

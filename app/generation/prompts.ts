@@ -7,7 +7,7 @@ export const PROMPT_SYSTEM_MESSAGE =
   "Reply with the prompt only: a single prompt of 1 to 3 paragraphs and at most about 500 words, no headings, " +
   "no lists, no preamble. It must reference every input the founder gave.";
 
-export function promptUserMessage(input: GenerationInput) {
+export function promptUserMessage(input: GenerationInput, brief?: string) {
   return [
     "Write one website-builder prompt for this business:",
     `- Business idea: ${input.business_idea}`,
@@ -20,6 +20,7 @@ export function promptUserMessage(input: GenerationInput) {
     "",
     "Describe the page structure, the copy angle, the visual style (colours, typography, imagery) and the " +
     "primary call to action, so that the builder serves the goal for this audience and stands apart from the competitors.",
+    ...(brief ? ["", `Use this brand exactly (name, tagline, colours and fonts): ${brief}`] : []),
   ].join("\n");
 }
 

@@ -1,5 +1,6 @@
 import type { LaunchKit } from "~/db/schema";
-import type { KitSnapshot } from "./events.server";
+import { assetsOfKit } from "~/kits/assets/assets.server";
+import type { AssetState, KitSnapshot } from "./events.server";
 import { liveSnapshot } from "./events.server";
 import { STATUS_TEXT } from "./progress";
 
@@ -8,10 +9,22 @@ export function kitError(kit: Pick<LaunchKit, "generationMetadata">): string | n
   return typeof error?.message === "string" ? error.message : null;
 }
 
+export function assetStates(kitId: string): Record<string, AssetState> {
+  const out: Record<string, AssetState> = {};
+  for (const row of assetsOfKit(kitId)) out[row.kind] = { status: row.status, version: row.version, error: row.error };
+  return out;
+}
+
+/** True while any asset of the kit waits or runs. */
+export function assetsPending(assets: Record<string, AssetState>) {
+  return Object.values(assets).some((a) => a.status === "queued" || a.status === "generating");
+}
+
 /** The current state of a kit's generation: the live channel when one exists, else the row. */
 export function snapshotFor(kit: LaunchKit): { snapshot: KitSnapshot; seq: number } {
+  const assets = assetStates(kit.id);
   const live = liveSnapshot(kit.id);
-  if (live) return live;
+  if (live) return { seq: live.seq, snapshot: { ...live.snapshot, assets } };
   const done = kit.status !== "generating";
   const error = kit.status === "draft" ? kitError(kit) : null;
   return {
@@ -24,6 +37,7 @@ export function snapshotFor(kit: LaunchKit): { snapshot: KitSnapshot; seq: numbe
       logoUrl: kit.generatedLogoUrl,
       error,
       done,
+      assets,
     },
   };
 }

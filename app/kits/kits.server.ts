@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { launchKits, type KitStatus, type LaunchKit } from "~/db/schema";
+import { alias } from "drizzle-orm/sqlite-core";
+import { kitAssets, launchKits, type KitStatus, type LaunchKit } from "~/db/schema";
 import type { WizardInput } from "./schema";
 
 export const DASHBOARD_PAGE_SIZE = 24;
@@ -40,6 +41,9 @@ export function getKit(kitId: string): LaunchKit | undefined {
   return getDb().select().from(launchKits).where(eq(launchKits.id, kitId)).get();
 }
 
+const brandRow = alias(kitAssets, "brand_row");
+const logoRow = alias(kitAssets, "logo_row");
+
 const listColumns = {
   id: launchKits.id,
   status: launchKits.status,
@@ -51,6 +55,10 @@ const listColumns = {
   generatedLogoUrl: launchKits.generatedLogoUrl,
   createdAt: launchKits.createdAt,
   updatedAt: launchKits.updatedAt,
+  /** The brand's chosen name, when the kit has a brand. */
+  brandName: sql<string | null>`json_extract(${brandRow.content}, '$.name')`,
+  brandVersion: brandRow.version,
+  logoVersion: logoRow.version,
 };
 
 /** A user's kits, newest first, one page at a time (uses launch_kits_user_created_idx). */
@@ -58,6 +66,8 @@ export function kitsForUser(userId: string, page = 1, pageSize = DASHBOARD_PAGE_
   return getDb()
     .select(listColumns)
     .from(launchKits)
+    .leftJoin(brandRow, and(eq(brandRow.kitId, launchKits.id), eq(brandRow.kind, "brand")))
+    .leftJoin(logoRow, and(eq(logoRow.kitId, launchKits.id), eq(logoRow.kind, "logo")))
     .where(eq(launchKits.userId, userId))
     .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
     .limit(pageSize)

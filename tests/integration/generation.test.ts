@@ -57,11 +57,25 @@ beforeEach(() => {
 });
 
 describe("openai provider: the exact requests", () => {
-  it("streams the prompt, asks for a JSON concept and generates a gpt-image logo as base64", async () => {
+  it("asks for the brand as JSON, streams the prompt with it, asks for a JSON concept, generates a gpt-image logo as base64, then vector marks", async () => {
     const { kit } = await generate();
-    const [promptReq, conceptReq, imageReq] = fake.requests;
-    expect(fake.requests.map((r) => r.path)).toEqual(["/v1/chat/completions", "/v1/chat/completions", "/v1/images/generations"]);
+    const [brandReq, promptReq, conceptReq, imageReq, marksReq] = fake.requests;
+    expect(fake.requests.map((r) => r.path)).toEqual([
+      "/v1/chat/completions", "/v1/chat/completions", "/v1/chat/completions", "/v1/images/generations", "/v1/chat/completions",
+    ]);
     expect(promptReq!.headers.authorization).toBe("Bearer sk-test-key");
+
+    // The brand: Structured Outputs with the brand's JSON schema (fonts limited to the catalogue).
+    expect(brandReq!.body.response_format.type).toBe("json_schema");
+    expect(brandReq!.body.response_format.json_schema.name).toBe("brand");
+    const brandSchema = brandReq!.body.response_format.json_schema.schema;
+    expect(brandSchema.properties.fonts.properties.heading.enum).toContain("fraunces");
+    expect(brandSchema.properties.nameIdeas.minItems).toBe(5);
+    // The prompt and the logo use the brand (name, colours, fonts).
+    expect(promptReq!.body.messages[1].content).toContain('"Groomwell"');
+    expect(promptReq!.body.messages[1].content).toContain("Fraunces");
+    expect(marksReq!.body.response_format.json_schema.name).toBe("logo_marks");
+    expect(marksReq!.body.messages[1].content).toContain("Groomwell");
 
     expect(promptReq!.body).toMatchObject({ model: "gpt-4o-mini", temperature: 0.7, max_tokens: 4000, stream: true });
     expect(promptReq!.body.messages.map((m: { role: string }) => m.role)).toEqual(["system", "user"]);
@@ -103,7 +117,7 @@ describe("openai provider: the exact requests", () => {
       "business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors", "primary_goal", "brand_vibe",
     ]);
     expect(meta.logo_concept).toMatch(/monogram/);
-    expect(meta.business_name).toBe("Mobile dog grooming");
+    expect(meta.business_name).toBe("Groomwell");
     expect(new Date(meta.generated_at).toISOString()).toBe(meta.generated_at);
     const logo = getDb().$client.prepare("select content_type, length(data) as size from logo_images where kit_id = ?").get(kit.id) as { content_type: string; size: number };
     expect(logo.content_type).toBe("image/png");
@@ -225,19 +239,28 @@ describe("progress", () => {
 });
 
 describe("crash recovery", () => {
-  it("sets kits left generating back to draft with the error recorded, and touches nothing else", async () => {
+  it("resumes kits left generating from their first unfinished step, and touches nothing else", async () => {
     const stuck = createKit(userId, input);
     updateKit(stuck.id, { status: "generating", generationProgress: 50 });
     const done = createKit(userId, input);
     updateKit(done.id, { status: "completed", generationProgress: 100 });
     const before = getKit(done.id)!;
 
-    expect(recoverInterruptedGenerations()).toBe(1);
+    expect(recoverInterruptedGenerations()).toEqual({ resumed: 1, reset: 0, assetKits: 0 });
+    await settleGenerations();
+    const after = getKit(stuck.id)!;
+    expect(after.status).toBe("completed");
+    expect(getKit(done.id)).toEqual(before);
+  });
+
+  it("a kit interrupted three times goes back to draft with the interrupted message and a Retry", async () => {
+    const stuck = createKit(userId, input);
+    updateKit(stuck.id, { status: "generating", generationProgress: 50, generationMetadata: { resumes: 3 } });
+    expect(recoverInterruptedGenerations()).toEqual({ resumed: 0, reset: 1, assetKits: 0 });
     const after = getKit(stuck.id)!;
     expect(after.status).toBe("draft");
     expect(after.generationProgress).toBeNull();
     expect((after.generationMetadata as any).error.message).toMatch(/interrupted/);
-    expect(getKit(done.id)).toEqual(before);
   });
 });
 
@@ -255,6 +278,12 @@ describe("builtin provider", () => {
     expect((kit.generationMetadata as any).model).toBe("builtin");
     expect((kit.generationMetadata as any).provider).toBe("builtin");
     expect(events.filter((e) => e.type === "prompt").length).toBeGreaterThan(3);
+    const rows = getDb().$client.prepare("select kind, status, version from kit_assets where kit_id = ? order by kind").all(kit.id);
+    expect(rows).toEqual([
+      { kind: "brand", status: "ready", version: 1 },
+      { kind: "logo", status: "ready", version: 1 },
+      { kind: "prompt", status: "ready", version: 1 },
+    ]);
     const logo = getDb().$client.prepare("select content_type, data from logo_images where kit_id = ?").get(kit.id) as { content_type: string; data: Buffer };
     expect(logo.content_type).toBe("image/svg+xml");
     const svg = logo.data.toString();

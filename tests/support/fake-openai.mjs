@@ -4,12 +4,16 @@
 // can be scripted (in-process, or over HTTP at /__control/*) to fail or stall.
 import http from "node:http";
 import zlib from "node:zlib";
+import { STRUCTURED_DEFAULTS, structuredName } from "./fake-structured.mjs";
 
 /**
  * @typedef {"invalid_api_key" | "rate_limit" | "insufficient_quota" | "content_policy_violation"
  *   | "billing_hard_limit_reached" | "model_not_found" | "server_error"} FakeErrorKind
  * @typedef {{ error?: FakeErrorKind, content?: string, empty?: boolean, delayMs?: number,
- *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string }} Script
+ *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string,
+ *   refuseJsonSchema?: boolean, structured?: boolean }} Script
+ *   (structured requests (response_format) get STRUCTURED_DEFAULTS[name] unless `content` is given;
+ *   `refuseJsonSchema` answers 400 to a json_schema response format, like servers without Structured Outputs)
  *   (a script with `match` only applies to requests whose body contains that text, so parallel
  *   tests can each script their own requests)
  * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any, durationMs?: number }} RecordedRequest
@@ -92,11 +96,14 @@ export async function startFakeOpenAI(options = {}) {
   const png = makePng(64);
 
   /** @param {"chat" | "images"} kind @param {string} bodyText */
-  function next(kind, bodyText) {
+  function next(kind, bodyText, structured = false) {
     const q = queues[kind];
-    const index = q.findIndex((s) => !s.match || bodyText.includes(s.match));
+    // Structured-content requests (brand, marks...) take only scripts aimed at them
+    // (`structured: true` or a `match`), so a script queued for "the chat call" still
+    // reaches the prompt or the concept request as it always did.
+    const index = q.findIndex((s) => (s.match ? bodyText.includes(s.match) : !!s.structured === structured));
     const head = q[index];
-    if (!head) return defaults[kind];
+    if (!head) return structured && !defaults[kind].structured ? {} : defaults[kind];
     if ((head.times ?? 1) <= 1) q.splice(index, 1);
     else head.times = (head.times ?? 1) - 1;
     return head;
@@ -113,12 +120,21 @@ export async function startFakeOpenAI(options = {}) {
   }
 
   async function chat(req, res, body) {
-    const script = next("chat", JSON.stringify(body));
+    const script = next("chat", JSON.stringify(body), !!body.response_format);
     if (script.delayMs) await sleep(script.delayMs);
     if (script.error) return sendError(res, script.error);
+    if (script.refuseJsonSchema && body.response_format?.type === "json_schema") {
+      res.writeHead(400, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "response_format json_schema is not supported by this model", type: "invalid_request_error", param: "response_format", code: null } }));
+      return;
+    }
+    const name = structuredName(body);
     const content = script.empty
       ? ""
-      : (script.content ?? (isConceptRequest(body) ? JSON.stringify(DEFAULT_CONCEPT) : DEFAULT_PROMPT));
+      : (script.content ??
+        (name && STRUCTURED_DEFAULTS[name]
+          ? JSON.stringify(STRUCTURED_DEFAULTS[name])
+          : isConceptRequest(body) ? JSON.stringify(DEFAULT_CONCEPT) : DEFAULT_PROMPT));
     const base = { id: "chatcmpl-fake", created: Math.floor(Date.now() / 1000), model: body.model };
     if (!body.stream) {
       res.writeHead(200, { "Content-Type": "application/json" });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { GenerationInput } from "../input";
+import { builtinStructured } from "../structured.server";
 import type { AIProvider, LogoConcept } from "./types";
 import { drawLogoSvg, logoStyleFor } from "./builtin-logo";
 
@@ -54,7 +55,7 @@ function sentenceCase(s: string) {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-export function builtinPrompt(input: GenerationInput) {
+export function builtinPrompt(input: GenerationInput, brief?: string) {
   const tone = TONE_VOICE[input.tone_of_voice] ?? TONE_VOICE.friendly!;
   const style = VIBE_STYLE[input.brand_vibe] ?? VIBE_STYLE.minimalist!;
   const cta = GOAL_CTA[input.primary_goal] ?? `a clear call to action ${goalPhrase(input.primary_goal)}`;
@@ -78,6 +79,7 @@ export function builtinPrompt(input: GenerationInput) {
     `Visually, use ${style}. Keep the primary goal, ${goalPhrase(input.primary_goal)}, as the single call to action repeated ` +
       `in the hero, mid-page and footer. Make it accessible (AA contrast, visible focus states, descriptive alt text), ` +
       `fast on mobile, and include a simple footer with contact details and links to privacy and terms.`,
+    ...(brief ? [`Brand: ${brief}`] : []),
   ].join("\n\n");
 }
 
@@ -111,8 +113,8 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
     textModel: "builtin",
     imageModel: "builtin-svg",
 
-    async writePrompt(input, onDelta, signal) {
-      const text = builtinPrompt(input);
+    async writePrompt(input, onDelta, signal, brief) {
+      const text = builtinPrompt(input, brief);
       // Stream word groups like a model would.
       const pieces = text.match(/\S+\s*/g) ?? [text];
       for (let i = 0; i < pieces.length; i += 6) {
@@ -121,6 +123,10 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
         onDelta(pieces.slice(i, i + 6).join(""));
       }
       return text.trim();
+    },
+
+    async structured(request) {
+      return builtinStructured(request);
     },
 
     async logoConcept(input) {

@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import type { Config } from "~/config.server";
 import { parseConcept } from "../concept";
+import { completeStructured } from "../structured.server";
 import { GenerationError, LOGO_ERRORS, PROMPT_ERRORS } from "../errors";
 import type { GenerationInput } from "../input";
 import { conceptMessage, PROMPT_SYSTEM_MESSAGE, promptUserMessage } from "../prompts";
@@ -32,13 +33,13 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
     textModel: ai.textModel,
     imageModel: ai.imageModel,
 
-    async writePrompt(input: GenerationInput, onDelta, signal) {
+    async writePrompt(input: GenerationInput, onDelta, signal, brief) {
       const stream = await client.chat.completions.create(
         {
           model: ai.textModel,
           messages: [
             { role: "system", content: PROMPT_SYSTEM_MESSAGE },
-            { role: "user", content: promptUserMessage(input) },
+            { role: "user", content: promptUserMessage(input, brief) },
           ],
           temperature: 0.7,
           max_tokens: 4000,
@@ -57,6 +58,10 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
       const prompt = text.trim();
       if (!prompt) throw new GenerationError(PROMPT_ERRORS.empty);
       return prompt;
+    },
+
+    structured(request, signal) {
+      return completeStructured(client, ai.textModel, request, signal);
     },
 
     async logoConcept(input, signal) {

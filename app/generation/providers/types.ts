@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { GenerationInput } from "../input";
 
 export type LogoConcept = {
@@ -7,14 +8,40 @@ export type LogoConcept = {
 
 export type LogoImage = { data: Buffer; contentType: string };
 
+/**
+ * A request for structured content (one asset kind's content). The `openai`
+ * provider asks the model for JSON matching the schema; the `builtin`
+ * provider answers with `builtin()`, offline and deterministic. Both validate
+ * the answer with `schema`.
+ */
+export type StructuredRequest<T> = {
+  /** A short identifier of the content kind, used as the JSON schema's name ("brand", "logo_marks"...). */
+  name: string;
+  schema: z.ZodType<T>;
+  system: string;
+  user: string;
+  /** The offline answer for the builtin provider. */
+  builtin: () => T;
+  /**
+   * Last resort for an answer that is valid JSON but breaks the schema twice
+   * (for example a post over its platform's limit): returns fixed content, or
+   * null when it cannot be fixed.
+   */
+  repair?: (raw: unknown) => T | null;
+  maxTokens?: number;
+  temperature?: number;
+};
+
 /** What a generator must do; `openai` and `builtin` implement it. */
 export interface AIProvider {
   readonly name: "openai" | "builtin";
   readonly textModel: string;
   readonly imageModel: string;
   /** Streams the website prompt; calls onDelta with each piece; resolves to the full text. */
-  writePrompt(input: GenerationInput, onDelta: (delta: string) => void, signal?: AbortSignal): Promise<string>;
+  writePrompt(input: GenerationInput, onDelta: (delta: string) => void, signal?: AbortSignal, brief?: string): Promise<string>;
   logoConcept(input: GenerationInput, signal?: AbortSignal): Promise<LogoConcept>;
   /** Draws the logo; resolves to the image bytes we store. */
   logoImage(prompt: string, input: GenerationInput, signal?: AbortSignal): Promise<LogoImage>;
+  /** Structured content of one asset kind, validated by its schema. */
+  structured<T>(request: StructuredRequest<T>, signal?: AbortSignal): Promise<T>;
 }

@@ -54,6 +54,22 @@ function LiveCardProgress({ kitId, initial }: { kitId: string; initial: number |
   return <ProgressBar value={live.progress} />;
 }
 
+/** The kit's vector mark (or its concept art for kits made before brands), else its initial. */
+function KitThumbnail({ kit }: { kit: { id: string; businessIdea: string; brandName: string | null; brandVersion: number | null; logoVersion: number | null; generatedLogoUrl: string | null } }) {
+  const src =
+    kit.brandVersion && kit.logoVersion
+      ? `/dashboard/kits/${kit.id}/logo/mark.svg?v=${kit.brandVersion}.${kit.logoVersion}`
+      : kit.generatedLogoUrl;
+  if (!src) {
+    return (
+      <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-lg font-bold text-slate-500">
+        {(kit.brandName ?? kit.businessIdea).trim().charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return <img data-testid="kit-thumbnail" src={src} alt="" loading="lazy" width={44} height={44} className="h-11 w-11 shrink-0 rounded-xl bg-white object-contain p-1 ring-1 ring-slate-200" />;
+}
+
 function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -171,7 +187,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                 >
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold text-slate-900">{businessName(kit.businessIdea)}</h3>
+                    <div className="flex min-w-0 items-center gap-3">
+                      <KitThumbnail kit={kit} />
+                      <h3 className="truncate font-semibold text-slate-900">{kit.brandName ?? businessName(kit.businessIdea)}</h3>
+                    </div>
                     <StatusBadge status={kit.status} />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{audienceShort(kit.targetAudience)}</p>

@@ -1,29 +1,30 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { KitDetail } from "~/components/kit-detail";
 import { requireUser } from "~/auth/guards.server";
-import { buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { KIT_DELETED_MESSAGE } from "~/generation/errors";
-import { startGeneration, stopGeneration } from "~/generation/job.server";
+import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { regenerateAsset, startGeneration, stopGeneration } from "~/generation/job.server";
 import { claimGeneration } from "~/generation/limits.server";
 import { kitError } from "~/generation/snapshot.server";
 import { businessName } from "~/kits/format";
 import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
 import { PromptEditSchema } from "~/kits/schema";
 import { logError } from "~/utils/log.server";
 import { notFound } from "~/utils/responses.server";
 import type { Route } from "./+types/kit";
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.kit ? businessName(data.kit.businessIdea) : "Launch kit"} | LaunchKit` },
+  { title: `${data?.summary ? data.summary.name : data?.kit ? businessName(data.kit.businessIdea) : "Launch kit"} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const kit = kitForUser(params.id, user.id);
-  if (!kit) throw notFound();
+  const { kit, summary } = await requireKitWorkspace(request, params.id);
   const meta = kit.generationMetadata ?? {};
   return {
+    summary,
     kit: {
       id: kit.id,
       status: kit.status,
@@ -85,6 +86,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (modal) return { ok: true, message: null };
     return redirect(`/dashboard/kits/${kit.id}`, 303);
   }
+  if (intent === "generate-brand") {
+    // A kit made before brands existed: brand, then the vector logo, without touching its prompt.
+    const refused = regenerateAsset(kit, "brand") ?? regenerateAsset(kit, "logo");
+    if (refused) return data({ message: refused }, { status: 409 });
+    if (modal) return { ok: true, message: null };
+    return redirect(`/dashboard/kits/${kit.id}`, 303);
+  }
   if (intent === "delete") {
     stopGeneration(kit.id, KIT_DELETED_MESSAGE);
     deleteKitForUser(kit.id, user.id);
@@ -102,16 +110,55 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
   const editing = (searchParams.get("edit") === "1" || draft !== undefined) && !!kit.generatedPrompt && kit.status !== "generating";
   const confirmingDelete = searchParams.get("confirmDelete") === "1";
   const pageLink = `/dashboard/kits/${kit.id}`;
+  const { summary } = loaderData;
   return (
-    <main className="container-page pt-28 pb-12">
+    <WorkspaceShell summary={summary}>
       {kit.status === "generating" ? (
         <noscript>
           <meta httpEquiv="refresh" content="2" />
         </noscript>
       ) : null}
-      <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-        ← Back to dashboard
-      </Link>
+      {kit.status !== "generating" && !summary.hasBrand && !summary.pending ? (
+        <div className="mb-6">
+          <Panel title="Make it a whole launch kit" id="generate-brand">
+            <p className="text-sm text-slate-700">
+              This kit was made before LaunchKit generated brands. Generate one (name, tagline, palette, fonts, voice) and a
+              vector logo system from your answers: your prompt stays as it is.
+            </p>
+            <Form method="post" className="mt-4">
+              <Button type="submit" name="intent" value="generate-brand">Generate brand</Button>
+            </Form>
+          </Panel>
+        </div>
+      ) : null}
+      {summary.assets.length ? (
+        <div className="mb-6">
+          <Panel title="Kit contents" id="kit-contents">
+            <ul className="divide-y divide-slate-100">
+              {summary.assets.map((a) => (
+                <li key={a.kind} data-asset={a.kind} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
+                  <span className="text-sm font-semibold text-slate-900">
+                    {summary.sections.some((s) => s.kind === a.kind) ? (
+                      <Link to={`/dashboard/kits/${kit.id}/${a.kind}`} className="text-brand-700 hover:text-brand-800">{a.label}</Link>
+                    ) : (
+                      a.label
+                    )}
+                  </span>
+                  <span className="flex items-center gap-3">
+                    {a.error && a.status === "failed" ? <span className="text-xs text-red-700">{a.error}</span> : null}
+                    <AssetStatus status={a.status} />
+                    {a.regenerable && a.status === "failed" && kit.status !== "generating" ? (
+                      <Form method="post" action={`/dashboard/kits/${kit.id}/${a.kind}`}>
+                        <Button type="submit" name="intent" value="regenerate" size="sm" variant="secondary">Retry</Button>
+                      </Form>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+      ) : null}
       <KitDetail
         data={loaderData}
         message={actionData?.message ?? null}
@@ -119,6 +166,8 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
         editing={editing}
         confirmingDelete={confirmingDelete}
         FormEl={Form}
+        compact={false}
+        hideTitle
         controls={{
           edit: <Link to="?edit=1" replace className={buttonClasses("secondary", "sm")}>Edit</Link>,
           cancel: <Link to={pageLink} replace className={buttonClasses("secondary", "sm")}>Cancel</Link>,
@@ -126,6 +175,6 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
           keep: <Link to={pageLink} replace className={buttonClasses("secondary", "sm")}>Keep it</Link>,
         }}
       />
-    </main>
+    </WorkspaceShell>
   );
 }

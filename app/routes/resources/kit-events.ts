@@ -1,6 +1,6 @@
 import { requireUser } from "~/auth/guards.server";
 import { registerStream, subscribe, type KitEvent } from "~/generation/events.server";
-import { snapshotFor } from "~/generation/snapshot.server";
+import { assetsPending, assetStates, snapshotFor } from "~/generation/snapshot.server";
 import { kitForUser } from "~/kits/kits.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-events";
@@ -10,8 +10,10 @@ const HEARTBEAT_MS = 15_000;
 /**
  * Server-sent events of one kit's generation, for its owner only. Every
  * connection (first or a reconnect with Last-Event-ID) starts with a
- * `snapshot` of the current state; a finished kit gets its final state and the
- * stream closes.
+ * `snapshot` of the current state (with every asset's state); then live
+ * events: progress, the prompt, `asset` (kind, status, version) and
+ * `complete` or `failed`. The stream closes when the kit is finished and no
+ * asset is queued or generating.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -38,21 +40,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           // already closed by the client
         }
       };
+      // Subscribe first, so nothing published while the snapshot is read is lost.
+      const assets = new Map<string, string>();
+      let coreDone = false;
+      const settled = () => coreDone && ![...assets.values()].some((s) => s === "queued" || s === "generating");
+      const unsubscribe = subscribe(kit.id, (event: KitEvent, eventSeq) => {
+        send(event.type === "error" ? "failed" : event.type, event, eventSeq);
+        if (event.type === "asset") assets.set(event.kind, event.status);
+        if (event.type === "complete" || event.type === "error") coreDone = true;
+        if (settled()) close();
+      });
       const { snapshot, seq } = snapshotFor(kit);
+      for (const [kind, state] of Object.entries(snapshot.assets)) if (!assets.has(kind)) assets.set(kind, state.status);
       controller.enqueue(encoder.encode("retry: 2000\n\n"));
       send("snapshot", snapshot, seq);
       if (snapshot.done) {
+        coreDone = true;
         // "failed", not "error": EventSource uses "error" for connection problems.
         send(snapshot.error ? "failed" : "complete", snapshot.error ? { message: snapshot.error } : {});
-        close();
-        return;
+        if (settled()) {
+          unsubscribe();
+          close();
+          return;
+        }
       }
-      const unsubscribe = subscribe(kit.id, (event: KitEvent, eventSeq) => {
-        send(event.type === "error" ? "failed" : event.type, event, eventSeq);
-        if (event.type === "complete" || event.type === "error") close();
-      });
       const heartbeat = setInterval(() => {
-        if (!closed) controller.enqueue(encoder.encode(`: heartbeat\n\n`));
+        if (closed) return;
+        controller.enqueue(encoder.encode(`: heartbeat\n\n`));
+        // A missed event must not keep a stream open forever: re-read the rows.
+        if (coreDone && !assetsPending(assetStates(kit.id))) close();
       }, HEARTBEAT_MS);
       const unregister = registerStream(close);
       const onAbort = () => close();

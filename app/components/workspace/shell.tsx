@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { StatusBadge } from "~/components/kit-ui";
+import type { WorkspaceSummary } from "~/kits/workspace.server";
+import { useAssetEvents } from "./use-asset-events";
+
+const STATUS_LABEL: Record<string, string> = { queued: "Queued", generating: "Generating…", ready: "Ready", failed: "Failed" };
+
+export function AssetStatus({ status }: { status: string }) {
+  const tone =
+    status === "ready"
+      ? "bg-emerald-50 text-emerald-800 ring-emerald-600/20"
+      : status === "failed"
+        ? "bg-red-50 text-red-800 ring-red-600/20"
+        : "bg-amber-50 text-amber-800 ring-amber-600/30";
+  return (
+    <span data-asset-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}>
+      {STATUS_LABEL[status] ?? status}
+    </span>
+  );
+}
+
+/**
+ * The frame of every workspace section: the kit's name and status, a
+ * keyboard-reachable section nav (plain links), live updates with JS and a
+ * self-refreshing page without JS while any asset is pending.
+ */
+export function WorkspaceShell({ summary, children, title }: { summary: WorkspaceSummary; children: ReactNode; title?: string }) {
+  useAssetEvents(summary.id, summary.pending);
+  const base = `/dashboard/kits/${summary.id}`;
+  const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.kind}`, label: s.label, end: false, status: s.status }))];
+  return (
+    <main className="container-page pt-28 pb-12">
+      {summary.pending ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      ) : null}
+      <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+        ← Back to dashboard
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Launch kit</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title ?? summary.name}</h1>
+        </div>
+        <StatusBadge status={summary.status} />
+      </div>
+      <nav aria-label="Kit sections" className="mt-6 -mx-4 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {tabs.map((t) => (
+            <li key={t.to}>
+              <NavLink
+                to={t.to}
+                end={t.end}
+                prefetch="intent"
+                className={({ isActive }) =>
+                  `inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"}`
+                }
+              >
+                {t.label}
+                {"status" in t && t.status !== "ready" ? <AssetStatus status={t.status!} /> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {summary.pending ? (
+        <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+          Parts of this kit are still being generated. They appear here as soon as they are ready.
+        </p>
+      ) : null}
+      <div className="mt-6">{children}</div>
+    </main>
+  );
+}
+
+/** A card of a section. */
+export function Panel({ title, children, actions, id }: { title: string; children: ReactNode; actions?: ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-base font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { saveAssetContent } from "~/kits/assets/assets.server";
+import type { Brand } from "~/kits/brand/brand";
+import type { BrandEdit } from "~/kits/brand/edit-schema";
+import { fixPalette } from "~/kits/brand/palette";
+
+type Listener = (kitId: string) => void;
+const listeners = new Set<Listener>();
+
+/** Modules whose rendered output follows the brand (published pages, caches) hear about every change. */
+export function onBrandChange(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function brandChanged(kitId: string) {
+  for (const l of listeners) l(kitId);
+}
+
+/**
+ * The founder's edit of the brand: name, tagline, the five colours, the font
+ * pair. The palette is fixed for contrast again (the section says what
+ * changed); no AI is called: every rendered file follows the new version.
+ */
+export function saveBrandEdit(kitId: string, current: Brand, edit: BrandEdit): { brand: Brand; version: number | null } {
+  const proposed = { primary: edit.primary, secondary: edit.secondary, accent: edit.accent, background: edit.background, text: edit.text };
+  const fixed = fixPalette(proposed);
+  const brand: Brand = {
+    ...current,
+    name: edit.name,
+    tagline: edit.tagline,
+    palette: fixed.palette,
+    paletteAdjustments: fixed.adjustments,
+    fonts: { heading: edit.heading, body: edit.body },
+  };
+  const version = saveAssetContent(kitId, "brand", brand);
+  brandChanged(kitId);
+  return { brand, version };
+}

@@ -1,0 +1,56 @@
+import type { GenerationInput } from "~/generation/input";
+import type { AIProvider } from "~/generation/providers/types";
+import { BrandContentSchema, type Brand } from "~/kits/brand/brand";
+import { FONT_IDS, FONTS, fontPairsFor } from "~/kits/brand/fonts";
+import { fixPalette } from "~/kits/brand/palette";
+import { builtinBrand } from "./builtin";
+
+const SYSTEM = [
+  "You are a brand strategist and identity designer for early-stage founders.",
+  "From the business answers, create a brand: a chosen business name and 5 name ideas (each with a one-line reason),",
+  "a tagline (at most 80 characters) and 3 alternatives, a one-sentence positioning statement,",
+  "a voice (3 do's, 3 don'ts, 2 sample sentences written in the chosen tone),",
+  "a palette of 5 hex colours with roles (primary: buttons and key marks; secondary; accent; background: page background; text: body text),",
+  "and a font pair (heading, body) chosen ONLY from the allowed font ids.",
+  "Names must be pronounceable, not an existing famous brand, at most 40 characters.",
+].join(" ");
+
+function userMessage(input: GenerationInput, salt: string) {
+  const pairs = fontPairsFor(input.brand_vibe)
+    .map((p) => `${p.heading}/${p.body}`)
+    .join(", ");
+  return [
+    `Business idea: ${input.business_idea}`,
+    `Target audience: ${input.target_audience}`,
+    `Geographic market: ${input.geographic_market}`,
+    `Tone of voice: ${input.tone_of_voice}`,
+    `Competitors: ${input.competitors}`,
+    `Primary goal: ${input.primary_goal}`,
+    `Brand vibe: ${input.brand_vibe}`,
+    "",
+    `Allowed font ids: ${FONT_IDS.map((id) => `${id} (${FONTS[id].family})`).join(", ")}.`,
+    `Pairs that suit this vibe: ${pairs}.`,
+    salt ? `This is a new attempt (${salt}): propose a different name and palette than before.` : "",
+  ].join("\n");
+}
+
+/**
+ * The brand step's work: the provider proposes a brand, the server makes the
+ * palette pass WCAG AA (computed, never trusted) and records what it changed.
+ * `salt` varies a regeneration (the builtin provider is seeded by it).
+ */
+export async function generateBrand(input: GenerationInput, provider: AIProvider, signal?: AbortSignal, salt = ""): Promise<Brand> {
+  const content = await provider.structured(
+    {
+      name: "brand",
+      schema: BrandContentSchema,
+      system: SYSTEM,
+      user: userMessage(input, salt),
+      builtin: () => builtinBrand(input, salt),
+      maxTokens: 2000,
+    },
+    signal,
+  );
+  const fixed = fixPalette(content.palette);
+  return { ...content, palette: fixed.palette, paletteAdjustments: fixed.adjustments };
+}

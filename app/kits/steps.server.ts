@@ -1,0 +1,57 @@
+import type { z } from "zod";
+import type { LaunchKit } from "~/db/schema";
+import { BRAND_ERROR, LOGO_ERRORS } from "~/generation/errors";
+import type { GenerationInput } from "~/generation/input";
+import type { AIProvider } from "~/generation/providers/types";
+import { generateBrand } from "./assets/brand/step.server";
+import { LogoContentSchema } from "./assets/logo/schema";
+import { generateMarks } from "./assets/logo/step.server";
+import { BrandSchema, type Brand } from "./brand/brand";
+
+/**
+ * One step per asset kind: reads the brand and the content it depends on,
+ * asks the provider for structured content and returns it; the runner
+ * validates it with `schema`, writes the row and publishes the events.
+ * Assets of later issues register here.
+ */
+
+export type StepContext = {
+  kit: LaunchKit;
+  input: GenerationInput;
+  provider: AIProvider;
+  signal: AbortSignal;
+  /** Empty for a first generation; varies a regeneration ("v3"). */
+  salt: string;
+  /** The kit's brand (every step after the brand has one). */
+  brand: Brand | null;
+  /** The ready content of another kind, or null. */
+  content(kind: string): unknown;
+};
+
+export type AssetStep = {
+  kind: string;
+  schema: z.ZodType;
+  /** The message when the step fails for a reason the error catalogue does not name. */
+  failure: string;
+  run(ctx: StepContext): Promise<unknown>;
+};
+
+function requireBrand(ctx: StepContext): Brand {
+  if (!ctx.brand) throw new Error(`the ${ctx.kit.id} kit has no brand`);
+  return ctx.brand;
+}
+
+export const STEPS: Record<string, AssetStep> = {
+  brand: {
+    kind: "brand",
+    schema: BrandSchema,
+    failure: BRAND_ERROR,
+    run: (ctx) => generateBrand(ctx.input, ctx.provider, ctx.signal, ctx.salt),
+  },
+  logo: {
+    kind: "logo",
+    schema: LogoContentSchema,
+    failure: LOGO_ERRORS.other,
+    run: (ctx) => generateMarks(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt),
+  },
+};

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import { INVALID_JSON_MESSAGE } from "~/generation/errors";
+import { subscribe, type KitEvent } from "~/generation/events.server";
+import { kitBrand, readyContent, recoverInterruptedGenerations, regenerateAsset, settleGenerations, startGeneration, stopGeneration } from "~/generation/job.server";
+import { setProviderForTests } from "~/generation/providers/index.server";
+import { assetsOfKit, getAsset, markGenerating, queueAsset, saveAssetContent } from "~/kits/assets/assets.server";
+import { LogoContentSchema } from "~/kits/assets/logo/schema";
+import { contrastRatio, buttonTextColor } from "~/kits/brand/palette";
+import { createKit, getKit, updateKit } from "~/kits/kits.server";
+import type { WizardInput } from "~/kits/schema";
+import { createUser } from "~/users/users.server";
+import { startFakeOpenAI } from "../support/fake-openai.mjs";
+import { FAKE_BRAND } from "../support/fake-structured.mjs";
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let userId: string;
+
+const input: WizardInput = {
+  idea: "Mobile dog grooming van for busy pet owners",
+  audience: "Busy professionals, new parents",
+  geography: "",
+  tone: "friendly",
+  competitors: "",
+  goal: "book calls",
+  vibe: "cozy",
+};
+
+function useOpenAI() {
+  process.env.OPENAI_API_KEY = "sk-test-key";
+  process.env.OPENAI_BASE_URL = fake.baseURL;
+  process.env.AI_MAX_RETRIES = "0";
+  delete process.env.AI_PROVIDER;
+  resetConfigForTests();
+  setProviderForTests(undefined);
+}
+
+function useBuiltin() {
+  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL"]) delete process.env[k];
+  resetConfigForTests();
+  setProviderForTests(undefined);
+}
+
+const rows = (kitId: string) => assetsOfKit(kitId).map((r) => ({ kind: r.kind, status: r.status, version: r.version })).sort((a, b) => a.kind.localeCompare(b.kind));
+const structuredRequests = (name: string) => fake.requests.filter((r) => r.body?.response_format?.json_schema?.name === name || (r.body?.response_format && JSON.stringify(r.body.messages).includes(`(content: ${name})`)));
+
+async function generate() {
+  const kit = createKit(userId, input);
+  const events: KitEvent[] = [];
+  const unsubscribe = subscribe(kit.id, (e) => events.push(e));
+  startGeneration(kit);
+  await settleGenerations();
+  unsubscribe();
+  return { kit: getKit(kit.id)!, events };
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  userId = (await createUser({ name: "Engine", email: "engine@example.com", password: "Secret123" })).id;
+});
+afterAll(async () => {
+  await fake.close();
+  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MAX_RETRIES"]) delete process.env[k];
+});
+beforeEach(() => {
+  fake.reset();
+  useOpenAI();
+});
+
+describe("a kit runs brand → prompt → logo", () => {
+  it("writes one row per asset, publishes asset events in plan order, and keeps the spec's progress", async () => {
+    const { kit, events } = await generate();
+    expect(kit.status).toBe("completed");
+    expect(rows(kit.id)).toEqual([
+      { kind: "brand", status: "ready", version: 1 },
+      { kind: "logo", status: "ready", version: 1 },
+      { kind: "prompt", status: "ready", version: 1 },
+    ]);
+    const assetEvents = events.filter((e) => e.type === "asset").map((e) => e.type === "asset" && `${e.kind}:${e.status}`);
+    expect(assetEvents).toEqual(["brand:generating", "brand:ready", "prompt:generating", "prompt:ready", "logo:generating", "logo:ready"]);
+    const progress = events.filter((e) => e.type === "progress").map((e) => e.type === "progress" && e.progress);
+    expect(progress).toEqual([10, 30, 50, 85, 90, 95, 98, 100]);
+    expect(events.at(-1)).toEqual({ type: "complete" });
+  });
+
+  it("computes the palette instead of trusting it: the model's failing primary is adjusted and the change recorded", async () => {
+    const { kit } = await generate();
+    const brand = kitBrand(kit.id)!;
+    expect(brand.name).toBe(FAKE_BRAND.name);
+    expect(contrastRatio(FAKE_BRAND.palette.text, FAKE_BRAND.palette.background)).toBeLessThan(4.5);
+    expect(brand.palette.text).not.toBe(FAKE_BRAND.palette.text);
+    expect(contrastRatio(buttonTextColor(brand.palette), brand.palette.primary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(brand.palette.text, brand.palette.background)).toBeGreaterThanOrEqual(4.5);
+    expect(brand.paletteAdjustments).toEqual([expect.objectContaining({ role: "text", from: FAKE_BRAND.palette.text, to: brand.palette.text })]);
+  });
+
+  it("sanitises the model's marks: the one with a script is unusable and a geometric mark stands in, said in a note", async () => {
+    const { kit } = await generate();
+    const logo = readyContent(kit.id, "logo", LogoContentSchema)!;
+    expect(logo.marks).toHaveLength(3);
+    expect(logo.marks.map((m) => m.source)).toEqual(["ai", "ai", expect.any(String)]);
+    for (const m of logo.marks) expect(m.body).not.toMatch(/script|onclick|href|evil/i);
+    expect(logo.marks[0]!.body).toContain("@primary");
+  });
+});
+
+describe("structured content from the model", () => {
+  it("invalid JSON twice fails the brand with the catalogue's message, and the kit goes back to draft", async () => {
+    fake.queue("chat", { structured: true, content: "Sure! Here is your brand: Groomwell", times: 2 });
+    const { kit } = await generate();
+    expect(kit.status).toBe("draft");
+    expect((kit.generationMetadata as { error: { message: string } }).error.message).toBe(INVALID_JSON_MESSAGE);
+    expect(getAsset(kit.id, "brand")).toMatchObject({ status: "failed", error: INVALID_JSON_MESSAGE, version: 0 });
+    expect(structuredRequests("brand")).toHaveLength(2);
+    // The second request tells the model what was wrong.
+    expect(JSON.stringify(structuredRequests("brand")[1]!.body.messages)).toContain("not valid JSON");
+    // No prompt was asked for: a failed step fails its kit's flow, nothing after it runs.
+    expect(fake.requests.filter((r) => r.body?.stream)).toHaveLength(0);
+  });
+
+  it("one invalid answer then a valid one succeeds; an answer that breaks the schema is sent back with the issues", async () => {
+    fake.queue("chat", { structured: true, content: JSON.stringify({ ...FAKE_BRAND, nameIdeas: [] }) });
+    const { kit } = await generate();
+    expect(kit.status).toBe("completed");
+    const retry = structuredRequests("brand")[1]!;
+    expect(JSON.stringify(retry.body.messages)).toMatch(/nameIdeas/);
+  });
+
+  it("falls back to JSON mode on servers without Structured Outputs", async () => {
+    fake.queue("chat", { structured: true, refuseJsonSchema: true });
+    const { kit } = await generate();
+    expect(kit.status).toBe("completed");
+    const modes = fake.requests.filter((r) => r.body?.response_format).map((r) => r.body.response_format.type);
+    expect(modes.slice(0, 2)).toEqual(["json_schema", "json_object"]);
+  });
+});
+
+describe("regenerating one asset", () => {
+  it("a new version replaces the old one only when it succeeds", async () => {
+    useBuiltin();
+    const { kit } = await generate();
+    const first = kitBrand(kit.id)!;
+    expect(regenerateAsset(getKit(kit.id)!, "brand")).toBeNull();
+    await settleGenerations();
+    expect(getAsset(kit.id, "brand")).toMatchObject({ status: "ready", version: 2 });
+    const second = kitBrand(kit.id)!;
+    expect(second.name).not.toBe(first.name);
+
+    // A failing regeneration keeps version 2 and says why.
+    useOpenAI();
+    fake.queue("chat", { structured: true, error: "server_error", times: 2 });
+    expect(regenerateAsset(getKit(kit.id)!, "brand")).toBeNull();
+    await settleGenerations();
+    expect(getAsset(kit.id, "brand")).toMatchObject({ status: "failed", version: 2 });
+    expect(getAsset(kit.id, "brand")!.error).toMatch(/Please try again/);
+    expect(kitBrand(kit.id)).toEqual(second);
+  });
+
+  it("is refused while the kit is generating, and for kinds that can't be regenerated", async () => {
+    const kit = createKit(userId, input);
+    updateKit(kit.id, { status: "generating" });
+    expect(regenerateAsset(getKit(kit.id)!, "brand")).toMatch(/still being generated/);
+    expect(regenerateAsset(getKit(kit.id)!, "prompt")).toMatch(/can't be regenerated/);
+    updateKit(kit.id, { status: "draft" });
+  });
+
+  it("gives a kit made before brands a brand and a vector logo without touching its prompt", async () => {
+    useBuiltin();
+    const kit = createKit(userId, input);
+    updateKit(kit.id, { status: "completed", generatedPrompt: "An edited prompt", generationProgress: 100 });
+    expect(regenerateAsset(getKit(kit.id)!, "brand")).toBeNull();
+    expect(regenerateAsset(getKit(kit.id)!, "logo")).toBeNull();
+    await settleGenerations();
+    expect(rows(kit.id)).toEqual([
+      { kind: "brand", status: "ready", version: 1 },
+      { kind: "logo", status: "ready", version: 1 },
+    ]);
+    expect(getKit(kit.id)!.generatedPrompt).toBe("An edited prompt");
+  });
+});
+
+describe("the resume rule", () => {
+  it("after a restart, a ready brand is not generated again and the kit finishes", async () => {
+    const kit = createKit(userId, input);
+    // What a crash right after the brand step leaves behind.
+    updateKit(kit.id, { status: "generating", generationProgress: 10 });
+    markGenerating(kit.id, "brand");
+    saveAssetContent(kit.id, "brand", { ...FAKE_BRAND, palette: { ...FAKE_BRAND.palette, primary: "#3B4CC0" }, paletteAdjustments: [] });
+    markGenerating(kit.id, "prompt");
+    fake.reset();
+    expect(recoverInterruptedGenerations()).toMatchObject({ resumed: 1 });
+    await settleGenerations();
+    expect(getKit(kit.id)!.status).toBe("completed");
+    expect(structuredRequests("brand")).toHaveLength(0);
+    expect(getAsset(kit.id, "brand")!.version).toBe(1);
+    expect(getAsset(kit.id, "prompt")).toMatchObject({ status: "ready", version: 1 });
+  });
+
+  it("a step run twice leaves one row; queued background assets of a finished kit run again at start-up", async () => {
+    useBuiltin();
+    const { kit } = await generate();
+    queueAsset(kit.id, "logo");
+    queueAsset(kit.id, "logo");
+    expect(assetsOfKit(kit.id).filter((r) => r.kind === "logo")).toHaveLength(1);
+    expect(recoverInterruptedGenerations()).toMatchObject({ resumed: 0, assetKits: 1 });
+    await settleGenerations();
+    expect(getAsset(kit.id, "logo")).toMatchObject({ status: "ready", version: 2 });
+  });
+
+  it("deleting a kit stops its steps: no row is written after the delete", async () => {
+    fake.setDefault("chat", { delayMs: 300 });
+    const kit = createKit(userId, input);
+    startGeneration(kit);
+    await new Promise((r) => setTimeout(r, 50));
+    stopGeneration(kit.id, "deleted");
+    getDb().$client.prepare("delete from launch_kits where id = ?").run(kit.id);
+    await settleGenerations();
+    expect(assetsOfKit(kit.id)).toHaveLength(0);
+    fake.setDefault("chat", {});
+  });
+});

@@ -1,0 +1,48 @@
+// Default answers of the fake OpenAI server for structured-content requests
+// (response_format json_schema / json_object), keyed by the content name that
+// LaunchKit sends (the JSON schema's name, also written "(content: NAME)" in
+// the system message). Each is valid for the kind's zod schema.
+
+export const FAKE_BRAND = {
+  name: "Groomwell",
+  nameIdeas: [
+    { name: "Groomwell", reason: "Says grooming and care in one friendly word." },
+    { name: "Van & Paw", reason: "Names the van and the pet: instantly clear." },
+    { name: "SudsMobile", reason: "Playful and memorable for a mobile wash." },
+    { name: "Tidy Tails", reason: "Alliteration people remember after one hearing." },
+    { name: "PawPorter", reason: "Evokes a service that comes to your door." },
+  ],
+  tagline: "Grooming that comes to your door",
+  taglineAlternatives: ["Clean dogs, zero trips", "The salon on wheels", "Happy pets, free evenings"],
+  positioning: "For busy pet owners, Groomwell is the mobile grooming van that comes to your door, unlike salons that take half a day.",
+  voice: {
+    dos: ["Write warmly and simply.", "Lead with time saved.", "Name the pet's comfort."],
+    donts: ["No jargon.", "No fake urgency.", "Never blame the owner."],
+    samples: ["We bring the salon to your driveway.", "Your dog gets pampered; you get your Saturday back."],
+  },
+  // The text colour fails AA on the background on purpose (2.5:1): the server must fix it.
+  palette: { primary: "#4F46E5", secondary: "#84A98C", accent: "#F2CC8F", background: "#FFFFFF", text: "#9CA3AF" },
+  fonts: { heading: "fraunces", body: "nunito" },
+};
+
+export const FAKE_MARKS = {
+  marks: [
+    { label: "Paw circle", svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="44" fill="#4F46E5"/><circle cx="50" cy="58" r="16" fill="#FFFFFF"/><circle cx="32" cy="38" r="7" fill="#FFFFFF"/><circle cx="50" cy="30" r="7" fill="#FFFFFF"/><circle cx="68" cy="38" r="7" fill="#FFFFFF"/></svg>' },
+    { label: "Van arch", svg: '<svg viewBox="0 0 100 100"><path d="M10 70 Q50 10 90 70 Z" fill="#0EA5E9"/><rect x="20" y="70" width="60" height="12" rx="6" fill="#F59E0B"/></svg>' },
+    { label: "Sneaky", svg: '<svg viewBox="0 0 100 100"><script>alert(1)</script><rect x="10" y="10" width="80" height="80" rx="20" fill="#4F46E5" onclick="alert(2)"/><image href="https://evil.example/x.png"/></svg>' },
+  ],
+};
+
+export const STRUCTURED_DEFAULTS = {
+  brand: FAKE_BRAND,
+  logo_marks: FAKE_MARKS,
+};
+
+/** The content name of a chat request, or null for a plain chat request. */
+export function structuredName(body) {
+  const named = body?.response_format?.json_schema?.name;
+  if (named) return named;
+  if (body?.response_format?.type !== "json_object") return null;
+  const system = body.messages?.find((m) => m.role === "system")?.content ?? "";
+  return system.match(/\(content: ([\w-]+)\)/)?.[1] ?? null;
+}
