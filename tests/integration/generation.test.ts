@@ -278,7 +278,7 @@ describe("builtin provider", () => {
     expect((kit.generationMetadata as any).model).toBe("builtin");
     expect((kit.generationMetadata as any).provider).toBe("builtin");
     expect(events.filter((e) => e.type === "prompt").length).toBeGreaterThan(3);
-    const rows = getDb().$client.prepare("select kind, status, version from kit_assets where kit_id = ? order by kind").all(kit.id);
+    const rows = getDb().$client.prepare("select kind, status, version from kit_assets where kit_id = ? and kind in ('brand', 'logo', 'prompt') order by kind").all(kit.id);
     expect(rows).toEqual([
       { kind: "brand", status: "ready", version: 1 },
       { kind: "logo", status: "ready", version: 1 },

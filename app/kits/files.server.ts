@@ -1,0 +1,82 @@
+import type { LaunchKit } from "~/db/schema";
+import { kitBrand, readyContent } from "~/generation/job.server";
+import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
+import { LogoContentSchema } from "./assets/logo/schema";
+import type { Brand } from "./brand/brand";
+
+/**
+ * Every file a kit can give its founder, by path in the kit's ZIP (the layout
+ * of shared/design/launch-kit.md): the single source for the ZIP export and
+ * for the single downloads, so both hold the same bytes. Each asset kind adds
+ * its files here; a kind whose asset is not ready adds none.
+ */
+
+export type KitFile = {
+  /** Path inside the ZIP, e.g. "logo/logo.svg". Safe on Windows, macOS and Linux. */
+  path: string;
+  contentType: string;
+  render(): Buffer | Promise<Buffer>;
+};
+
+export type FileContext = {
+  kit: LaunchKit;
+  brand: Brand | null;
+  /** The ready content of a kind, or null. */
+  content(kind: string): unknown;
+  /** Free-plan previews carry a visible watermark (plans issue). */
+  watermark: boolean;
+};
+
+type FileSource = { kind: string; files(ctx: FileContext): KitFile[] };
+
+/** The ZIP's logo/ folder: the main names of the design note, then every lockup. */
+const LOGO_ZIP_NAMES: Record<string, string> = {
+  "logo-horizontal.svg": "logo.svg",
+  "logo-horizontal-dark.svg": "logo-dark.svg",
+  "logo-horizontal-512.png": "logo-512.png",
+  "logo-horizontal-1024.png": "logo-1024.png",
+};
+
+const SOURCES: FileSource[] = [
+  {
+    kind: "logo",
+    files(ctx) {
+      const logo = readyContent(ctx.kit.id, "logo", LogoContentSchema);
+      const brand = ctx.brand;
+      if (!logo || !brand) return [];
+      return LOGO_FILES.map((f) => ({
+        path: `logo/${LOGO_ZIP_NAMES[f.name] ?? f.name}`,
+        contentType: f.contentType,
+        render: () => {
+          const file = renderLogoFile(brand, logo, f.name)!;
+          return typeof file.body === "string" ? Buffer.from(file.body) : file.body;
+        },
+      }));
+    },
+  },
+  {
+    kind: "prompt",
+    files(ctx) {
+      const prompt = ctx.kit.generatedPrompt;
+      return prompt ? [{ path: "website/website-builder-prompt.txt", contentType: "text/plain; charset=utf-8", render: () => Buffer.from(`${prompt}\n`) }] : [];
+    },
+  },
+];
+
+export function fileContext(kit: LaunchKit, options: { watermark?: boolean } = {}): FileContext {
+  const cache = new Map<string, unknown>();
+  return {
+    kit,
+    brand: kitBrand(kit.id),
+    watermark: options.watermark ?? false,
+    content(kind) {
+      if (!cache.has(kind)) cache.set(kind, readyContent(kit.id, kind, { safeParse: (v: unknown) => ({ success: true as const, data: v }) }));
+      return cache.get(kind) ?? null;
+    },
+  };
+}
+
+/** All files of a kit, in a stable order. */
+export function kitFiles(ctx: FileContext): KitFile[] {
+  return SOURCES.flatMap((s) => s.files(ctx));
+}
