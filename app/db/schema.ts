@@ -6,6 +6,7 @@ import {
   primaryKey,
   sqliteTable,
   text,
+  uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 
 /** Timestamps are stored as integer milliseconds since the epoch. */
@@ -21,6 +22,11 @@ const updatedAt = () =>
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+export const PLANS = ["free", "starter", "pro"] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_STATUSES = ["active", "past_due", "canceled"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   /** Always stored lower-case; see normalizeEmail. */
@@ -29,6 +35,14 @@ export const users = sqliteTable("users", {
   /** scrypt hash. Never part of the default user selection (see users.server.ts). */
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: ROLES }).notNull().default("user"),
+  /** free (default) · starter (one-time) · pro (subscription): see app/billing. */
+  plan: text("plan", { enum: PLANS }).notNull().default("free"),
+  /** For pro: active · past_due · canceled. */
+  planStatus: text("plan_status", { enum: PLAN_STATUSES }),
+  /** For pro: when the paid period ends (canceled: access until then). */
+  planEndsAt: integer("plan_ends_at", { mode: "timestamp_ms" }),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -123,6 +137,106 @@ export const kitAssets = sqliteTable(
   (t) => [primaryKey({ columns: [t.kitId, t.kind] }), index("kit_assets_status_idx").on(t.status)],
 );
 
+/**
+ * A kit's landing page as published at /p/<slug>. The page's content is the
+ * `landing` asset; this row is its public address and state. Deleted with
+ * its kit (and its leads with it).
+ */
+export const landingPages = sqliteTable(
+  "landing_pages",
+  {
+    kitId: text("kit_id")
+      .primaryKey()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    /** noindex until the founder ticks "let search engines index it". */
+    indexable: integer("indexable", { mode: "boolean" }).notNull().default(false),
+    /** E-mail the founder on each new lead (off by default). */
+    notifyLeads: integer("notify_leads", { mode: "boolean" }).notNull().default(false),
+    /** The download link shown after sign-up when the goal is downloads. */
+    downloadUrl: text("download_url"),
+    /** Pro: a custom domain served by Host header. */
+    customDomain: text("custom_domain").unique(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    takenDownAt: integer("taken_down_at", { mode: "timestamp_ms" }),
+    takedownReason: text("takedown_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+);
+
+/** People who signed up on a published landing page. One row per e-mail and page. */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    /** Always lower-case. */
+    email: text("email").notNull(),
+    name: text("name"),
+    preferredTime: text("preferred_time"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("leads_kit_email_idx").on(t.kitId, t.email), index("leads_kit_created_idx").on(t.kitId, t.createdAt)],
+);
+
+/** "E-mail me my kit": a signed link to the ZIP, valid until expires_at unless revoked. */
+export const kitDownloadLinks = sqliteTable(
+  "kit_download_links",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kit_download_links_kit_idx").on(t.kitId)],
+);
+
+/** Stripe webhook events already processed: each event changes a plan at most once. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every plan change, from Stripe or from an admin, with who made it. */
+export const planChanges = sqliteTable(
+  "plan_changes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromPlan: text("from_plan").notNull(),
+    toPlan: text("to_plan").notNull(),
+    /** "stripe:<event id>" or "admin:<admin user id>". */
+    source: text("source").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("plan_changes_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Regenerations used per user and month (Pro gets 4 extra a month). */
+export const regenerationUsage = sqliteTable(
+  "regeneration_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "2026-11" */
+    month: text("month").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",
   {
@@ -162,3 +276,5 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 export type User = typeof users.$inferSelect;
 export type LaunchKit = typeof launchKits.$inferSelect;
 export type KitAsset = typeof kitAssets.$inferSelect;
+export type LandingPage = typeof landingPages.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
