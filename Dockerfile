@@ -34,11 +34,15 @@ RUN npm run build
 # server) are listed as dependencies but are build-time only; dropping them
 # here lets the prune remove vite, which they pull in as a peer. Omitting
 # optional packages removes optional peers such as typescript and @types/*
-# and build tools' platform binaries. better-sqlite3 keeps only its compiled
-# addon (no C sources, object files or static library).
+# and build tools' platform binaries. The one optional package the server
+# needs, resvg's native binary (SVG → PNG for the logo files), is set aside
+# before the prune and put back. better-sqlite3 keeps only its compiled addon
+# (no C sources, object files or static library).
 FROM deps AS prod-deps
 RUN npm pkg delete "dependencies.tailwindcss" "dependencies.@tailwindcss/vite" "dependencies.@react-router/serve" \
+  && cp -a node_modules/@resvg /tmp/resvg \
   && npm prune --omit=dev --omit=optional \
+  && rm -rf node_modules/@resvg && mv /tmp/resvg node_modules/@resvg \
   && cd node_modules/better-sqlite3 \
   && mv build/Release/better_sqlite3.node /tmp/ \
   && rm -rf build deps src \
