@@ -85,14 +85,14 @@ export function KitDetail({
 
   return (
     <div>
-      <div className={`${compact ? "" : "mt-4"} flex flex-wrap items-start justify-between gap-4`}>
+      <div className={`${compact || hideTitle ? "" : "mt-4"} flex flex-wrap items-start justify-between gap-4`}>
         <div>
           {compact || hideTitle ? null : <h1 className="text-3xl font-bold tracking-tight text-slate-900">{businessName(kit.businessIdea)}</h1>}
           <p className="mt-1 text-sm text-slate-600">
             Created {formatDate(kit.createdAt)} · Updated {formatDate(kit.updatedAt)}
           </p>
         </div>
-        <StatusBadge status={kit.status} />
+        {hideTitle ? null : <StatusBadge status={kit.status} />}
       </div>
 
       {error ? (
@@ -163,7 +163,7 @@ export function KitDetail({
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="Logo">
+          <Section title={data.summary?.hasBrand ? "Logo concept art" : "Logo"}>
             {kit.generatedLogoUrl && !logoFailed ? (
               <div className="space-y-3">
                 <img

@@ -46,6 +46,4 @@ export function workspaceSummary(kit: LaunchKit, rows: KitAsset[]) {
   };
 }
 
-export function logoFileUrl(kitId: string, name: string, filesVersion: string) {
-  return `/dashboard/kits/${kitId}/logo/${name}?v=${filesVersion}`;
-}
+export { logoFileUrl } from "./workspace";

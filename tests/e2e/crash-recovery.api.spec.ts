@@ -15,7 +15,7 @@ async function post(server: Server, pathname: string, form: Record<string, strin
   });
 }
 
-test("a kill -9 during generation leaves the kit recoverable: draft with its error after restart, then Retry completes it", async () => {
+test("a kill -9 after the brand step: on restart the kit resumes and finishes without redoing the brand", async () => {
   test.setTimeout(90_000);
   const fake = await startFakeOpenAI();
   const dbPath = path.join(tempDir("launchkit-crash-"), "crash.db");
@@ -31,33 +31,36 @@ test("a kill -9 during generation leaves the kit recoverable: draft with its err
     const finishedId = first.headers.get("location")!.split("/").pop()!;
     const db = new Database(dbPath, { readonly: true });
     const row = (id: string) => db.prepare("select * from launch_kits where id = ?").get(id) as Record<string, unknown>;
+    const asset = (id: string, kind: string) => db.prepare("select status, version, updated_at from kit_assets where kit_id = ? and kind = ?").get(id, kind) as { status: string; version: number; updated_at: number } | undefined;
     await expect.poll(() => row(finishedId).status, { timeout: 15_000 }).toBe("completed");
     const before = { finished: row(finishedId), users: db.prepare("select * from users").all() };
 
-    // The second one streams slowly; kill the server in the middle of it.
+    // The second one streams its prompt slowly; kill the server once its brand is ready.
     fake.setDefault("chat", { chunkDelayMs: 300, chunkSize: 8 });
     const second = await post(server, "/wizard", { ...kit, idea: "A kit interrupted by a crash" }, cookie);
     const id = second.headers.get("location")!.split("/").pop()!;
     await expect.poll(() => row(id).generation_progress as number, { timeout: 15_000 }).toBeGreaterThanOrEqual(30);
     expect(row(id).status).toBe("generating");
+    const brandBefore = asset(id, "brand")!;
+    expect(brandBefore).toMatchObject({ status: "ready", version: 1 });
+    expect(asset(id, "prompt")!.status).toBe("generating");
     server.child.kill("SIGKILL");
     await new Promise((r) => server.child.once("exit", r));
 
     fake.setDefault("chat", {});
+    fake.reset();
     server = await startServer(dbPath, env);
-    const recovered = row(id);
-    expect(recovered.status).toBe("draft");
-    expect(recovered.generation_progress).toBeNull();
-    expect(JSON.parse(recovered.generation_metadata as string).error.message).toMatch(/interrupted/);
+    // No Retry needed: the kit resumes at start-up and finishes.
+    await expect.poll(() => row(id).status, { timeout: 30_000 }).toBe("completed");
+    expect(asset(id, "brand")).toEqual(brandBefore);
+    const brandRequests = fake.requests.filter((r) => r.body?.response_format?.json_schema?.name === "brand");
+    expect(brandRequests).toHaveLength(0);
+    expect(asset(id, "prompt")).toMatchObject({ status: "ready", version: 1 });
+    expect(asset(id, "logo")).toMatchObject({ status: "ready", version: 1 });
     expect(row(finishedId)).toEqual(before.finished);
     expect(db.prepare("select * from users").all()).toEqual(before.users);
-
     const page = await (await fetch(`${server.origin}/dashboard/kits/${id}`, { headers: { Cookie: cookie } })).text();
-    expect(page).toContain("Generation was interrupted because the server restarted. Please retry.");
-    const retry = await post(server, `/dashboard/kits/${id}`, { intent: "retry" }, cookie);
-    expect(retry.status).toBe(303);
-    await expect.poll(() => row(id).status, { timeout: 15_000 }).toBe("completed");
-    expect(row(finishedId)).toEqual(before.finished);
+    expect(page).not.toContain("Please retry");
     db.close();
   } finally {
     server.child.kill("SIGKILL");

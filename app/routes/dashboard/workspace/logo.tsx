@@ -7,7 +7,8 @@ import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { brandChanged } from "~/kits/assets/brand/edit.server";
 import { LOGO_FILES } from "~/kits/assets/logo/render.server";
 import { LogoContentSchema, PickMarkSchema } from "~/kits/assets/logo/schema";
-import { logoFileUrl, requireKitWorkspace } from "~/kits/workspace.server";
+import { logoFileUrl } from "~/kits/workspace";
+import { requireKitWorkspace } from "~/kits/workspace.server";
 import type { Route } from "./+types/logo";
 
 export const meta: Route.MetaFunction = ({ data }) => [
