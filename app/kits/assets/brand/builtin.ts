@@ -52,10 +52,26 @@ function keywords(text: string) {
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
+/** Words that describe rather than name what is sold: "mobile dog grooming" is about dog grooming. */
+const DESCRIPTIVE = new Set(
+  ("mobile online local smart custom digital virtual personal premium organic eco green simple quick fast daily weekly " +
+    "monthly modern affordable handmade sustainable remote friendly tiny little big better").split(" "),
+);
+
+/** The two words that best say what the business offers ("dog grooming"), for taglines. */
+function offering(kws: string[]) {
+  const nouns = kws.filter((w) => !DESCRIPTIVE.has(w));
+  return (nouns.length ? nouns : kws).slice(0, 2).join(" ");
+}
+
 /** Drops a trailing vowel or "er"-ish ending so suffixes read naturally: "groom" + "ly", "bake" → "bak" + "ery". */
 function stem(word: string) {
-  const w = word.length > 7 ? word.slice(0, 6) : word;
-  return /[aeiou]$/.test(w) && w.length > 3 ? w.slice(0, -1) : w;
+  return /e$/.test(word) && word.length > 3 ? word.slice(0, -1) : word;
+}
+
+/** A short keyword (3–7 letters) reads well inside a coined name; long ones do not ("Handmadehouse"). */
+function shortWord(kws: string[], fallback: string) {
+  return kws.filter((w) => !DESCRIPTIVE.has(w)).slice(0, 4).find((w) => w.length >= 3 && w.length <= 7) ?? fallback;
 }
 
 const SUFFIXES: Record<string, string[]> = {
@@ -78,15 +94,17 @@ function nameIdeas(input: GenerationInput, rand: () => number) {
   const k2 = kws[1] ?? kws[0] ?? "studio";
   const k3 = kws[2] ?? "works";
   const suffixes = SUFFIXES[input.brand_vibe] ?? SUFFIXES.minimalist!;
+  const short = shortWord(kws, k2.slice(0, 7));
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
-  const suffix = pick(suffixes);
+  // A suffix that repeats the word's ending reads badly ("Weekly" + "ly").
+  const suffix = pick(suffixes.filter((x) => !short.endsWith(x.slice(0, 2))).concat(suffixes).slice(0, suffixes.length));
   const prefix = pick(PREFIXES);
   const ideas = [
-    { name: cap(stem(k2)) + suffix, reason: `Short and ownable: "${k2}" says what you do, "-${suffix}" gives it a ${input.brand_vibe} ring.` },
+    { name: cap(stem(short)) + suffix, reason: `Short and ownable: "${short}" says what you do, "-${suffix}" gives it a ${input.brand_vibe} ring.` },
     { name: cap(k1) + cap(k2), reason: `Two plain words from your idea, joined: people know what it is the first time they hear it.` },
     { name: `${prefix}${cap(k2)}`, reason: `"${prefix}" adds the promise; "${cap(k2)}" keeps the subject clear.` },
     { name: `${cap(k3)} & ${cap(k2)}`, reason: `Reads like an established brand and leaves room to grow beyond one product.` },
-    { name: `${cap(stem(k1))}${pick(suffixes.filter((s) => s !== suffix))}`, reason: `A coined name from "${k1}": easy to trademark and to find a domain for.` },
+    { name: `${cap(stem(shortWord([k3, k1, ...kws], k1.slice(0, 7))))}${pick(suffixes.filter((s) => s !== suffix))}`, reason: `A coined name from your idea's words: easy to trademark and to find a domain for.` },
   ];
   // Names must be distinct and within the schema's 40 characters.
   const seen = new Set<string>();
@@ -182,7 +200,7 @@ export function builtinBrand(input: GenerationInput, salt = ""): BrandContent {
   const ideas = nameIdeas(input, rand);
   const name = ideas[0]!.name;
   const kws = keywords(input.business_idea);
-  const what = cap(kws.slice(0, 2).join(" ") || "Your launch");
+  const what = cap(offering(kws) || "Your launch");
   const who = input.target_audience.split(",")[0]!.trim().toLowerCase().slice(0, 40) || "you";
   const taglines = (TONE_TAGLINES[input.tone_of_voice] ?? TONE_TAGLINES.friendly!)(what, who).map((t) => t.slice(0, 80));
   const voice = VOICE[input.tone_of_voice] ?? VOICE.friendly!;
@@ -194,7 +212,7 @@ export function builtinBrand(input: GenerationInput, salt = ""): BrandContent {
     nameIdeas: ideas,
     tagline: taglines[0]!,
     taglineAlternatives: taglines.slice(1, 4),
-    positioning: `For ${who}, ${name} is the ${input.brand_vibe} answer to "${titleOf(input).slice(0, 80)}": unlike ${against}, it gets you there with less effort (${promise}).`.slice(0, 300),
+    positioning: `For ${who}, ${name} is the ${input.brand_vibe} take on ${what.toLowerCase()}: unlike ${against}, it gets them there with less effort. ${cap(promise)}.`.slice(0, 300),
     voice: { dos: voice.dos, donts: voice.donts, samples: voice.samples(name, what).map((s) => s.slice(0, 240)) },
     palette: pick(VIBE_PALETTES[input.brand_vibe] ?? VIBE_PALETTES.minimalist!),
     fonts: pick(fontPairsFor(input.brand_vibe)),

@@ -28,7 +28,7 @@ export async function generateMarks(
   signal?: AbortSignal,
   salt = "",
 ): Promise<LogoContent> {
-  const fallback = builtinMarks(answersSeed(input, `marks${salt}`), input.brand_vibe);
+  const fallback = builtinMarks(answersSeed(input, `marks${salt}`), input.brand_vibe, { name: brand.name });
   if (provider.name === "builtin") return { marks: fallback, selected: 0 };
   const answer = await provider.structured(
     {
