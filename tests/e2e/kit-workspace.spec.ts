@@ -1,3 +1,6 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
@@ -19,6 +22,14 @@ test.describe("the kit workspace", () => {
     await expect.poll(() => query<{ id: string }>("select id from launch_kits where business_idea = ?", idea).length).toBe(1);
     const id = query<{ id: string }>("select id from launch_kits where business_idea = ?", idea)[0]!.id;
     await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]!.status, { timeout: 30_000 }).toBe("completed");
+
+    // The dashboard's card shows the logo thumbnail and the brand's name.
+    await page.goto("/dashboard");
+    const card = page.locator(`[data-kit-id="${id}"]`);
+    await expect(card.getByRole("heading", { name: "Groomwell" })).toBeVisible();
+    const thumb = card.getByTestId("kit-thumbnail");
+    await expect(thumb).toHaveAttribute("src", new RegExp(`/dashboard/kits/${id}/logo/mark.svg\\?v=`));
+    expect((await page.request.get((await thumb.getAttribute("src"))!)).headers()["content-type"]).toBe("image/svg+xml");
 
     // The overview lists the kit's contents; each section has its own URL, reachable by keyboard.
     await page.goto(`/dashboard/kits/${id}`);
@@ -110,4 +121,25 @@ test.describe("the kit workspace", () => {
     expect(post.status()).toBe(404);
     await other.close();
   });
+});
+
+test("a kit made before brands opens as before and gets a brand and a vector logo on request", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = await signUp(page);
+  const userId = query<{ id: string }>("select id from users where email = ?", email)[0]!.id;
+  const id = crypto.randomUUID();
+  // What phase 1 left: a completed kit with a prompt and no asset rows.
+  const db = new Database(path.join(process.env.E2E_DIR!, "launchkit.db"));
+  db.prepare(
+    "insert into launch_kits (id, user_id, status, business_idea, target_audience, tone, primary_goal, brand_vibe, generation_progress, generated_prompt) values (?, ?, 'completed', ?, 'Founders', 'bold', 'waitlist', 'playful', 100, 'My edited prompt from last year')",
+  ).run(id, userId, "An old kit from before brands");
+  db.close();
+  await page.goto(`/dashboard/kits/${id}`);
+  await expect(page.getByTestId("kit-prompt")).toHaveText("My edited prompt from last year");
+  await expect(page.getByRole("navigation", { name: "Kit sections" }).getByRole("link", { name: "Brand" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Generate brand" }).click();
+  await expect.poll(() => query<{ n: number }>("select count(*) as n from kit_assets where kit_id = ? and kind in ('brand', 'logo') and status = 'ready'", id)[0]!.n, { timeout: 30_000 }).toBe(2);
+  await page.goto(`/dashboard/kits/${id}`);
+  await expect(page.getByRole("navigation", { name: "Kit sections" }).getByRole("link", { name: "Logo" })).toBeVisible();
+  await expect(page.getByTestId("kit-prompt")).toHaveText("My edited prompt from last year");
 });

@@ -75,9 +75,38 @@ const escapeXml = (s: string) =>
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
     .replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
+const inkBoxes = new Map<string, { x: number; y: number; w: number; h: number }>();
+
+/**
+ * The box the mark is fitted by: its ink (what it actually draws, measured
+ * by resvg) with a little air, within its viewBox. Marks often leave empty
+ * space inside their viewBox; fitting by the viewBox made them look small
+ * beside the name.
+ */
 function viewBoxOf(mark: Mark) {
   const [x, y, w, h] = mark.viewBox.split(" ").map(Number) as [number, number, number, number];
-  return { x, y, w: w > 0 ? w : 1, h: h > 0 ? h : 1 };
+  const declared = { x, y, w: w > 0 ? w : 1, h: h > 0 ? h : 1 };
+  const key = `${mark.viewBox}|${mark.body}`;
+  const cached = inkBoxes.get(key);
+  if (cached) return cached;
+  let box = declared;
+  try {
+    const probe = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${mark.viewBox}">${paintMark(mark.body, { primary: "#000000", secondary: "#000000", accent: "#000000", background: "#000000", text: "#000000" })}</svg>`;
+    const ink = new Resvg(probe).getBBox();
+    if (ink && ink.width > 0 && ink.height > 0) {
+      const pad = Math.max(ink.width, ink.height) * 0.04;
+      const x0 = Math.max(declared.x, ink.x - pad);
+      const y0 = Math.max(declared.y, ink.y - pad);
+      const x1 = Math.min(declared.x + declared.w, ink.x + ink.width + pad);
+      const y1 = Math.min(declared.y + declared.h, ink.y + ink.height + pad);
+      if (x1 > x0 && y1 > y0) box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+    }
+  } catch {
+    // An unmeasurable mark is fitted by its viewBox.
+  }
+  if (inkBoxes.size > 500) inkBoxes.clear();
+  inkBoxes.set(key, box);
+  return box;
 }
 
 /** A monogram (the initial on a primary tile) for a logo with no usable mark, so no file is ever blank. */

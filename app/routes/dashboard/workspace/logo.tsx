@@ -129,13 +129,53 @@ export default function LogoSection({ loaderData, actionData }: Route.ComponentP
             </Form>
           </Panel>
           <Panel title="Files" id="logo-files">
-            <ul className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-              {files.map((f) => (
-                <li key={f.name} className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-1.5">
-                  <a href={`${url(f.name)}&download=1`} download={f.name} className="font-mono font-semibold text-brand-700 hover:text-brand-800">{f.name}</a>
-                  <span className="text-right text-xs text-slate-500">{f.describe}</span>
-                </li>
-              ))}
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[34rem] text-left text-sm">
+                <thead>
+                  <tr className="text-xs uppercase tracking-wide text-slate-500">
+                    <th scope="col" className="py-2 pr-4 font-semibold">Lockup</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">For light backgrounds</th>
+                    <th scope="col" className="py-2 font-semibold">For dark backgrounds</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {LOCKUPS.map((l) => (
+                    <tr key={l.name}>
+                      <th scope="row" className="py-2.5 pr-4 font-semibold text-slate-900">{l.label}</th>
+                      {["", "-dark"].map((theme) => (
+                        <td key={theme} className="py-2.5 pr-4">
+                          <span className="flex flex-wrap gap-2">
+                            {[`${l.name}${theme}.svg`, `${l.name}${theme}-512.png`, `${l.name}${theme}-1024.png`]
+                              .filter((name) => files.some((f) => f.name === name))
+                              .map((name) => (
+                                <a
+                                  key={name}
+                                  href={`${url(name)}&download=1`}
+                                  download={name}
+                                  aria-label={name}
+                                  title={files.find((f) => f.name === name)?.describe}
+                                  className="rounded-lg bg-slate-100 px-2.5 py-1 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+                                >
+                                  {name.endsWith(".svg") ? "SVG" : name.endsWith("-512.png") ? "PNG 512" : "PNG 1024"}
+                                </a>
+                              ))}
+                          </span>
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {files
+                .filter((f) => !LOCKUPS.some((l) => f.name.startsWith(l.name)))
+                .map((f) => (
+                  <li key={f.name}>
+                    <a href={`${url(f.name)}&download=1`} download={f.name} className="font-mono font-semibold text-brand-700 hover:text-brand-800">{f.name}</a>{" "}
+                    <span className="text-xs text-slate-500">{f.describe}</span>
+                  </li>
+                ))}
             </ul>
           </Panel>
         </div>
