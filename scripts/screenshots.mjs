@@ -39,7 +39,7 @@ try {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${server.origin}${href}${section ? `/${section}` : ""}`);
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: path.join(out, `workspace-${section || "overview"}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(out, `workspace-${section || "overview"}-${width}.png`), fullPage: process.env.FULL_PAGE !== "0" });
     }
   }
   console.log(`Screenshots in ${out}`);
