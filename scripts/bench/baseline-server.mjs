@@ -1,0 +1,29 @@
+// A baseline for `npm run bench`, in its own process: serves one file's bytes,
+// read once into memory, at every path. `node baseline-server.mjs node <file>`
+// uses node's own http (the ceiling: nothing but HTTP); `... express <file>`
+// is Express 5 with `res.send` as a new user would write it (ETag included).
+// Prints {"port": n} once listening.
+import fs from "node:fs";
+import http from "node:http";
+
+const [kind, file] = process.argv.slice(2);
+const body = fs.readFileSync(file);
+let server;
+if (kind === "express") {
+  const { default: express } = await import("express");
+  const app = express();
+  app.disable("x-powered-by");
+  app.get(/.*/, (_req, res) => {
+    res.type("html").send(body);
+  });
+  server = http.createServer(app);
+} else if (kind === "node") {
+  server = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+    res.end(body);
+  });
+} else {
+  throw new Error(`unknown baseline ${kind}: node or express`);
+}
+server.listen(0, "127.0.0.1", () => console.log(JSON.stringify({ port: server.address().port })));
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

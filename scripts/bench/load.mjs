@@ -1,0 +1,18 @@
+// The load generator of `npm run bench`, in its own process so that it does
+// not share an event loop with any server it measures. Takes one JSON
+// argument {url, connections, duration, headers}, prints one JSON result.
+import autocannon from "autocannon";
+
+const { url, connections = 50, duration = 8, headers = {} } = JSON.parse(process.argv[2]);
+const r = await autocannon({ url, connections, duration, headers });
+console.log(
+  JSON.stringify({
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+  }),
+);
