@@ -1,13 +1,10 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
-import { contentSecurityPolicy } from "~/utils/csp.server";
+import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
 import { logError } from "~/utils/log.server";
 
 export const streamTimeout = 5_000;
@@ -27,6 +24,15 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logError("request failed", error, { method: request.method, path: new URL(request.url).pathname });
 };
 
+/**
+ * Renders the whole document before answering (no page here streams data),
+ * so that its Content-Security-Policy can list the hashes of the inline
+ * scripts React Router wrote into it. The scripts are rendered with a random
+ * marker as their nonce; only scripts carrying it are hashed, and the marker
+ * is removed from the HTML. The bytes are then the same for every visitor of
+ * an anonymous page, which is what lets the page cache store and send them
+ * as they are.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,47 +43,40 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // A fresh nonce per document: only scripts React Router renders with it may run.
-  const nonce = crypto.randomBytes(16).toString("base64");
-  if (!import.meta.env.DEV) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  }
+  const token = crypto.randomBytes(16).toString("hex");
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      highWaterMark: 1 << 20,
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        const { html, hashes } = hashMarkedScripts(Buffer.concat(chunks), token);
+        if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hashes));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(html as unknown as BodyInit, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <NonceProvider value={token}>
+        <ServerRouter context={routerContext} url={request.url} nonce={token} />
       </NonceProvider>,
       {
-        nonce,
-        [readyOption]() {
+        nonce: token,
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

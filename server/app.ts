@@ -1,4 +1,5 @@
 import "react-router";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import { getConfig } from "~/config.server";
@@ -6,11 +7,12 @@ import { closeDb, getDb } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
-import { pageCache } from "~/utils/page-cache.server";
+import { configurePageCache, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
 import { bodyGuard, methodGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 import { createRequestHandler } from "./request-handler";
+import { staticFiles } from "./static-files";
 
 /** Validates configuration, opens (and migrates) the database and runs recovery. */
 export async function startup() {
@@ -29,9 +31,31 @@ export function shutdown() {
   closeDb();
 }
 
+/** Marketing pages: the same for every signed-out visitor. */
+const MARKETING_PAGES = ["/", "/process", "/samples", "/pricing", "/templates", "/blog", "/about", "/contact", "/privacy", "/terms", "/cookies"];
+for (const path of MARKETING_PAGES) {
+  registerCacheablePages(path, {
+    // /samples?category=... is bounded by the category names.
+    query: (url) => {
+      const category = url.searchParams.get("category");
+      return path === "/samples" && url.searchParams.size === 1 && category && /^[a-z-]{1,24}$/.test(category) ? `?category=${category}` : null;
+    },
+  });
+}
+
 export function createApp({ dev }: { dev: boolean }) {
   const config = getConfig();
+  configurePageCache({ ttlSeconds: dev ? 0 : config.pageCacheSeconds, trustProxy: config.trustProxy });
   const app = express();
+  // A page in the page cache is written before Express runs: a hit costs a map
+  // lookup and one write (app/utils/page-cache.server.ts). Everything else,
+  // misses included, goes through Express as usual.
+  // (`app(req, res)` calls `app.handle`, which Express's types do not show.)
+  const router = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
+  const handle = router.handle.bind(app);
+  router.handle = (req, res, next) => {
+    if (!servePageFromCache(req, res)) handle(req, res, next);
+  };
   app.disable("x-powered-by");
   // Behind a reverse proxy, X-Forwarded-For gives the client IP used by rate limits.
   app.set("trust proxy", config.trustProxy);
@@ -40,6 +64,8 @@ export function createApp({ dev }: { dev: boolean }) {
   app.use(methodGuard());
   app.use(postRateLimit());
   app.use(bodyGuard());
+  // Built files first: precompressed at build time, so the compressor below never sees them.
+  if (!dev) app.use(staticFiles(`${process.env.BUILD_DIR ?? "build"}/client`));
   app.use(
     compression({
       // Server-sent events must not be buffered by the compressor.
@@ -48,15 +74,6 @@ export function createApp({ dev }: { dev: boolean }) {
         compression.filter(req, res),
     }),
   );
-  if (!dev) {
-    const client = `${process.env.BUILD_DIR ?? "build"}/client`;
-    app.use(
-      "/assets",
-      express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(client, { maxAge: "1h", index: false }));
-  }
-  app.use(pageCache(config.pageCacheSeconds));
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

@@ -3,11 +3,14 @@ import type { Writable } from "node:stream";
 import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { noteBuildVersion, pageCacheKey, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 
 /**
  * Express ↔ React Router, like `@react-router/express`, with one difference
  * that matters for long responses: how the body is written (see
- * `writeBodyToResponse` and docs/decisions/007-own-express-adapter.md).
+ * `writeBodyToResponse` and docs/decisions/007-own-express-adapter.md),
+ * and one addition: an anonymous page the page cache may keep is stored on
+ * its way out (app/utils/page-cache.server.ts).
  */
 export function createRequestHandler({
   build,
@@ -18,7 +21,19 @@ export function createRequestHandler({
   getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>;
   mode?: string;
 }): express.RequestHandler {
-  const handleRequest = createReactRouterHandler(build, mode);
+  // React Router re-derives its routes (createStaticHandler, route ranking)
+  // on every request when given a function: ~5% of the CPU of a signed-in
+  // page. In production the build never changes, so it is resolved once; the
+  // dev server keeps the function so that edits show up.
+  let handler: ReturnType<typeof createReactRouterHandler> | undefined;
+  let resolved: ServerBuild | undefined;
+  const getBuild = async () => resolved ?? (typeof build === "function" ? await build() : build);
+  const getHandler = async () => {
+    if (handler) return handler;
+    if (mode !== "production" || typeof build !== "function") return (handler = createReactRouterHandler(build, mode));
+    resolved = await build();
+    return (handler = createReactRouterHandler(resolved, mode));
+  };
   return async (req, res, next) => {
     let request: Request;
     try {
@@ -29,12 +44,37 @@ export function createRequestHandler({
       return;
     }
     try {
+      // Entries belong to one build: a new one (a rebuild under the dev server) starts afresh.
+      if (pageCacheKey(req)) noteBuildVersion((await getBuild()).assets.version);
+      const ticket = pageCacheTicket(req);
+      const handleRequest = await getHandler();
       const response = await handleRequest(request, await getLoadContext(req, res));
+      if (isDocument(response)) {
+        // Every page's navbar depends on the session cookie.
+        response.headers.append("Vary", "Cookie");
+        if (!response.headers.has("Cache-Control")) {
+          response.headers.set("Cache-Control", ticket ? "no-cache" : "private, no-cache");
+        }
+      }
+      if (isDocument(response) && response.body) {
+        // Documents are rendered whole (entry.server.tsx): written in one piece.
+        const body = Buffer.from(await response.arrayBuffer());
+        if (ticket && response.status === 200) {
+          void storePage(ticket, { status: response.status, headers: response.headers, body });
+          response.headers.set("X-Page-Cache", "miss");
+        }
+        sendBuffered(res, response, body);
+        return;
+      }
       await sendResponse(res, response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+function isDocument(response: Response) {
+  return (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 }
 
 /** The Fetch API request React Router sees; aborted when the client goes away. */
@@ -64,6 +104,14 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
     init.duplex = "half";
   }
   return new Request(url.href, init);
+}
+
+function sendBuffered(res: express.Response, response: Response, body: Buffer) {
+  if (res.destroyed || res.writableEnded) return;
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  res.end(res.req.method === "HEAD" ? undefined : body);
 }
 
 async function sendResponse(res: express.Response, response: Response) {

@@ -4,13 +4,16 @@ import type { RequestHandler } from "express";
 export function requestLogger(): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const path = req.originalUrl.split("?")[0];
-      console.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
+    res.on("finish", () => logRequestLine(req.method, req.originalUrl, res.statusCode, start));
     next();
   };
+}
+
+/** The request line itself (also written by the page cache, which answers before Express). */
+export function logRequestLine(method: string, url: string, status: number, start: bigint) {
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const q = url.indexOf("?");
+  console.log(`${method} ${q === -1 ? url : url.slice(0, q)} ${status} ${ms.toFixed(1)}ms`);
 }
 
 /** Structured error line: JSON, so log tooling can parse it. Never includes secrets. */

@@ -1,79 +1,278 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { securityHeaderList } from "./security-headers.server";
+import { logRequestLine } from "./log.server";
 
 /**
- * A short-lived in-memory cache of the HTML of anonymous marketing pages.
- * These pages are the same for every signed-out visitor, and they are most of
- * the traffic. The per-request CSP nonce stays per request: the cached copy
- * holds a placeholder, replaced by a fresh nonce in the body and the header of
- * every response.
+ * The page cache: whole HTML documents of pages that are the same for every
+ * signed-out visitor (the marketing pages today, published landing pages
+ * `/p/<slug>` later), kept in memory and written back as they are.
+ *
+ * API for the rest of the app:
+ *
+ * - `registerCacheablePages(pattern, options?)`: makes a path pattern
+ *   cacheable. `pattern` is an exact pathname ("/pricing") or a RegExp tested
+ *   against the pathname (/^\/p\/[a-z0-9-]+$/). By default only URLs without a
+ *   query string are cached; `options.query(url)` may return a canonical query
+ *   string to cache under (keep it bounded: "?category=x" for known x), or
+ *   null. Call it at module load (a route module's top level runs when the
+ *   server starts), for example in a published-page module:
+ *   `registerCacheablePages(/^\/p\/[a-z0-9-]+$/)`.
+ * - `invalidatePage(path)`: drops the cached copies of one page (every query
+ *   variant of that pathname). Call it after anything a page shows changes:
+ *   editing or unpublishing `/p/acme` calls `invalidatePage("/p/acme")`.
+ * - `invalidatePrefix(prefix)`: drops every page under a prefix
+ *   (`invalidatePrefix("/p/")`), `invalidateAllPages()` drops everything.
+ *
+ * What is cached, and what never is:
+ *
+ * - Only GET and HEAD of a registered path, from a request without a session
+ *   cookie, answered 200 `text/html` without `Set-Cookie`. A request with a
+ *   session cookie (even an expired one) never reads the cache and its page is
+ *   never stored, so a signed-in visitor never gets an anonymous copy and an
+ *   anonymous visitor never gets a signed-in one. Both carry `Vary: Cookie`,
+ *   so HTTP caches keep them apart as well.
+ * - Each entry holds the identity, gzip and brotli bytes (compressed once, off
+ *   the event loop), a weak ETag, and every header, the Content-Security-Policy
+ *   included: documents carry hashes of their inline scripts, not a nonce
+ *   (see entry.server.tsx), so the cached bytes need no rewriting. A hit is
+ *   answered before Express runs (server/app.ts): a map lookup, an
+ *   Accept-Encoding choice and one `writeHead` + `end`.
+ * - Entries live `ttlSeconds` (PAGE_CACHE_SECONDS). An expired entry is still
+ *   served while one request renders its replacement (stale-while-revalidate);
+ *   invalidated entries are gone at once. A new build (a deploy, or a rebuild
+ *   under the dev server) empties the cache: entries are tied to the build's
+ *   version, and the ETag is a hash of the bytes, so a browser's copy from the
+ *   previous build does not revalidate either.
  */
 
-const CACHEABLE = new Set([
-  "/", "/process", "/samples", "/pricing", "/templates", "/blog", "/about", "/contact",
-  "/privacy", "/terms", "/cookies",
-]);
-const PLACEHOLDER = "__LAUNCHKIT_NONCE__";
-const MAX_ENTRIES = 100;
+type Pattern = { match: string | RegExp; query?: (url: URL) => string | null };
+type Variant = { body: Buffer; headers: string[] };
+type Entry = {
+  path: string;
+  version: string;
+  expires: number;
+  etag: string;
+  identity: Variant;
+  gzip: Variant;
+  br: Variant;
+  notModified: string[];
+  refreshingSince: number;
+};
 
-type Entry = { expires: number; body: string; headers: Record<string, string> };
+const SESSION_COOKIE = /(?:^|;\s*)launchkit_session=/;
+const MAX_ENTRIES = 500;
+/** A render that refreshes an expired entry gets this long before another request tries. */
+const REFRESH_GRACE_MS = 10_000;
 
-function cacheKey(url: URL): string | null {
-  if (!CACHEABLE.has(url.pathname)) return null;
-  const params = [...url.searchParams.keys()];
-  if (params.length === 0) return url.pathname;
-  // /samples?category=... is bounded by the category names (and MAX_ENTRIES).
-  const category = url.searchParams.get("category");
-  if (url.pathname === "/samples" && params.length === 1 && category && /^[a-z-]{1,24}$/.test(category)) {
-    return `${url.pathname}?category=${category}`;
+const patterns: Pattern[] = [];
+const entries = new Map<string, Entry>();
+const pending = new Set<string>();
+let settings = { ttlSeconds: 60, trustProxy: false };
+let buildVersion = "";
+/** Bumped by every invalidation: a page rendered before one is not stored after it. */
+let generation = 0;
+
+export function registerCacheablePages(match: string | RegExp, options: { query?: (url: URL) => string | null } = {}) {
+  patterns.push({ match, query: options.query });
+}
+
+/** Sets the lifetime of entries (0 turns the cache off) and how https is detected (for HSTS). */
+export function configurePageCache(options: { ttlSeconds: number; trustProxy: boolean }) {
+  settings = { ...options };
+}
+
+export function invalidatePage(path: string) {
+  generation++;
+  for (const [key, entry] of entries) if (entry.path === path) entries.delete(key);
+}
+
+export function invalidatePrefix(prefix: string) {
+  generation++;
+  for (const [key, entry] of entries) if (entry.path.startsWith(prefix)) entries.delete(key);
+}
+
+export function invalidateAllPages() {
+  generation++;
+  entries.clear();
+}
+
+/** Called with the server build's version on every rendered request: a new build empties the cache. */
+export function noteBuildVersion(version: string) {
+  if (version === buildVersion) return;
+  buildVersion = version;
+  generation++;
+  entries.clear();
+}
+
+/**
+ * A request whose page may be stored: its key, and the moment it started
+ * (the invalidation count), taken before the page is rendered so that an
+ * edit made while it renders is never overwritten by the older copy.
+ */
+export type PageTicket = { key: string; generation: number; version: string };
+
+export function pageCacheTicket(req: IncomingMessage): PageTicket | null {
+  const key = pageCacheKey(req);
+  return key ? { key, generation, version: buildVersion } : null;
+}
+
+/** The cache key of a request whose page may be cached, or null. */
+export function pageCacheKey(req: IncomingMessage): string | null {
+  if (settings.ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
+  if (req.headers.cookie && SESSION_COOKIE.test(req.headers.cookie)) return null;
+  const raw = req.url ?? "/";
+  const q = raw.indexOf("?");
+  const pathname = q === -1 ? raw : raw.slice(0, q);
+  for (const p of patterns) {
+    if (typeof p.match === "string" ? p.match !== pathname : !p.match.test(pathname)) continue;
+    if (q === -1 || q === raw.length - 1) return pathname;
+    const canonical = p.query?.(new URL(raw, "http://x"));
+    return canonical ? `${pathname}${canonical}` : null;
   }
   return null;
 }
 
-export function pageCache(ttlSeconds: number): RequestHandler {
-  const entries = new Map<string, Entry>();
-  return (req, res, next) => {
-    if (ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    if (/(^|;\s*)launchkit_session=/.test(req.headers.cookie ?? "")) return next();
-    const key = cacheKey(new URL(req.originalUrl, "http://x"));
-    if (!key) return next();
+const accepted = new Map<string, { br: boolean; gzip: boolean }>();
 
-    const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
-      const nonce = crypto.randomBytes(16).toString("base64");
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value.replaceAll(PLACEHOLDER, nonce));
-      res.setHeader("X-Page-Cache", "hit");
-      res.status(200).send(hit.body.replaceAll(PLACEHOLDER, nonce));
-      return;
-    }
+/** Which of br and gzip an Accept-Encoding header accepts (a q=0 refuses a coding). */
+export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+  if (!header) return { br: false, gzip: false };
+  let found = accepted.get(header);
+  if (found) return found;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const weight = params.map((x) => x.trim()).find((x) => x.startsWith("q="));
+    q.set(name!.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  found = { br: ok("br"), gzip: ok("gzip") };
+  if (accepted.size < 100) accepted.set(header, found);
+  return found;
+}
 
-    // Miss: render as usual and keep a copy of a successful HTML response.
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding));
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (chunk && typeof chunk !== "function") keep(chunk, rest[0]);
-      return end(chunk, ...rest);
-    }) as typeof res.end;
-    res.on("finish", () => {
-      const csp = String(res.getHeader("Content-Security-Policy") ?? "");
-      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-      const type = String(res.getHeader("Content-Type") ?? "");
-      if (req.method !== "GET" || res.statusCode !== 200 || !nonce || !type.startsWith("text/html") || res.getHeader("Set-Cookie")) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, {
-        expires: Date.now() + ttlSeconds * 1000,
-        body: Buffer.concat(chunks).toString("utf8").replaceAll(nonce, PLACEHOLDER),
-        headers: { "Content-Type": type, "Content-Security-Policy": csp.replaceAll(nonce, PLACEHOLDER) },
-      });
+/** br when acceptable, else gzip, else identity. */
+export function chooseEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+  const a = acceptedEncodings(header);
+  return a.br ? "br" : a.gzip ? "gzip" : "identity";
+}
+
+function isHttps(req: IncomingMessage) {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!settings.trustProxy) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  return typeof proto === "string" && proto.split(",")[0]!.trim() === "https";
+}
+
+/**
+ * The hit path, run before Express: answers from the cache and returns true,
+ * or returns false and lets the request go on (and maybe refresh the entry).
+ */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const key = pageCacheKey(req);
+  if (!key) return false;
+  const entry = entries.get(key);
+  if (!entry || entry.version !== buildVersion) return false;
+  const now = Date.now();
+  if (entry.expires <= now && now - entry.refreshingSince > REFRESH_GRACE_MS) {
+    // Expired: this request renders a fresh copy, the others keep getting this one.
+    entry.refreshingSince = now;
+    return false;
+  }
+  const start = process.hrtime.bigint();
+  const hsts = isHttps(req) ? ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] : [];
+  const inm = req.headers["if-none-match"];
+  if (inm && etagMatches(inm, entry.etag)) {
+    res.writeHead(304, hsts.length ? [...entry.notModified, ...hsts] : entry.notModified);
+    res.end();
+  } else {
+    const variant = entry[chooseEncoding(req.headers["accept-encoding"] as string | undefined)];
+    res.writeHead(200, hsts.length ? [...variant.headers, ...hsts] : variant.headers);
+    if (req.method === "HEAD") res.end();
+    else res.end(variant.body);
+  }
+  logRequestLine(req.method!, req.url!, res.statusCode, start);
+  return true;
+}
+
+function etagMatches(header: string, etag: string) {
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Keeps a rendered page (called by the request handler on a miss). The
+ * compressed variants are made off the event loop; the entry is served once
+ * they are ready. Resolves when stored (or skipped).
+ */
+export async function storePage(ticket: PageTicket, response: { status: number; headers: Headers; body: Buffer }) {
+  const { key } = ticket;
+  const stale = () => ticket.generation !== generation || ticket.version !== buildVersion;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return;
+  if (pending.has(key) || stale()) return;
+  pending.add(key);
+  try {
+    const { body } = response;
+    const [gz, br] = await Promise.all([
+      gzip(body, { level: 9 }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]);
+    if (stale()) return;
+    const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const common = [
+      "Content-Type", type,
+      "Vary", "Accept-Encoding, Cookie",
+      "Cache-Control", "no-cache",
+      "ETag", etag,
+      ...securityHeaderList(),
+      ...pageHeaders(response.headers),
+      "X-Page-Cache", "hit",
+    ];
+    const variant = (bytes: Buffer, encoding?: string): Variant => ({
+      body: bytes,
+      headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(bytes.length)],
     });
-    next();
-  };
+    const path = key.split("?")[0]!;
+    if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
+    entries.set(key, {
+      path,
+      version: ticket.version,
+      expires: Date.now() + settings.ttlSeconds * 1000,
+      etag,
+      identity: variant(body),
+      gzip: variant(gz, "gzip"),
+      br: variant(br, "br"),
+      notModified: ["Vary", "Accept-Encoding, Cookie", "Cache-Control", "no-cache", "ETag", etag, "X-Page-Cache", "hit"],
+      refreshingSince: 0,
+    });
+  } finally {
+    pending.delete(key);
+  }
+}
+
+/** The page's own headers worth keeping (the CSP above all), without the ones the cache sets itself. */
+function pageHeaders(headers: Headers): string[] {
+  const skip = new Set(["content-type", "content-length", "content-encoding", "vary", "cache-control", "etag", "set-cookie", "date", "connection", "transfer-encoding", "x-page-cache"]);
+  const out: string[] = [];
+  for (const [name, value] of headers) if (!skip.has(name)) out.push(name, value);
+  return out;
+}
+
+/** For tests: how many entries are cached. */
+export function pageCacheSize() {
+  return entries.size;
 }

@@ -1,0 +1,117 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import zlib from "node:zlib";
+import { expect, PASSWORD, randomIp, test } from "./fixtures";
+
+/** Raw bytes as sent (Playwright's request client would decompress them). */
+function raw(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(url, { method, headers: { "X-Forwarded-For": randomIp(), ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Asks until the page cache answers (a miss stores its copy once it is compressed). */
+async function cached(url: string, headers: Record<string, string> = {}) {
+  let res = await raw(url, headers);
+  for (let i = 0; i < 50 && res.headers["x-page-cache"] !== "hit"; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    res = await raw(url, headers);
+  }
+  expect(res.headers["x-page-cache"]).toBe("hit");
+  return res;
+}
+
+async function sessionCookie(baseURL: string) {
+  const email = `cache-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const res = await fetch(`${baseURL}/signup`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL, "X-Forwarded-For": randomIp() },
+    body: new URLSearchParams({ name: "Cache Tester", email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" }),
+  });
+  expect(res.status).toBe(302);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+test("an anonymous page is rendered once, then sent from memory with the same bytes and headers", async ({ baseURL }) => {
+  const hit = await cached(`${baseURL}/about`);
+  const again = await raw(`${baseURL}/about`);
+  expect(again.headers["x-page-cache"]).toBe("hit");
+  expect(again.body.equals(hit.body)).toBe(true);
+  expect(again.headers["content-security-policy"]).toBe(hit.headers["content-security-policy"]);
+  expect(hit.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  expect(hit.headers["x-frame-options"]).toBe("DENY");
+  expect(hit.headers["cache-control"]).toBe("no-cache");
+  // A browser revalidating its copy gets a 304.
+  const revalidated = await raw(`${baseURL}/about`, { "If-None-Match": hit.headers.etag! });
+  expect(revalidated.status).toBe(304);
+  // HEAD: the headers of the page, no body.
+  const head = await raw(`${baseURL}/about`, {}, "HEAD");
+  expect(head.status).toBe(200);
+  expect(head.body.length).toBe(0);
+  expect(Number(head.headers["content-length"])).toBe(hit.body.length);
+});
+
+test("cached pages go out as brotli or gzip compressed in advance, with Vary", async ({ baseURL }) => {
+  const plain = await cached(`${baseURL}/terms`);
+  const br = await raw(`${baseURL}/terms`, { "Accept-Encoding": "gzip, deflate, br" });
+  const gz = await raw(`${baseURL}/terms`, { "Accept-Encoding": "gzip" });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(gz.headers["content-encoding"]).toBe("gzip");
+  expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  expect(br.body.length).toBeLessThan(plain.body.length / 4);
+  for (const r of [plain, br, gz]) expect(r.headers.vary).toBe("Accept-Encoding, Cookie");
+});
+
+test("a signed-in request never gets the cached anonymous page, and its page is never cached", async ({ baseURL }) => {
+  const anonymous = await cached(`${baseURL}/privacy`);
+  expect(anonymous.body.toString()).not.toContain("Sign out");
+  const cookie = await sessionCookie(baseURL!);
+  for (let i = 0; i < 3; i++) {
+    const signedIn = await raw(`${baseURL}/privacy`, { Cookie: cookie });
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    expect(signedIn.headers.vary).toContain("Cookie");
+    expect(signedIn.body.toString()).toContain("Sign out");
+  }
+  const next = await raw(`${baseURL}/privacy`);
+  expect(next.headers["x-page-cache"]).toBe("hit");
+  expect(next.body.equals(anonymous.body)).toBe(true);
+});
+
+test("pages with a query string the cache does not know are rendered, not cached", async ({ baseURL }) => {
+  const url = `${baseURL}/cookies?utm_source=${crypto.randomBytes(3).toString("hex")}`;
+  await raw(url);
+  await new Promise((r) => setTimeout(r, 200));
+  const second = await raw(url);
+  expect(second.status).toBe(200);
+  expect(second.headers["x-page-cache"]).toBeUndefined();
+});
+
+test("built files are precompressed, immutable under /assets and cached a week otherwise", async ({ baseURL }) => {
+  const html = (await raw(`${baseURL}/`)).body.toString();
+  const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)![1]!;
+  const plain = await raw(`${baseURL}${script}`);
+  const br = await raw(`${baseURL}${script}`, { "Accept-Encoding": "br, gzip" });
+  const gz = await raw(`${baseURL}${script}`, { "Accept-Encoding": "gzip" });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(gz.headers["content-encoding"]).toBe("gzip");
+  expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  for (const r of [plain, br, gz]) {
+    expect(r.headers.vary).toBe("Accept-Encoding");
+    expect(r.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+  const favicon = await raw(`${baseURL}/favicon.svg`);
+  expect(favicon.headers["cache-control"]).toBe("public, max-age=604800");
+});
