@@ -42,9 +42,9 @@ test("deleting a kit while it generates stops the generation and tells the open 
   const stream = await events;
   expect(await stream.text()).toMatch(/event: failed\ndata: .*This kit was deleted\./);
   expect(query("select id from launch_kits where id = ?", id)).toHaveLength(0);
-  // No logo concept or image is asked for a kit that no longer exists.
+  // No logo concept or image is asked for a kit that no longer exists: only the brand and the prompt were.
   await new Promise((r) => setTimeout(r, 5_000));
-  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions"]);
+  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
 });
 
 test("an admin deleting a kit while it generates stops the generation too", async ({ playwright, baseURL }) => {
@@ -57,7 +57,7 @@ test("an admin deleting a kit while it generates stops the generation too", asyn
   expect((await admin.post("/admin", { form: { intent: "delete", kitId: id }, maxRedirects: 0 })).status()).toBe(200);
   expect(await (await events).text()).toMatch(/event: failed\ndata: .*This kit was deleted\./);
   await new Promise((r) => setTimeout(r, 5_000));
-  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions"]);
+  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
 });
 
 test("an admin cannot set a kit to generating by hand, nor change one that is generating", async ({ playwright, baseURL }) => {

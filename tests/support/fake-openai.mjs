@@ -4,6 +4,7 @@
 // can be scripted (in-process, or over HTTP at /__control/*) to fail or stall.
 import http from "node:http";
 import zlib from "node:zlib";
+import { FAKE_WEB_SEARCH } from "./fake-launch.mjs";
 import { STRUCTURED_DEFAULTS, structuredName } from "./fake-structured.mjs";
 
 /**
@@ -11,7 +12,8 @@ import { STRUCTURED_DEFAULTS, structuredName } from "./fake-structured.mjs";
  *   | "billing_hard_limit_reached" | "model_not_found" | "server_error"} FakeErrorKind
  * @typedef {{ error?: FakeErrorKind, content?: string, empty?: boolean, delayMs?: number,
  *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string,
- *   refuseJsonSchema?: boolean, structured?: boolean }} Script
+ *   refuseJsonSchema?: boolean, structured?: boolean,
+ *   unsupportedTool?: boolean, noSources?: boolean }} Script
  *   (structured requests (response_format) get STRUCTURED_DEFAULTS[name] unless `content` is given;
  *   `refuseJsonSchema` answers 400 to a json_schema response format, like servers without Structured Outputs)
  *   (a script with `match` only applies to requests whose body contains that text, so parallel
@@ -88,20 +90,20 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export async function startFakeOpenAI(options = {}) {
   /** @type {RecordedRequest[]} */
   const requests = [];
-  /** @type {{ chat: Script[], images: Script[] }} */
-  const queues = { chat: [], images: [] };
+  /** @type {{ chat: Script[], images: Script[], responses: Script[] }} */
+  const queues = { chat: [], images: [], responses: [] };
   /** Applied when a queue is empty. */
-  /** @type {{ chat: Script, images: Script }} */
-  const defaults = { chat: {}, images: {} };
+  /** @type {{ chat: Script, images: Script, responses: Script }} */
+  const defaults = { chat: {}, images: {}, responses: {} };
   const png = makePng(64);
 
-  /** @param {"chat" | "images"} kind @param {string} bodyText */
+  /** @param {"chat" | "images" | "responses"} kind @param {string} bodyText */
   function next(kind, bodyText, structured = false) {
     const q = queues[kind];
     // Structured-content requests (brand, marks...) take only scripts aimed at them
-    // (`structured: true` or a `match`), so a script queued for "the chat call" still
-    // reaches the prompt or the concept request as it always did.
-    const index = q.findIndex((s) => (s.match ? bodyText.includes(s.match) : !!s.structured === structured));
+    // (`structured: true`, optionally narrowed by `match`), so a script queued for
+    // "the chat call" still reaches the prompt or the concept request as it always did.
+    const index = q.findIndex((s) => (!s.match || bodyText.includes(s.match)) && !!s.structured === structured);
     const head = q[index];
     if (!head) return structured && !defaults[kind].structured ? {} : defaults[kind];
     if ((head.times ?? 1) <= 1) q.splice(index, 1);
@@ -171,6 +173,43 @@ export async function startFakeOpenAI(options = {}) {
     res.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [item] }));
   }
 
+  /**
+   * POST /v1/responses with the web_search tool (research snapshot): a search call
+   * with its sources (when `include` asks for them) and a message whose text carries
+   * url_citation annotations. `unsupportedTool` answers 400 like a model or server
+   * without the tool; `noSources` answers text without any citation.
+   */
+  async function responses(req, res, body) {
+    const script = next("responses", JSON.stringify(body));
+    if (script.delayMs) await sleep(script.delayMs);
+    if (script.error) return sendError(res, script.error);
+    if (script.unsupportedTool) {
+      res.writeHead(400, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "Tool 'web_search' is not supported with this model.", type: "invalid_request_error", param: "tools", code: null } }));
+      return;
+    }
+    const search = FAKE_WEB_SEARCH;
+    let text = search.text;
+    const annotations = [];
+    if (!script.noSources) {
+      for (const c of search.citations) {
+        const start = text.length;
+        text += ` [${c.title}]`;
+        annotations.push({ type: "url_citation", start_index: start + 1, end_index: text.length, url: c.url, title: c.title });
+      }
+    }
+    const withSources = Array.isArray(body?.include) && body.include.includes("web_search_call.action.sources") && !script.noSources;
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({
+      id: "resp_fake", object: "response", created_at: Math.floor(Date.now() / 1000), status: "completed", model: body?.model,
+      output: [
+        { type: "web_search_call", id: "ws_fake", status: "completed", action: { type: "search", query: "competitors", ...(withSources ? { sources: search.sources.map((url) => ({ type: "url", url })) } : {}) } },
+        { type: "message", id: "msg_fake", status: "completed", role: "assistant", content: [{ type: "output_text", text, annotations }] },
+      ],
+      usage: { input_tokens: 10, output_tokens: 10, total_tokens: 20 },
+    }));
+  }
+
   const server = http.createServer(async (req, res) => {
     const chunks = [];
     for await (const c of req) chunks.push(c);
@@ -192,6 +231,7 @@ export async function startFakeOpenAI(options = {}) {
       res.on("finish", () => (record.durationMs = performance.now() - started));
       if (req.method === "POST" && url.pathname === "/v1/chat/completions") return await chat(req, res, body);
       if (req.method === "POST" && url.pathname === "/v1/images/generations") return await images(req, res, body, origin);
+      if (req.method === "POST" && url.pathname === "/v1/responses") return await responses(req, res, body);
       res.writeHead(404, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: { message: `Unknown path ${url.pathname}`, type: "invalid_request_error" } }));
     } catch (error) {
@@ -222,16 +262,18 @@ export async function startFakeOpenAI(options = {}) {
     /** The base URL to give the openai SDK (OPENAI_BASE_URL). */
     baseURL: `${origin}/v1`,
     requests,
-    /** @param {"chat" | "images"} kind @param {Script} script */
+    /** @param {"chat" | "images" | "responses"} kind @param {Script} script */
     queue(kind, script) { queues[kind].push({ ...script }); },
-    /** @param {"chat" | "images"} kind @param {Script} script */
+    /** @param {"chat" | "images" | "responses"} kind @param {Script} script */
     setDefault(kind, script) { defaults[kind] = { ...script }; },
     reset() {
       requests.length = 0;
       queues.chat.length = 0;
       queues.images.length = 0;
+      queues.responses.length = 0;
       defaults.chat = {};
       defaults.images = {};
+      defaults.responses = {};
     },
     close() {
       server.closeAllConnections();

@@ -193,7 +193,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </div>
                     <StatusBadge status={kit.status} />
                   </div>
-                  <p className="mt-1 text-sm text-slate-600">{audienceShort(kit.targetAudience)}</p>
+                  <p className="mt-1 line-clamp-1 text-sm text-slate-700">{kit.businessIdea}</p>
+                  <p className="mt-0.5 text-sm text-slate-600">{audienceShort(kit.targetAudience)}</p>
                   {kit.generatedPrompt ? (
                     <p data-testid="kit-prompt-preview" className="mt-3 line-clamp-2 text-sm text-slate-700">
                       {kit.generatedPrompt}

@@ -139,7 +139,7 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
                 <li key={a.kind} data-asset={a.kind} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
                   <span className="text-sm font-semibold text-slate-900">
                     {summary.sections.some((s) => s.kind === a.kind) ? (
-                      <Link to={`/dashboard/kits/${kit.id}/${a.kind}`} className="text-brand-700 hover:text-brand-800">{a.label}</Link>
+                      <Link to={`/dashboard/kits/${kit.id}/${a.path}`} className="text-brand-700 hover:text-brand-800">{a.label}</Link>
                     ) : (
                       a.label
                     )}
@@ -147,8 +147,8 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
                   <span className="flex items-center gap-3">
                     {a.error && a.status === "failed" ? <span className="text-xs text-red-700">{a.error}</span> : null}
                     <AssetStatus status={a.status} />
-                    {a.regenerable && a.status === "failed" && kit.status !== "generating" ? (
-                      <Form method="post" action={`/dashboard/kits/${kit.id}/${a.kind}`}>
+                    {a.regenerable && a.status === "failed" && kit.status !== "generating" && !loaderData.error ? (
+                      <Form method="post" action={`/dashboard/kits/${kit.id}/${a.path}`}>
                         <Button type="submit" name="intent" value="regenerate" size="sm" variant="secondary">Retry</Button>
                       </Form>
                     ) : null}

@@ -48,7 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         send(event.type === "error" ? "failed" : event.type, event, eventSeq);
         if (event.type === "asset") assets.set(event.kind, event.status);
         if (event.type === "complete" || event.type === "error") coreDone = true;
-        if (settled()) close();
+        // A failed (or deleted) kit has no background work: background assets start only after completion.
+        if (event.type === "error" || settled()) close();
       });
       const { snapshot, seq } = snapshotFor(kit);
       for (const [kind, state] of Object.entries(snapshot.assets)) if (!assets.has(kind)) assets.set(kind, state.status);
