@@ -57,6 +57,10 @@ const EnvSchema = z
         message: "AI_MAX_RETRIES must be a whole number",
       })
       .transform((v) => (v === undefined ? 2 : Number(v))),
+    AI_WEB_SEARCH: optionalString.refine(
+      (v) => v === undefined || ["on", "off", "true", "false", "1", "0", "yes", "no"].includes(v.toLowerCase()),
+      { message: "AI_WEB_SEARCH must be on or off" },
+    ),
     SMTP_URL: optionalString.refine(
       (v) => v === undefined || /^smtps?:\/\//i.test(v) && URL.canParse(v),
       { message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465" },
@@ -123,6 +127,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       imageModel: e.AI_IMAGE_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
+      /** The research snapshot searches the web (Responses API web_search tool); on by default with the openai provider. */
+      webSearch: e.AI_WEB_SEARCH === undefined || ["on", "true", "1", "yes"].includes(e.AI_WEB_SEARCH.toLowerCase()),
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     adminEmails: e.ADMIN_EMAILS,

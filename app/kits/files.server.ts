@@ -1,5 +1,6 @@
 import type { LaunchKit } from "~/db/schema";
 import { kitBrand, readyContent } from "~/generation/job.server";
+import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/launch-files.server";
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
 import type { Brand } from "./brand/brand";
@@ -15,6 +16,8 @@ export type KitFile = {
   /** Path inside the ZIP, e.g. "logo/logo.svg". Safe on Windows, macOS and Linux. */
   path: string;
   contentType: string;
+  /** One line for the kit's README.txt (optional). */
+  describe?: string;
   render(): Buffer | Promise<Buffer>;
 };
 
@@ -61,6 +64,11 @@ const SOURCES: FileSource[] = [
       return prompt ? [{ path: "website/website-builder-prompt.txt", contentType: "text/plain; charset=utf-8", render: () => Buffer.from(`${prompt}\n`) }] : [];
     },
   },
+  // social/ and research/ (issue 16)
+  { kind: "social", files: socialFiles },
+  { kind: "calendar", files: calendarFiles },
+  { kind: "ads", files: adsFiles },
+  { kind: "research", files: researchFiles },
 ];
 
 export function fileContext(kit: LaunchKit, options: { watermark?: boolean } = {}): FileContext {

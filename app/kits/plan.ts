@@ -21,6 +21,11 @@ export const KIT_PLAN: readonly PlanEntry[] = [
   { kind: "brand", label: "Brand", phase: "core", dependsOn: [], section: true, regenerable: true },
   { kind: "prompt", label: "Website prompt", phase: "core", dependsOn: ["brand"], section: false, regenerable: false },
   { kind: "logo", label: "Logo", phase: "core", dependsOn: ["brand"], section: true, regenerable: true },
+  { kind: "social", label: "Social", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
+  // The launch date; the posts come from the social asset. Nothing to regenerate: the founder sets the date.
+  { kind: "calendar", label: "Calendar", phase: "background", dependsOn: ["social"], section: true, regenerable: false },
+  { kind: "ads", label: "Ads", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
+  { kind: "research", label: "Research", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
 ];
 
 export const ASSET_KINDS = KIT_PLAN.map((e) => e.kind);

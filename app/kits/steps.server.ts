@@ -6,6 +6,14 @@ import type { AIProvider } from "~/generation/providers/types";
 import { generateBrand } from "./assets/brand/step.server";
 import { LogoContentSchema } from "./assets/logo/schema";
 import { generateMarks } from "./assets/logo/step.server";
+import { AdsContentSchema } from "./assets/ads/schema";
+import { generateAds } from "./assets/ads/step.server";
+import { CalendarContentSchema } from "./assets/calendar/schema";
+import { calendarContent } from "./assets/calendar/step.server";
+import { ResearchContentSchema } from "./assets/research/schema";
+import { generateResearch } from "./assets/research/step.server";
+import { SocialContentSchema } from "./assets/social/schema";
+import { runSocialStep } from "./assets/social/step.server";
 import { BrandSchema, type Brand } from "./brand/brand";
 
 /**
@@ -53,5 +61,29 @@ export const STEPS: Record<string, AssetStep> = {
     schema: LogoContentSchema,
     failure: LOGO_ERRORS.other,
     run: (ctx) => generateMarks(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt),
+  },
+  social: {
+    kind: "social",
+    schema: SocialContentSchema,
+    failure: "Failed to write your social posts. Please try again.",
+    run: (ctx) => runSocialStep(ctx.input, requireBrand(ctx), ctx.content("social"), ctx.provider, ctx.signal, ctx.salt),
+  },
+  calendar: {
+    kind: "calendar",
+    schema: CalendarContentSchema,
+    failure: "Failed to set up your content calendar. Please try again.",
+    run: (ctx) => calendarContent(ctx.content("calendar")),
+  },
+  ads: {
+    kind: "ads",
+    schema: AdsContentSchema,
+    failure: "Failed to write your ads. Please try again.",
+    run: (ctx) => generateAds(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt),
+  },
+  research: {
+    kind: "research",
+    schema: ResearchContentSchema,
+    failure: "Failed to write your research snapshot. Please try again.",
+    run: (ctx) => generateResearch(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt),
   },
 };

@@ -33,9 +33,15 @@ export const FAKE_MARKS = {
   ],
 };
 
+import { FAKE_ADS, FAKE_RESEARCH, FAKE_SOCIAL, FAKE_SOCIAL_POST } from "./fake-launch.mjs";
+
 export const STRUCTURED_DEFAULTS = {
   brand: FAKE_BRAND,
   logo_marks: FAKE_MARKS,
+  social: FAKE_SOCIAL,
+  social_post: FAKE_SOCIAL_POST,
+  ads: FAKE_ADS,
+  research: FAKE_RESEARCH,
 };
 
 /** The content name of a chat request, or null for a plain chat request. */

@@ -2,6 +2,7 @@ import OpenAI from "openai";
 import type { Config } from "~/config.server";
 import { parseConcept } from "../concept";
 import { completeStructured } from "../structured.server";
+import { webSearch } from "../web-search.server";
 import { GenerationError, LOGO_ERRORS, PROMPT_ERRORS } from "../errors";
 import type { GenerationInput } from "../input";
 import { conceptMessage, PROMPT_SYSTEM_MESSAGE, promptUserMessage } from "../prompts";
@@ -63,6 +64,8 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
     structured(request, signal) {
       return completeStructured(client, ai.textModel, request, signal);
     },
+
+    webSearch: ai.webSearch ? (request, signal) => webSearch(client, ai.textModel, request, signal) : undefined,
 
     async logoConcept(input, signal) {
       const reply = await client.chat.completions.create(

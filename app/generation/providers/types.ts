@@ -32,6 +32,12 @@ export type StructuredRequest<T> = {
   temperature?: number;
 };
 
+/** A question for the web search tool (research snapshot). */
+export type WebSearchRequest = { instructions: string; input: string; maxTokens?: number };
+
+/** The model's notes and the pages the search returned (the only URLs a snapshot may show). */
+export type WebSearchResult = { text: string; sources: Array<{ url: string; title: string }> };
+
 /** What a generator must do; `openai` and `builtin` implement it. */
 export interface AIProvider {
   readonly name: "openai" | "builtin";
@@ -44,4 +50,6 @@ export interface AIProvider {
   logoImage(prompt: string, input: GenerationInput, signal?: AbortSignal): Promise<LogoImage>;
   /** Structured content of one asset kind, validated by its schema. */
   structured<T>(request: StructuredRequest<T>, signal?: AbortSignal): Promise<T>;
+  /** Web research with sources; absent when the provider has no web access (builtin, AI_WEB_SEARCH=off). */
+  webSearch?(request: WebSearchRequest, signal?: AbortSignal): Promise<WebSearchResult>;
 }

@@ -1,0 +1,34 @@
+import type { LaunchKit } from "~/db/schema";
+import { isGenerating, readyContent, startAssetWork } from "~/generation/job.server";
+import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
+import { SocialContentSchema, type Post } from "./schema";
+import { postSalt } from "./step.server";
+
+/** Why the posts can't change right now, or null. */
+function busy(kit: LaunchKit): string | null {
+  if (kit.status === "generating" || isGenerating(kit.id)) return "The kit is still being generated. Please wait for it to finish.";
+  const row = getAsset(kit.id, "social");
+  if (!row || row.version === 0) return "The posts are not ready yet.";
+  if (row.status === "queued" || row.status === "generating") return "The posts are being rewritten. Please wait a moment.";
+  return null;
+}
+
+/** The founder's "Regenerate this post": a one-post request in the background; the other posts are kept. */
+export function regeneratePost(kit: LaunchKit, index: number): string | null {
+  const refused = busy(kit);
+  if (refused) return refused;
+  const row = getAsset(kit.id, "social")!;
+  startAssetWork(kit, [{ kind: "social", salt: postSalt(index, row.version + 1) }]);
+  return null;
+}
+
+/** The founder's edit of one post: stored as a new version of the social asset (no longer flagged as trimmed). */
+export function savePostEdit(kit: LaunchKit, index: number, post: Omit<Post, "trimmed">): string | null {
+  const refused = busy(kit);
+  if (refused) return refused;
+  const current = readyContent(kit.id, "social", SocialContentSchema);
+  if (!current || !current.posts[index]) return "This post does not exist.";
+  const posts = current.posts.map((p, i) => (i === index ? { platform: post.platform, text: post.text, hashtags: post.hashtags, visual: post.visual, dayOffset: post.dayOffset } : p));
+  saveAssetContent(kit.id, "social", SocialContentSchema.parse({ ...current, posts }));
+  return null;
+}
