@@ -83,8 +83,34 @@ const EnvSchema = z
         message: "PAGE_CACHE_SECONDS must be a whole number of seconds (0 turns the cache off)",
       })
       .transform((v) => (v === undefined ? 60 : Number(v))),
+    // Payments (app/billing): the four go together; unset, the app runs without payments.
+    STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
+      message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)",
+    }),
+    STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_\w+$/.test(v), {
+      message: "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)",
+    }),
+    STRIPE_PRICE_STARTER: optionalString.refine((v) => v === undefined || /^price_\w+$/.test(v), {
+      message: "STRIPE_PRICE_STARTER must be a Stripe price id (price_...)",
+    }),
+    STRIPE_PRICE_PRO: optionalString.refine((v) => v === undefined || /^price_\w+$/.test(v), {
+      message: "STRIPE_PRICE_PRO must be a Stripe price id (price_...)",
+    }),
+    /** Another Stripe API server (tests, stripe-mock): its protocol, host and port are given to the SDK. */
+    STRIPE_API_URL: optionalUrl("STRIPE_API_URL").refine((v) => v === undefined || /^https?:$/.test(new URL(v).protocol), {
+      message: "STRIPE_API_URL must be an http:// or https:// URL",
+    }),
   })
   .superRefine((env, ctx) => {
+    const stripe = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO"] as const;
+    const missing = stripe.filter((k) => !env[k]);
+    if (missing.length > 0 && missing.length < stripe.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0]!],
+        message: `Payments need all four of ${stripe.join(", ")} (missing: ${missing.join(", ")}); leave all four unset to run without payments`,
+      });
+    }
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
       ctx.addIssue({
         code: "custom",
@@ -135,6 +161,27 @@ export function parseConfig(env: Record<string, string | undefined>) {
     appUrl: e.APP_URL?.replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    stripe: stripeSettings(e),
+  };
+}
+
+type StripeEnv = { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_PRICE_STARTER?: string; STRIPE_PRICE_PRO?: string; STRIPE_API_URL?: string };
+
+/** Payments are on when the four Stripe settings are set (validated above), off otherwise. */
+function stripeSettings(e: StripeEnv) {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_STARTER || !e.STRIPE_PRICE_PRO) return null;
+  const api = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    prices: { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO },
+    api: api
+      ? {
+          protocol: api.protocol === "http:" ? ("http" as const) : ("https" as const),
+          host: api.hostname.replace(/^\[|\]$/g, ""),
+          port: api.port ? Number(api.port) : api.protocol === "http:" ? 80 : 443,
+        }
+      : null,
   };
 }
 

@@ -38,6 +38,12 @@ export default [
   route("dashboard/kits/:id/logo", "routes/dashboard/workspace/logo.tsx"),
   route("dashboard/kits/:id/logo/:file", "routes/dashboard/workspace/logo-file.ts"),
 
+  // Plans and payments (app/billing)
+  route("account", "routes/account.tsx"),
+  route("checkout", "routes/billing/checkout.tsx"),
+  route("upgrade", "routes/billing/upgrade.tsx"),
+  route("stripe/webhook", "routes/billing/stripe-webhook.ts"),
+
   // Admin (admins only)
   route("admin", "routes/admin/index.tsx"),
   route("admin/export.csv", "routes/admin/export-csv.ts"),

@@ -78,6 +78,9 @@ export function listUsers() {
       email: users.email,
       name: users.name,
       role: users.role,
+      plan: users.plan,
+      planStatus: users.planStatus,
+      planEndsAt: users.planEndsAt,
       createdAt: users.createdAt,
       kits: sql<number>`(select count(*) from ${launchKits} where ${launchKits.userId} = ${users.id})`,
     })

@@ -25,22 +25,36 @@ export function methodGuard(): RequestHandler {
 }
 
 /**
+ * The one POST that is not a form: Stripe's webhook (app/routes/billing/stripe-webhook.ts)
+ * sends JSON, with no Origin header and no cookie, and is authenticated by its
+ * signature. It alone may post JSON, up to STRIPE_WEBHOOK_MAX_BYTES.
+ */
+export const STRIPE_WEBHOOK_PATH = "/stripe/webhook";
+const STRIPE_WEBHOOK_MAX_BYTES = 512 * 1024;
+const isStripeWebhook = (req: Parameters<RequestHandler>[0]) => req.method === "POST" && req.path === STRIPE_WEBHOOK_PATH;
+
+/**
  * Refuses oversized or unexpected bodies before anything parses them:
- * 413 past MAX_BODY_BYTES (declared or streamed), 415 for anything but a urlencoded form.
+ * 413 past MAX_BODY_BYTES (declared or streamed), 415 for anything but a
+ * urlencoded form (JSON for the Stripe webhook).
  */
 export function bodyGuard(): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const webhook = isStripeWebhook(req);
+    const limit = webhook ? STRIPE_WEBHOOK_MAX_BYTES : MAX_BODY_BYTES;
     const declared = Number(req.headers["content-length"] ?? NaN);
-    if (declared > MAX_BODY_BYTES) return plain(res, 413, "Request too large.");
+    if (declared > limit) return plain(res, 413, "Request too large.");
     const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== FORM_TYPE) return plain(res, 415, "Unsupported request body: send a form (application/x-www-form-urlencoded).");
+    if (webhook ? type !== "application/json" : type !== FORM_TYPE) {
+      return plain(res, 415, webhook ? "Unsupported request body: Stripe events are JSON." : "Unsupported request body: send a form (application/x-www-form-urlencoded).");
+    }
     if (Number.isNaN(declared)) {
       // No declared length (chunked): count as it streams and cut it off past the limit.
       let seen = 0;
       req.on("data", (chunk: Buffer) => {
         seen += chunk.length;
-        if (seen > MAX_BODY_BYTES && !res.headersSent) {
+        if (seen > limit && !res.headersSent) {
           plain(res, 413, "Request too large.");
           req.destroy();
         }
@@ -51,12 +65,14 @@ export function bodyGuard(): RequestHandler {
 }
 
 const postsPerIp = new RateLimiter({ limit: 120, windowMs: 60 * 1000 });
+/** Stripe delivers bursts from a few addresses (a busy hour of renewals): a tier of its own. */
+const webhookPostsPerIp = new RateLimiter({ limit: 1200, windowMs: 60 * 1000 });
 
 /** The generous general tier: every POST counts; the auth and wizard routes add stricter tiers. */
 export function postRateLimit(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-    if (!postsPerIp.hit(req.ip ?? "unknown")) {
+    if (!(isStripeWebhook(req) ? webhookPostsPerIp : postsPerIp).hit(req.ip ?? "unknown")) {
       res.setHeader("Retry-After", "60");
       return plain(res, 429, "Too many requests. Please slow down and try again in a minute.");
     }

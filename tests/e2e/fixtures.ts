@@ -30,6 +30,20 @@ export function query<T = Record<string, unknown>>(sql: string, ...params: unkno
   }
 }
 
+/**
+ * Sets an account's plan straight in the e2e server's database (what an
+ * admin's override in /admin/users does): for tests of downloads, the ZIP and
+ * other paid features. The payment flow itself is tested in plans.spec.ts.
+ */
+export function grantPlan(email: string, plan: "free" | "starter" | "pro") {
+  const db = new Database(path.join(dir(), "launchkit.db"), { fileMustExist: true });
+  try {
+    db.prepare("update users set plan = ?, plan_status = ?, plan_ends_at = null where email = ?").run(plan, plan === "pro" ? "active" : null, email.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
+
 /** Messages the SMTP sink received for an address, oldest first. */
 export function mailsTo(address: string): Array<{ to: string[]; raw: string }> {
   const mailDir = path.join(dir(), "mail");

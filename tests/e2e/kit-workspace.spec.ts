@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
+import { expect, grantPlan, hydrated, isNoJs, query, signUp, test } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
 /** The PNG's width and height from its IHDR chunk, after checking the signature. */
@@ -15,7 +15,8 @@ test.describe("the kit workspace", () => {
     test.setTimeout(90_000);
     const noJs = isNoJs(test.info().project.name);
     const { idea } = uniqueIdea();
-    await signUp(page);
+    // Downloads come with a paid plan (the free preview is tested in plans.spec.ts).
+    grantPlan(await signUp(page), "starter");
     await page.goto("/wizard?step=3&" + new URLSearchParams({ idea, audience: "Busy professionals", tone: "friendly", goal: "book calls", vibe: "cozy" }));
     if (!noJs) await hydrated(page);
     await page.getByRole("button", { name: "Generate prompt" }).click();

@@ -7,7 +7,8 @@ import { afterAll } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-vitest-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
-for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_PROVIDER", "SMTP_URL", "ADMIN_EMAILS", "APP_URL", "SESSION_SECRET"]) {
+for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_PROVIDER", "SMTP_URL", "ADMIN_EMAILS", "APP_URL", "SESSION_SECRET",
+  "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_API_URL"]) {
   delete process.env[key];
 }
 

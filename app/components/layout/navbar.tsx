@@ -81,7 +81,12 @@ export function Navbar({ user }: { user: NavUser }) {
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <SignOutButton />
+            <>
+              <NavLink to="/account" className={navLinkClass}>
+                Account
+              </NavLink>
+              <SignOutButton />
+            </>
           ) : (
             <>
               <NavLink to="/signin" className={navLinkClass}>
@@ -118,7 +123,12 @@ export function Navbar({ user }: { user: NavUser }) {
             </ul>
             <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3">
               {user ? (
-                <SignOutButton className={buttonClasses("secondary", "sm", "w-full")} />
+                <>
+                  <Link to="/account" className={buttonClasses("secondary", "sm", "w-full")}>
+                    Account
+                  </Link>
+                  <SignOutButton className={buttonClasses("secondary", "sm", "w-full")} />
+                </>
               ) : (
                 <>
                   <Link to="/signin" className={buttonClasses("secondary", "sm", "w-full")}>

@@ -1,4 +1,9 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { getUser } from "~/auth/session.server";
+import { entitlementsFor } from "~/billing/entitlements.server";
+import { PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "~/billing/plans";
+import { paymentsEnabled } from "~/billing/stripe.server";
+import { CheckoutForm } from "~/components/billing/checkout-form";
 import { FaqList } from "~/components/marketing/faq-list";
 import { Icon } from "~/components/marketing/icons";
 import { CtaBand, PageHero, SectionHeading } from "~/components/marketing/section";
@@ -17,9 +22,18 @@ export const meta: Route.MetaFunction = () =>
       "Preview your launch kit free forever, export everything with Starter for $39 one-time, or grow with Pro at $19 per month. 14-day money-back guarantee.",
   });
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** Payments on or off (the same for every visitor: the page stays cacheable), and a signed-in user's plan. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return { paymentsEnabled: paymentsEnabled(), currentPlan: user ? entitlementsFor(user.id).effectivePlan : null };
+}
+
+function PlanCard({ plan, paymentsEnabled, currentPlan }: { plan: Plan; paymentsEnabled: boolean; currentPlan: Plan["id"] | null }) {
   const headingId = `plan-${plan.id}`;
   const isFree = plan.price === "$0";
+  const isCurrent = currentPlan === plan.id;
+  // Pro includes Starter: a Pro account is not offered Starter.
+  const covered = currentPlan === "pro" && plan.id === "starter";
   return (
     <li
       className={`relative flex flex-col rounded-3xl p-8 ${
@@ -43,26 +57,29 @@ function PlanCard({ plan }: { plan: Plan }) {
         </span>
         <span className={`text-sm font-medium ${plan.popular ? "text-slate-300" : "text-slate-600"}`}>{plan.period}</span>
       </p>
-      {isFree ? (
+      {isCurrent || covered ? (
+        <p className="mt-8">
+          <Link to="/account" className={buttonClasses("secondary", "md", "w-full")} data-current-plan={plan.id}>
+            {isCurrent ? "Your plan · manage" : "Included in your Pro plan"}
+          </Link>
+        </p>
+      ) : isFree ? (
         <Link to={WIZARD_PATH} data-wizard-trigger className={buttonClasses("secondary", "md", "mt-8 w-full")}>
           {plan.cta}
         </Link>
       ) : (
-        <>
-          <button
-            type="button"
-            disabled
-            aria-describedby={`${plan.id}-checkout-note`}
-            className={buttonClasses(plan.popular ? "primary" : "secondary", "md", "mt-8 w-full")}
-          >
-            {plan.cta}
-          </button>
-          <p id={`${plan.id}-checkout-note`} className={`mt-2 text-center text-xs ${plan.popular ? "text-slate-300" : "text-slate-600"}`}>
-            Checkout opens soon. Start with the free preview today.
-          </p>
-        </>
+        <div className="mt-8">
+          <CheckoutForm
+            plan={plan.id as "starter" | "pro"}
+            label={plan.cta}
+            paymentsEnabled={paymentsEnabled}
+            variant={plan.popular ? "primary" : "secondary"}
+            className="w-full"
+            noteClassName={plan.popular ? "text-slate-300" : "text-slate-600"}
+          />
+        </div>
       )}
-      <p className={`mt-8 text-sm font-semibold ${plan.popular ? "text-white" : "text-slate-900"}`}>What's included</p>
+      <p className={`mt-8 text-sm font-semibold ${plan.popular ? "text-white" : "text-slate-900"}`}>{plan.id === "pro" ? "Everything in Starter, plus" : "What's included"}</p>
       <ul className={`mt-3 space-y-3 text-sm ${plan.popular ? "text-slate-200" : "text-slate-700"}`}>
         {plan.features.map((f) => (
           <li key={f} className="flex gap-3">
@@ -90,7 +107,9 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 export const action = refusePost;
 
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { paymentsEnabled, currentPlan } = loaderData;
+  const [params] = useSearchParams();
   return (
     <main>
       <PageHero
@@ -104,12 +123,22 @@ export default function Pricing() {
         <h2 id="plans-heading" className="sr-only">
           Plans
         </h2>
+        {params.get("checkout") === "canceled" ? (
+          <p role="status" className="mx-auto mb-8 max-w-3xl rounded-xl bg-slate-100 px-4 py-3 text-center text-sm text-slate-800">
+            Checkout canceled: nothing was charged. Your free preview is still here whenever you are ready.
+          </p>
+        ) : null}
         <ul className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-3 lg:items-center">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} paymentsEnabled={paymentsEnabled} currentPlan={currentPlan} />
           ))}
         </ul>
-        <div className="mx-auto mt-12 grid max-w-3xl gap-4 sm:grid-cols-2">
+        <p id="regenerations" className="mx-auto mt-12 max-w-3xl text-center text-sm leading-6 text-slate-700">
+          <strong className="font-semibold text-slate-900">Regenerations.</strong> Every plan, free included, can regenerate any part of a kit
+          (brand, logo, landing page, posts, deck…) {REGENERATIONS_INCLUDED} times a month; Pro adds {PRO_EXTRA_REGENERATIONS} more every month.
+          The first generation of each asset and your own edits never count.
+        </p>
+        <div className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
           <p className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
             <Icon name="shield" className="h-5 w-5 shrink-0 text-emerald-700" />
             <span>
@@ -124,7 +153,7 @@ export default function Pricing() {
           </p>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Prices in US dollars. Payments are handled securely by our card payment provider.
+          Prices in US dollars. Payments are handled securely by our card payment provider, Stripe; LaunchKit never sees your card.
         </p>
       </section>
 

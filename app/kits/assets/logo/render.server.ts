@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import type { Brand, Palette } from "~/kits/brand/brand";
 import { AA_GRAPHICS, AA_TEXT, buttonTextColor, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
 import { wordmark } from "~/kits/brand/wordmark.server";
+import { watermarkSvg } from "~/kits/watermark.server";
 import { paintMark, type Mark, type MarkColors } from "./mark";
 
 /**
@@ -15,6 +16,8 @@ import { paintMark, type Mark, type MarkColors } from "./mark";
 export type LogoInput = { marks: readonly Mark[]; selected: number };
 export type Lockup = "horizontal" | "stacked" | "mark";
 export type LogoTheme = "light" | "dark";
+/** `watermark`: the free preview's "Made with LaunchKit — preview" band (app/billing); off by default. */
+export type LogoRenderOptions = { watermark?: boolean };
 
 // ---- colours -------------------------------------------------------------
 
@@ -150,17 +153,17 @@ function placeMark(mark: Mark, colors: MarkColors, box: Box, clipId: string): st
   );
 }
 
-function svgDocument(title: string, width: number, height: number, inner: string): string {
+function svgDocument(title: string, width: number, height: number, inner: string, opts: LogoRenderOptions = {}): string {
   const w = num(width);
   const h = num(height);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img">` +
-    `<title>${escapeXml(title)}</title>${inner}</svg>\n`
+    `<title>${escapeXml(title)}</title>${inner}${opts.watermark ? watermarkSvg(width, height) : ""}</svg>\n`
   );
 }
 
 /** The logo as a standalone SVG: transparent background, name outlined, no text, no script. */
-export function logoSvg(brand: Brand, logo: LogoInput, lockup: Lockup, theme: LogoTheme): string {
+export function logoSvg(brand: Brand, logo: LogoInput, lockup: Lockup, theme: LogoTheme, opts: LogoRenderOptions = {}): string {
   const mark = selectedMark(brand, logo);
   const colors = logoColors(brand.palette, theme);
   const title = brand.name.trim();
@@ -171,7 +174,7 @@ export function logoSvg(brand: Brand, logo: LogoInput, lockup: Lockup, theme: Lo
     const inner = markBoxSize(mark, 84);
     const scale = Math.min(1, 84 / inner.w);
     const box = { x: (size - inner.w * scale) / 2, y: (size - inner.h * scale) / 2, w: inner.w * scale, h: inner.h * scale };
-    return svgDocument(title, size, size, placeMark(mark, colors.mark, box, `lk-mark-${theme}`));
+    return svgDocument(title, size, size, placeMark(mark, colors.mark, box, `lk-mark-${theme}`), opts);
   }
 
   const wm = wordmark(title, brand.fonts.heading, { fontSize: 100 });
@@ -212,7 +215,7 @@ export function logoSvg(brand: Brand, logo: LogoInput, lockup: Lockup, theme: Lo
   const dy = pad - box.y;
   parts.push(placeMark(mark, colors.mark, { ...markBox, x: markBox.x + dx, y: markBox.y + dy }, `lk-${lockup}-${theme}`));
   if (wm.d) parts.push(`<path fill="${colors.ink}" transform="translate(${num(nameX + dx)} ${num(dy)})" d="${wm.d}"/>`);
-  return svgDocument(title, box.w + pad * 2, box.h + pad * 2, parts.join(""));
+  return svgDocument(title, box.w + pad * 2, box.h + pad * 2, parts.join(""), opts);
 }
 
 // ---- raster ------------------------------------------------------------------
@@ -223,8 +226,8 @@ export function renderPng(svg: string, width: number): Buffer {
   return resvg.render().asPng();
 }
 
-export function logoPng(brand: Brand, logo: LogoInput, lockup: Lockup, theme: LogoTheme, size: 512 | 1024): Buffer {
-  return renderPng(logoSvg(brand, logo, lockup, theme), size);
+export function logoPng(brand: Brand, logo: LogoInput, lockup: Lockup, theme: LogoTheme, size: 512 | 1024, opts: LogoRenderOptions = {}): Buffer {
+  return renderPng(logoSvg(brand, logo, lockup, theme, opts), size);
 }
 
 /**
@@ -232,7 +235,7 @@ export function logoPng(brand: Brand, logo: LogoInput, lockup: Lockup, theme: Lo
  * the mark was drawn for, visible on light and dark browser tabs alike.
  * `radius` and `inset` are fractions of the side.
  */
-function tileSvg(brand: Brand, logo: LogoInput, radius: number, inset: number): string {
+function tileSvg(brand: Brand, logo: LogoInput, radius: number, inset: number, opts: LogoRenderOptions = {}): string {
   const mark = selectedMark(brand, logo);
   const side = 100;
   const room = side * (1 - inset * 2);
@@ -240,7 +243,7 @@ function tileSvg(brand: Brand, logo: LogoInput, radius: number, inset: number): 
   const scale = Math.min(1, room / size.w);
   const box = { x: (side - size.w * scale) / 2, y: (side - size.h * scale) / 2, w: size.w * scale, h: size.h * scale };
   const tile = `<rect width="${side}" height="${side}" rx="${num(side * radius)}" fill="${brand.palette.background}"/>`;
-  return svgDocument(brand.name.trim(), side, side, tile + placeMark(mark, brand.palette, box, "lk-tile"));
+  return svgDocument(brand.name.trim(), side, side, tile + placeMark(mark, brand.palette, box, "lk-tile"), opts);
 }
 
 /**
@@ -248,8 +251,8 @@ function tileSvg(brand: Brand, logo: LogoInput, radius: number, inset: number): 
  * (supported by every browser and Windows since Vista). Small sizes get a
  * smaller inset: at 16 px every pixel of the mark counts.
  */
-export function faviconIco(brand: Brand, logo: LogoInput): Buffer {
-  const images = [16, 32, 48].map((px) => ({ px, png: renderPng(tileSvg(brand, logo, 0.22, px <= 16 ? 0.06 : 0.1), px) }));
+export function faviconIco(brand: Brand, logo: LogoInput, opts: LogoRenderOptions = {}): Buffer {
+  const images = [16, 32, 48].map((px) => ({ px, png: renderPng(tileSvg(brand, logo, 0.22, px <= 16 ? 0.06 : 0.1, opts), px) }));
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // 1 = icon
@@ -271,15 +274,15 @@ export function faviconIco(brand: Brand, logo: LogoInput): Buffer {
 }
 
 /** 180 × 180 PNG, opaque (iOS shows transparency as black) and square (iOS rounds the corners itself). */
-export function appleTouchIcon(brand: Brand, logo: LogoInput): Buffer {
-  return renderPng(tileSvg(brand, logo, 0, 0.17), 180);
+export function appleTouchIcon(brand: Brand, logo: LogoInput, opts: LogoRenderOptions = {}): Buffer {
+  return renderPng(tileSvg(brand, logo, 0, 0.17, opts), 180);
 }
 
 // ---- the catalogue -----------------------------------------------------------
 
 export type LogoFile = { name: string; contentType: string; describe: string };
 
-type Spec = LogoFile & { render: (brand: Brand, logo: LogoInput) => Buffer };
+type Spec = LogoFile & { render: (brand: Brand, logo: LogoInput, opts?: LogoRenderOptions) => Buffer };
 
 const LOCKUPS: { base: string; lockup: Lockup; what: string }[] = [
   { base: "logo-horizontal", lockup: "horizontal", what: "Horizontal logo, mark beside the name" },
@@ -297,7 +300,7 @@ const SPECS: Spec[] = [
       name: `${base}${suffix}.svg`,
       contentType: "image/svg+xml",
       describe: `${what}, ${on} (vector, any size)`,
-      render: (b: Brand, l: LogoInput) => Buffer.from(logoSvg(b, l, lockup, theme)),
+      render: (b: Brand, l: LogoInput, o?: LogoRenderOptions) => Buffer.from(logoSvg(b, l, lockup, theme, o)),
     })),
   ),
   ...LOCKUPS.flatMap(({ base, lockup, what }) =>
@@ -306,7 +309,7 @@ const SPECS: Spec[] = [
         name: `${base}${suffix}-${size}.png`,
         contentType: "image/png",
         describe: `${what}, ${on} (PNG, ${size} px wide, transparent)`,
-        render: (b: Brand, l: LogoInput) => logoPng(b, l, lockup, theme, size),
+        render: (b: Brand, l: LogoInput, o?: LogoRenderOptions) => logoPng(b, l, lockup, theme, size, o),
       })),
     ),
   ),
@@ -320,7 +323,7 @@ export const LOGO_FILES: readonly LogoFile[] = SPECS.map(({ name, contentType, d
 const BY_NAME = new Map(SPECS.map((s) => [s.name, s]));
 
 /** One logo file by its catalogue name, or null for a name not in LOGO_FILES. */
-export function renderLogoFile(brand: Brand, logo: LogoInput, name: string): { body: Buffer; contentType: string } | null {
+export function renderLogoFile(brand: Brand, logo: LogoInput, name: string, opts: LogoRenderOptions = {}): { body: Buffer; contentType: string } | null {
   const spec = BY_NAME.get(name);
-  return spec ? { body: spec.render(brand, logo), contentType: spec.contentType } : null;
+  return spec ? { body: spec.render(brand, logo, opts), contentType: spec.contentType } : null;
 }

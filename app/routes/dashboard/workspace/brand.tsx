@@ -6,7 +6,8 @@ import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { kitBrand, regenerateAsset } from "~/generation/job.server";
+import { regenerate } from "~/billing/regenerations.server";
+import { kitBrand } from "~/generation/job.server";
 import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
 import { PALETTE_ROLES, type Palette } from "~/kits/brand/brand";
 import { BrandEditSchema } from "~/kits/brand/edit-schema";
@@ -27,12 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
-    const refused = regenerateAsset(kit, "brand");
-    if (refused) return data({ result: null, message: refused }, { status: 409 });
+    // Counted against the month's regenerations (app/billing/regenerations.server.ts).
+    const refused = regenerate(user.id, kit, "brand");
+    if (refused) return data({ result: null, message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/brand`, 303);
   }
   if (intent !== "save") return data({ result: null, message: "Unknown action." }, { status: 400 });

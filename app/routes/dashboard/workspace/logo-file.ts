@@ -1,3 +1,4 @@
+import { entitlementsFor, refusal } from "~/billing/entitlements.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { logoSvg, renderLogoFile } from "~/kits/assets/logo/render.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
@@ -10,9 +11,16 @@ import type { Route } from "./+types/logo-file";
  * content on request: files always follow the latest brand edit. The URL
  * carries the brand and logo versions (?v=), so a response can be cached.
  * `variant-N.svg` previews the Nth mark; `?download=1` asks for a download.
+ * Plans (app/billing): on the free preview every file is a watermarked
+ * preview, never cached for long (it must not outlive an upgrade), and
+ * `?download=1` is refused with the /upgrade page.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const url = new URL(request.url);
+  const plan = entitlementsFor(user.id);
+  if (url.searchParams.get("download") === "1" && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/logo`);
+  const watermark = plan.watermarked;
   const brand = kitBrand(kit.id);
   const logo = readyContent(kit.id, "logo", LogoContentSchema);
   if (!brand || !logo) throw notFound();
@@ -21,17 +29,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const variant = /^variant-([0-2])\.svg$/.exec(name);
   if (variant) {
     const index = Number(variant[1]);
-    file = index < logo.marks.length ? { body: logoSvg(brand, { ...logo, selected: index }, "mark", "light"), contentType: "image/svg+xml" } : null;
+    file = index < logo.marks.length ? { body: logoSvg(brand, { ...logo, selected: index }, "mark", "light", { watermark }), contentType: "image/svg+xml" } : null;
   } else {
-    file = renderLogoFile(brand, logo, name);
+    file = renderLogoFile(brand, logo, name, { watermark });
   }
   if (!file) throw notFound();
   const body = typeof file.body === "string" ? Buffer.from(file.body) : file.body;
-  const url = new URL(request.url);
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Content-Length": String(body.length),
-    "Cache-Control": url.searchParams.has("v") ? "private, max-age=31536000, immutable" : "private, no-cache",
+    "Cache-Control": url.searchParams.has("v") && !watermark ? "private, max-age=31536000, immutable" : "private, no-cache",
     // An SVG opened on its own can do nothing: no scripts, no external loads.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     "X-Content-Type-Options": "nosniff",

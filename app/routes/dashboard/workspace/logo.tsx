@@ -2,7 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { kitBrand, readyContent, regenerateAsset } from "~/generation/job.server";
+import { entitlementsFor } from "~/billing/entitlements.server";
+import { regenerate } from "~/billing/regenerations.server";
+import { PreviewNote } from "~/components/billing/preview-note";
+import { kitBrand, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { brandChanged } from "~/kits/assets/brand/edit.server";
 import { LOGO_FILES } from "~/kits/assets/logo/render.server";
@@ -17,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
   const row = rows.find((r) => r.kind === "logo");
   const logo = readyContent(kit.id, "logo", LogoContentSchema);
   const meta = kit.generationMetadata ?? {};
@@ -29,18 +32,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     selected: logo?.selected ?? 0,
     note: logo?.note ?? null,
     files: LOGO_FILES.map((f) => ({ name: f.name, describe: f.describe })),
+    canDownload: entitlementsFor(user.id).canDownload,
     conceptArt: kit.generatedLogoUrl,
     concept: typeof meta.logo_concept === "string" ? meta.logo_concept : null,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
-    const refused = regenerateAsset(kit, "logo");
-    if (refused) return data({ message: refused }, { status: 409 });
+    // Counted against the month's regenerations (app/billing/regenerations.server.ts).
+    const refused = regenerate(user.id, kit, "logo");
+    if (refused) return data({ message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/logo`, 303);
   }
   if (intent === "pick") {
@@ -65,7 +70,7 @@ const LOCKUPS = [
 ] as const;
 
 export default function LogoSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, marks, selected, note, files, conceptArt, concept } = loaderData;
+  const { summary, row, marks, selected, note, files, conceptArt, concept, canDownload } = loaderData;
   const id = summary.id;
   const url = (name: string) => logoFileUrl(id, name, summary.filesVersion);
   const busy = row?.status === "queued" || row?.status === "generating";
@@ -129,6 +134,7 @@ export default function LogoSection({ loaderData, actionData }: Route.ComponentP
             </Form>
           </Panel>
           <Panel title="Files" id="logo-files">
+            {canDownload ? null : <PreviewNote what="The logos above are watermarked previews." />}
             <div className="overflow-x-auto">
               <table className="w-full min-w-[34rem] text-left text-sm">
                 <thead>
@@ -151,7 +157,7 @@ export default function LogoSection({ loaderData, actionData }: Route.ComponentP
                                 <a
                                   key={name}
                                   href={`${url(name)}&download=1`}
-                                  download={name}
+                                  download={canDownload ? name : undefined}
                                   aria-label={name}
                                   title={files.find((f) => f.name === name)?.describe}
                                   className="rounded-lg bg-slate-100 px-2.5 py-1 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
@@ -172,7 +178,7 @@ export default function LogoSection({ loaderData, actionData }: Route.ComponentP
                 .filter((f) => !LOCKUPS.some((l) => f.name.startsWith(l.name)))
                 .map((f) => (
                   <li key={f.name}>
-                    <a href={`${url(f.name)}&download=1`} download={f.name} className="font-mono font-semibold text-brand-700 hover:text-brand-800">{f.name}</a>{" "}
+                    <a href={`${url(f.name)}&download=1`} download={canDownload ? f.name : undefined} className="font-mono font-semibold text-brand-700 hover:text-brand-800">{f.name}</a>{" "}
                     <span className="text-xs text-slate-500">{f.describe}</span>
                   </li>
                 ))}

@@ -1,0 +1,46 @@
+import { redirect } from "react-router";
+import { billingAccount, planBeforePro } from "./account.server";
+import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, type Entitlements } from "./entitlements";
+
+/**
+ * Entitlements of a stored account (see entitlements.ts for the rules), and
+ * the refusal every gated route answers with.
+ */
+
+export type { Entitlements };
+
+export function entitlementsFor(userId: string, now: Date = new Date()): Entitlements {
+  const account = billingAccount(userId);
+  if (!account) return FREE_ENTITLEMENTS;
+  // The fallback of an ended Pro is looked up only when it matters.
+  const ended = account.plan === "pro" && effectivePlan(account, now, "free") !== "pro";
+  return entitlementsOf(account, now, ended ? planBeforePro(userId) : "free");
+}
+
+/** What a refused request needed; the /upgrade page explains each. */
+export type Need = "download" | "export" | "custom-domain" | "regenerations";
+
+/**
+ * The answer to a request the plan does not allow: a redirect (303) to the
+ * /upgrade page, which says why with status 403 and links to the pricing
+ * page and back to `back` (a path of this site).
+ */
+export function refusal(need: Need, back?: string): Response {
+  const params = new URLSearchParams({ need });
+  if (back && back.startsWith("/") && !back.startsWith("//")) params.set("back", back);
+  return redirect(`/upgrade?${params}`, 303);
+}
+
+/** Throws the refusal unless the user's plan includes single-file downloads. */
+export function requireDownload(userId: string, back?: string): Entitlements {
+  const e = entitlementsFor(userId);
+  if (!e.canDownload) throw refusal("download", back);
+  return e;
+}
+
+/** Throws the refusal unless the user's plan includes the ZIP export (and its e-mailed link). */
+export function requireExport(userId: string, back?: string): Entitlements {
+  const e = entitlementsFor(userId);
+  if (!e.canExport) throw refusal("export", back);
+  return e;
+}

@@ -1,0 +1,98 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { regenerationUsage, type LaunchKit } from "~/db/schema";
+import { regenerateAsset } from "~/generation/job.server";
+import { getAsset } from "~/kits/assets/assets.server";
+import { entitlementsFor } from "./entitlements.server";
+import { PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "./plans";
+
+/**
+ * The monthly regeneration allowance, enforced here and only here: every
+ * "Regenerate" of the workspace goes through `regenerate()` instead of
+ * calling the runner's regenerateAsset() itself. A month is a calendar month
+ * in UTC ("2026-11"); usage lives in regeneration_usage.
+ */
+
+export function monthOf(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** The first day of the next month (UTC), when the allowance starts again. */
+export function nextReset(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+export function regenerationsUsed(userId: string, month: string = monthOf()): number {
+  return (
+    getDb()
+      .select({ count: regenerationUsage.count })
+      .from(regenerationUsage)
+      .where(and(eq(regenerationUsage.userId, userId), eq(regenerationUsage.month, month)))
+      .get()?.count ?? 0
+  );
+}
+
+export type RegenerationAllowance = { used: number; limit: number; left: number; resetsOn: Date; proExtra: number; isPro: boolean };
+
+export function regenerationAllowance(userId: string, now: Date = new Date()): RegenerationAllowance {
+  const limit = entitlementsFor(userId, now).monthlyRegenerations;
+  const used = regenerationsUsed(userId, monthOf(now));
+  return { used, limit, left: Math.max(0, limit - used), resetsOn: nextReset(now), proExtra: PRO_EXTRA_REGENERATIONS, isPro: limit > REGENERATIONS_INCLUDED };
+}
+
+/** Takes one regeneration of the month if any is left (one statement: two requests at once cannot both take the last). */
+function claim(userId: string, month: string, limit: number): boolean {
+  if (limit <= 0) return false;
+  const result = getDb()
+    .insert(regenerationUsage)
+    .values({ userId, month, count: 1 })
+    .onConflictDoUpdate({
+      target: [regenerationUsage.userId, regenerationUsage.month],
+      set: { count: sql`${regenerationUsage.count} + 1` },
+      setWhere: sql`${regenerationUsage.count} < ${limit}`,
+    })
+    .run();
+  return result.changes > 0;
+}
+
+function giveBack(userId: string, month: string) {
+  getDb()
+    .update(regenerationUsage)
+    .set({ count: sql`max(${regenerationUsage.count} - 1, 0)` })
+    .where(and(eq(regenerationUsage.userId, userId), eq(regenerationUsage.month, month)))
+    .run();
+}
+
+export type Refused = { message: string; status: number };
+
+const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+
+/**
+ * Regenerates one asset of a user's kit, counting it against the month's
+ * allowance. Not counted: the first generation of an asset (or a retry of one
+ * that never succeeded) and a click while it is already being regenerated.
+ * Returns why it was refused, or null when it started (or was already running).
+ */
+export function regenerate(userId: string, kit: LaunchKit, kind: string, now: Date = new Date()): Refused | null {
+  const row = getAsset(kit.id, kind);
+  const counts = !!row && row.version > 0 && row.status !== "queued" && row.status !== "generating";
+  if (!counts) {
+    const refused = regenerateAsset(kit, kind);
+    return refused ? { message: refused, status: 409 } : null;
+  }
+  const month = monthOf(now);
+  const { monthlyRegenerations: limit } = entitlementsFor(userId, now);
+  if (!claim(userId, month, limit)) {
+    const more = limit > REGENERATIONS_INCLUDED ? "" : ` Pro adds ${PRO_EXTRA_REGENERATIONS} more every month.`;
+    return {
+      message: `You have used all ${limit} regenerations of this month; they start again on ${monthName(nextReset(now))}.${more}`,
+      status: 403,
+    };
+  }
+  const refused = regenerateAsset(kit, kind);
+  if (refused) {
+    giveBack(userId, month);
+    return { message: refused, status: 409 };
+  }
+  return null;
+}

@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { getDb } from "~/db/client.server";
+import { stripeEvents } from "~/db/schema";
+import { logError } from "~/utils/log.server";
+import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, planBeforePro, type BillingAccount, type PlanUpdate } from "./account.server";
+import { effectivePlan } from "./entitlements";
+import { cancelSubscription, retrieveSubscription, stripeClient, stripeSettings } from "./stripe.server";
+
+/**
+ * Stripe's signed webhook: the only way a payment changes a plan.
+ *
+ * - The signature is checked on the raw bytes with the webhook secret
+ *   (stripe.webhooks.constructEvent); unsigned or wrongly signed: 400, nothing changes.
+ * - Each event id is stored in stripe_events in the same transaction as the
+ *   plan change it makes: a replayed or re-delivered event changes nothing.
+ * - Subscriptions are read back from Stripe before they are applied, so events
+ *   arriving out of order still leave the latest state.
+ * - A failure to reach Stripe answers 500 without storing the event: Stripe
+ *   delivers it again later.
+ */
+
+export type WebhookResult = { status: number; body: string };
+
+type Change = { account: BillingAccount; update: PlanUpdate; note: string };
+
+const id = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
+const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+function findAccount(userId: unknown, customerId: string | null, subscriptionId: string | null): BillingAccount | undefined {
+  return (
+    (typeof userId === "string" && userId ? billingAccount(userId) : undefined) ??
+    (subscriptionId ? accountBySubscription(subscriptionId) : undefined) ??
+    (customerId ? accountByStripeCustomer(customerId) : undefined)
+  );
+}
+
+/** The end of the period paid for: the latest of the subscription items' period ends. */
+function periodEnd(sub: Stripe.Subscription): Date | null {
+  const ends = sub.items.data.map((i) => i.current_period_end).filter((n): n is number => typeof n === "number");
+  return ends.length ? new Date(Math.max(...ends) * 1000) : null;
+}
+
+const fmt = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "?");
+
+/** A subscription's state as the account's plan; null when it does not change the plan (not paid yet). */
+function subscriptionUpdate(sub: Stripe.Subscription, account: BillingAccount): { update: PlanUpdate; note: string } | null {
+  const customer = id(sub.customer);
+  const end = periodEnd(sub);
+  switch (sub.status) {
+    case "active":
+    case "trialing": {
+      const cancelAt = date(sub.cancel_at) ?? (sub.cancel_at_period_end ? end : null);
+      if (cancelAt) {
+        return {
+          update: { plan: "pro", planStatus: "canceled", planEndsAt: cancelAt, stripeCustomerId: customer, stripeSubscriptionId: sub.id },
+          note: `Pro canceled: access until ${fmt(cancelAt)}`,
+        };
+      }
+      return {
+        update: { plan: "pro", planStatus: "active", planEndsAt: end, stripeCustomerId: customer, stripeSubscriptionId: sub.id },
+        note: `Pro active, paid until ${fmt(end)}`,
+      };
+    }
+    case "past_due":
+      return {
+        update: { plan: "pro", planStatus: "past_due", planEndsAt: end, stripeCustomerId: customer, stripeSubscriptionId: sub.id },
+        note: `Pro payment past due (period ended ${fmt(end)})`,
+      };
+    case "incomplete":
+      return null;
+    default: {
+      // canceled, unpaid, incomplete_expired, paused: the subscription gives nothing any more.
+      const fallback = planBeforePro(account.id);
+      return {
+        update: { plan: fallback, planStatus: null, planEndsAt: null, stripeCustomerId: customer, stripeSubscriptionId: null },
+        note: `Pro subscription ${sub.status}: back to ${fallback}`,
+      };
+    }
+  }
+}
+
+async function checkoutChange(session: Stripe.Checkout.Session): Promise<Change | null> {
+  const customer = id(session.customer);
+  const account = findAccount(session.metadata?.userId ?? session.client_reference_id, customer, null);
+  if (!account) return null;
+  if (session.mode === "payment") {
+    // Delayed payment methods complete unpaid; checkout.session.async_payment_succeeded follows.
+    if (session.payment_status !== "paid") return null;
+    if (effectivePlan(account) === "pro") return null; // Pro includes Starter: nothing to change.
+    return {
+      account,
+      update: { plan: "starter", planStatus: null, planEndsAt: null, stripeCustomerId: customer ?? account.stripeCustomerId },
+      note: `Starter bought (Checkout ${session.id}, payment ${id(session.payment_intent) ?? "?"})`,
+    };
+  }
+  if (session.mode === "subscription") {
+    const subscriptionId = id(session.subscription);
+    if (!subscriptionId) return null;
+    const sub = await retrieveSubscription(subscriptionId);
+    if (!sub) return null;
+    const change = subscriptionUpdate(sub, account);
+    return change ? { account, ...change, note: `${change.note} (Checkout ${session.id})` } : null;
+  }
+  return null;
+}
+
+async function subscriptionChange(event: Stripe.Event, payload: Stripe.Subscription): Promise<Change | null> {
+  const account = findAccount(payload.metadata?.userId, id(payload.customer), payload.id);
+  if (!account) return null;
+  // An event about an older subscription must not touch the current one.
+  if (account.stripeSubscriptionId && account.stripeSubscriptionId !== payload.id) return null;
+  // The latest state, not the event's snapshot (events may arrive out of order).
+  const sub = event.type === "customer.subscription.deleted" ? payload : ((await retrieveSubscription(payload.id)) ?? payload);
+  // A subscription the account does not know yet counts only while it is live (an ended one must not downgrade an admin's Pro).
+  if (!account.stripeSubscriptionId && !["active", "trialing", "past_due"].includes(sub.status)) return null;
+  const change = subscriptionUpdate(sub, account);
+  return change ? { account, ...change } : null;
+}
+
+async function refundChange(charge: Stripe.Charge): Promise<Change | null> {
+  const account = findAccount(charge.metadata?.userId, id(charge.customer), null);
+  if (!account) return null;
+  const amount = (charge.amount_refunded / 100).toFixed(2);
+  if (!charge.refunded) {
+    // A partial refund keeps the plan; the log says it happened.
+    console.log(`Stripe partial refund of ${charge.id} (${amount}): plan of ${account.id} kept`);
+    return null;
+  }
+  // The money-back guarantee: a refunded account goes back to free, and its subscription (if any) stops billing.
+  if (account.stripeSubscriptionId) await cancelSubscription(account.stripeSubscriptionId);
+  return {
+    account,
+    update: { plan: "free", planStatus: null, planEndsAt: null, stripeSubscriptionId: null },
+    note: `Refunded ${amount} ${charge.currency.toUpperCase()}: back to free (charge ${charge.id})`,
+  };
+}
+
+async function changeFor(event: Stripe.Event): Promise<Change | null> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return checkoutChange(event.data.object);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return subscriptionChange(event, event.data.object);
+    case "charge.refunded":
+      return refundChange(event.data.object);
+    default:
+      return null;
+  }
+}
+
+function alreadyProcessed(eventId: string) {
+  return !!getDb().select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get();
+}
+
+export async function handleStripeWebhook(rawBody: Uint8Array, signature: string | null): Promise<WebhookResult> {
+  const settings = stripeSettings();
+  const stripe = stripeClient();
+  if (!settings || !stripe) return { status: 404, body: "Payments are not set up on this server." };
+  if (!signature) return { status: 400, body: "Missing Stripe-Signature header." };
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, settings.webhookSecret);
+  } catch {
+    return { status: 400, body: "Invalid signature." };
+  }
+  if (alreadyProcessed(event.id)) return { status: 200, body: "Already processed." };
+
+  let change: Change | null;
+  try {
+    change = await changeFor(event);
+  } catch (error) {
+    logError("stripe webhook failed", error, { event: event.id, type: event.type });
+    return { status: 500, body: "Could not process the event; Stripe will retry." };
+  }
+
+  const applied = getDb().transaction(() => {
+    // Inserted first: of two deliveries racing, only one gets past this line.
+    const inserted = getDb().insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
+    if (inserted.changes === 0) return false;
+    if (change) changePlan(change.account.id, change.update, `stripe:${event.id}`, change.note);
+    return true;
+  });
+  return { status: 200, body: applied ? "ok" : "Already processed." };
+}

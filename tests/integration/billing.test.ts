@@ -1,0 +1,364 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSession } from "~/auth/session.server";
+import { billingAccount } from "~/billing/account.server";
+import { entitlementsFor } from "~/billing/entitlements.server";
+import { createCheckoutSession } from "~/billing/stripe.server";
+import { resetConfigForTests } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import { planChanges, stripeEvents, users } from "~/db/schema";
+import { createUser, setRole } from "~/users/users.server";
+import { FAKE_PRICES, startFakeStripe } from "../support/fake-stripe.mjs";
+
+/**
+ * Plans and payments against a fake Stripe API on loopback (the SDK pointed
+ * at it with STRIPE_API_URL → host/port/protocol), with webhook events signed
+ * by the SDK's webhooks.generateTestHeaderString. The routes are called as
+ * React Router calls them: a Request in, a Response (or data) out.
+ */
+
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+const ORIGIN = "http://launchkit.test";
+
+function useStripe() {
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_PRICE_STARTER: "price_fake_starter",
+    STRIPE_PRICE_PRO: "price_fake_pro",
+    STRIPE_API_URL: fake.url,
+  });
+  resetConfigForTests();
+}
+
+function noStripe() {
+  for (const k of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_API_URL"]) delete process.env[k];
+  resetConfigForTests();
+}
+
+let n = 0;
+async function founder() {
+  const user = await createUser({ name: "Ada Founder", email: `founder${++n}@billing.test`, password: "Secret123" });
+  const cookie = (await createSession(new Request(ORIGIN), user.id, false)).split(";")[0]!;
+  return { user, cookie };
+}
+
+type Result = Response | { data: unknown; init: { status?: number } | null };
+const statusOf = (r: Result) => (r instanceof Response ? r.status : (r.init?.status ?? 200));
+const dataOf = (r: Result) => (r instanceof Response ? null : (r.data as { message?: string }));
+
+async function postCheckout(plan: string, cookie?: string): Promise<Result> {
+  const { action } = await import("~/routes/billing/checkout");
+  const request = new Request(`${ORIGIN}/checkout?plan=${plan}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams({ plan }),
+  });
+  return (await action({ request, params: {}, context: {} } as never)) as Result;
+}
+
+/** Posts raw bytes to the webhook route, as Stripe does (JSON, a Stripe-Signature header, no Origin, no cookie). */
+async function postWebhook(payload: string, signature: string | null) {
+  const { action } = await import("~/routes/billing/stripe-webhook");
+  const request = new Request(`${ORIGIN}/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json; charset=utf-8", ...(signature ? { "Stripe-Signature": signature } : {}) },
+    body: payload,
+  });
+  const res = (await action({ request, params: {}, context: {} } as never)) as Response;
+  return { status: res.status, text: await res.text() };
+}
+
+async function send(event: ReturnType<typeof fake.makeEvent>) {
+  const { payload, header } = fake.sign(event);
+  return postWebhook(payload, header);
+}
+
+/** Checkout through the fake, paid: what Stripe does when the founder pays. */
+async function pay(user: { id: string; email: string }, plan: "starter" | "pro") {
+  const url = await createCheckoutSession(user, plan, ORIGIN);
+  const sessionId = url.split("/").pop()!;
+  const session = fake.completeCheckout(sessionId);
+  const event = fake.makeEvent("checkout.session.completed", session);
+  return { session, event, response: await send(event) };
+}
+
+const changesOf = (userId: string) => getDb().select().from(planChanges).where(eq(planChanges.userId, userId)).all();
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  noStripe();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+  useStripe();
+});
+
+describe("checkout", () => {
+  it("sends a signed-out visitor to sign in first, coming back to the plan's checkout page", async () => {
+    const res = (await postCheckout("starter")) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/signin?redirectTo=${encodeURIComponent("/checkout?plan=starter")}`);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("Starter: a one-time payment session for the user, answered with a 303 to Stripe's page", async () => {
+    const { user, cookie } = await founder();
+    const res = (await postCheckout("starter", cookie)) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_\\w+$`));
+    const call = fake.requests.at(-1)!;
+    expect(call).toMatchObject({ method: "POST", path: "/v1/checkout/sessions", authorization: `Bearer ${fake.secretKey}` });
+    expect(call.body).toMatchObject({
+      mode: "payment",
+      line_items: [{ price: "price_fake_starter", quantity: "1" }],
+      client_reference_id: user.id,
+      metadata: { userId: user.id, plan: "starter" },
+      customer_email: user.email,
+      customer_creation: "always",
+      payment_intent_data: { metadata: { userId: user.id, plan: "starter" } },
+      success_url: `${ORIGIN}/account?checkout=success`,
+      cancel_url: `${ORIGIN}/pricing?checkout=canceled`,
+    });
+    // Nothing changes before Stripe's signed webhook says the payment went through.
+    expect(billingAccount(user.id)!.plan).toBe("free");
+  });
+
+  it("Pro: a subscription session with the user's id on the subscription too", async () => {
+    const { user, cookie } = await founder();
+    const res = (await postCheckout("pro", cookie)) as Response;
+    expect(res.status).toBe(303);
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      mode: "subscription",
+      line_items: [{ price: "price_fake_pro", quantity: "1" }],
+      client_reference_id: user.id,
+      subscription_data: { metadata: { userId: user.id, plan: "pro" } },
+    });
+    expect(fake.requests.at(-1)!.body.customer_creation).toBeUndefined();
+  });
+
+  it("refuses an unknown plan (400), a plan the account has (409), and says so when Stripe is down (502)", async () => {
+    const { user, cookie } = await founder();
+    expect(statusOf(await postCheckout("enterprise", cookie))).toBe(400);
+    await pay(user, "starter");
+    const again = await postCheckout("starter", cookie);
+    expect(statusOf(again)).toBe(409);
+    expect(dataOf(again)!.message).toMatch(/already have Starter/);
+
+    process.env.STRIPE_API_URL = "http://127.0.0.1:9";
+    resetConfigForTests();
+    const down = await postCheckout("pro", cookie);
+    expect(statusOf(down)).toBe(502);
+    expect(dataOf(down)!.message).toMatch(/could not reach the payment provider/);
+  });
+
+  it("without Stripe settings the app runs: buttons say payments are not set up, checkout answers 503", async () => {
+    noStripe();
+    const { cookie } = await founder();
+    const res = await postCheckout("starter", cookie);
+    expect(statusOf(res)).toBe(503);
+    expect(dataOf(res)!.message).toMatch(/Payments are not set up on this server/);
+    const { loader } = await import("~/routes/marketing/pricing");
+    expect(await loader({ request: new Request(`${ORIGIN}/pricing`), params: {}, context: {} } as never)).toEqual({ paymentsEnabled: false, currentPlan: null });
+    const webhook = await postWebhook("{}", "t=1,v1=x");
+    expect(webhook.status).toBe(404);
+  });
+});
+
+describe("the webhook", () => {
+  it("upgrades to Starter on checkout.session.completed, stores the customer and logs the change", async () => {
+    const { user } = await founder();
+    expect(entitlementsFor(user.id)).toMatchObject({ canDownload: false, watermarked: true });
+    const { session, event, response } = await pay(user, "starter");
+    expect(response).toEqual({ status: 200, text: "ok" });
+    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeCustomerId: session.customer });
+    expect(entitlementsFor(user.id)).toMatchObject({ canDownload: true, canExport: true, watermarked: false, showsBadge: false, canUseCustomDomain: false });
+    expect(changesOf(user.id)).toEqual([expect.objectContaining({ fromPlan: "free", toPlan: "starter", source: `stripe:${event.id}` })]);
+  });
+
+  it("processes a replayed event once: the second delivery changes nothing", async () => {
+    const { user } = await founder();
+    const { event } = await pay(user, "starter");
+    // An admin takes the plan away; a replay of the old event must not give it back.
+    getDb().update(users).set({ plan: "free" }).where(eq(users.id, user.id)).run();
+    expect(await send(event)).toEqual({ status: 200, text: "Already processed." });
+    expect(billingAccount(user.id)!.plan).toBe("free");
+    expect(changesOf(user.id)).toHaveLength(1);
+    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).all()).toHaveLength(1);
+  });
+
+  it("answers 400 to an unsigned, wrongly signed or tampered event and changes nothing", async () => {
+    const { user } = await founder();
+    const url = await createCheckoutSession(user, "starter", ORIGIN);
+    const session = fake.completeCheckout(url.split("/").pop()!);
+    const event = fake.makeEvent("checkout.session.completed", session);
+    const { payload, header } = fake.sign(event);
+
+    expect(await postWebhook(payload, null)).toEqual({ status: 400, text: "Missing Stripe-Signature header." });
+    expect(await postWebhook(payload, fake.sign(event, "whsec_someoneelse").header)).toEqual({ status: 400, text: "Invalid signature." });
+    expect(await postWebhook(payload.replace('"paid"', '"paid" '), header)).toEqual({ status: 400, text: "Invalid signature." });
+    expect(await postWebhook(payload, "t=1700000000,v1=deadbeef")).toEqual({ status: 400, text: "Invalid signature." });
+    expect(billingAccount(user.id)!.plan).toBe("free");
+    expect(changesOf(user.id)).toHaveLength(0);
+    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).all()).toHaveLength(0);
+    // The genuine delivery still works afterwards.
+    expect((await postWebhook(payload, header)).status).toBe(200);
+    expect(billingAccount(user.id)!.plan).toBe("starter");
+  });
+
+  it("Pro: active with the end of the paid period and the subscription id", async () => {
+    const { user } = await founder();
+    const { session } = await pay(user, "pro");
+    const sub = fake.state.subscriptions.get(session.subscription as string)!;
+    const account = billingAccount(user.id)!;
+    expect(account).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: sub.id, stripeCustomerId: session.customer });
+    expect(account.planEndsAt!.getTime()).toBe(sub.items.data[0].current_period_end * 1000);
+    expect(entitlementsFor(user.id)).toMatchObject({ canUseCustomDomain: true, monthlyRegenerations: 9 });
+    // The SDK read the subscription back from the API.
+    expect(fake.requests.some((r) => r.method === "GET" && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
+  });
+
+  it("a canceled subscription keeps Pro until its period ends, then the account goes back to its previous plan", async () => {
+    const { user } = await founder();
+    await pay(user, "starter");
+    const { session } = await pay(user, "pro");
+    const subId = session.subscription as string;
+    const sub = fake.cancelAtPeriodEnd(subId);
+    expect((await send(fake.makeEvent("customer.subscription.updated", sub))).status).toBe(200);
+    const end = new Date(sub.items.data[0].current_period_end * 1000);
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "canceled", planEndsAt: end });
+    expect(entitlementsFor(user.id).effectivePlan).toBe("pro");
+    // After the end date, even before Stripe's "deleted" arrives: the Starter bought earlier.
+    expect(entitlementsFor(user.id, new Date(end.getTime() + 1000)).effectivePlan).toBe("starter");
+
+    expect((await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(subId)))).status).toBe(200);
+    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, planEndsAt: null, stripeSubscriptionId: null });
+    expect(changesOf(user.id).map((c) => `${c.fromPlan}→${c.toPlan}`).sort()).toEqual(["free→starter", "pro→pro", "pro→starter", "starter→pro"].sort());
+  });
+
+  it("reads the subscription's latest state: an old 'active' snapshot arriving late does not undo a cancel", async () => {
+    const { user } = await founder();
+    const { session } = await pay(user, "pro");
+    const subId = session.subscription as string;
+    const stale = structuredClone(fake.state.subscriptions.get(subId));
+    await send(fake.makeEvent("customer.subscription.updated", fake.cancelAtPeriodEnd(subId)));
+    expect((await send(fake.makeEvent("customer.subscription.updated", stale))).status).toBe(200);
+    expect(billingAccount(user.id)!.planStatus).toBe("canceled");
+  });
+
+  it("past due: Pro while Stripe retries the card", async () => {
+    const { user } = await founder();
+    const { session } = await pay(user, "pro");
+    await send(fake.makeEvent("customer.subscription.updated", fake.setStatus(session.subscription as string, "past_due")));
+    expect(billingAccount(user.id)!.planStatus).toBe("past_due");
+    expect(entitlementsFor(user.id).effectivePlan).toBe("pro");
+  });
+
+  it("a full refund goes back to free (and ends a Pro subscription); a partial refund keeps the plan", async () => {
+    const { user } = await founder();
+    const { session } = await pay(user, "starter");
+    const customer = session.customer as string;
+    const partial = { ...fake.refundLatest(customer), refunded: false, amount_refunded: 1000 };
+    expect((await send(fake.makeEvent("charge.refunded", partial))).status).toBe(200);
+    expect(billingAccount(user.id)!.plan).toBe("starter");
+    const refund = fake.makeEvent("charge.refunded", fake.refundLatest(customer));
+    expect((await send(refund)).status).toBe(200);
+    expect(billingAccount(user.id)).toMatchObject({ plan: "free", planStatus: null });
+    expect(changesOf(user.id).at(-1) ?? null).toBeTruthy();
+    expect(changesOf(user.id).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "starter", toPlan: "free" });
+
+    const pro = await founder();
+    const paid = await pay(pro.user, "pro");
+    await send(fake.makeEvent("charge.refunded", fake.refundLatest(paid.session.customer as string)));
+    expect(billingAccount(pro.user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+    expect(fake.state.subscriptions.get(paid.session.subscription as string)!.status).toBe("canceled");
+  });
+
+  it("stores events it has no use for, and answers 500 (nothing stored) when Stripe cannot be reached, so Stripe retries", async () => {
+    const other = fake.makeEvent("invoice.created", { id: "in_1", object: "invoice" });
+    expect(await send(other)).toEqual({ status: 200, text: "ok" });
+    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, other.id)).all()).toHaveLength(1);
+
+    const { user } = await founder();
+    const url = await createCheckoutSession(user, "pro", ORIGIN);
+    const session = fake.completeCheckout(url.split("/").pop()!);
+    const event = fake.makeEvent("checkout.session.completed", session);
+    process.env.STRIPE_API_URL = "http://127.0.0.1:9";
+    resetConfigForTests();
+    expect((await send(event)).status).toBe(500);
+    expect(billingAccount(user.id)!.plan).toBe("free");
+    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).all()).toHaveLength(0);
+    useStripe();
+    expect((await send(event)).status).toBe(200);
+    expect(billingAccount(user.id)!.plan).toBe("pro");
+  });
+
+  it("the fake's checkout page pays and delivers the signed webhook itself, then returns to the success URL", async () => {
+    const { user } = await founder();
+    const url = await createCheckoutSession(user, "starter", ORIGIN);
+    const page = await fetch(url);
+    expect(await page.text()).toContain(`Pay $${(FAKE_PRICES.price_fake_starter.unit_amount / 100).toFixed(2)}`);
+    // Here the webhook target is the route module itself, through a tiny HTTP bridge.
+    const http = await import("node:http");
+    const bridge = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const r = await postWebhook(Buffer.concat(chunks).toString("utf8"), String(req.headers["stripe-signature"] ?? ""));
+      res.writeHead(r.status).end(r.text);
+    });
+    await new Promise<void>((resolve) => bridge.listen(0, "127.0.0.1", resolve));
+    fake.setWebhookUrl(`http://127.0.0.1:${(bridge.address() as { port: number }).port}/stripe/webhook`);
+    try {
+      const paid = await fetch(`${url}/pay`, { method: "POST", redirect: "manual" });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get("location")).toBe(`${ORIGIN}/account?checkout=success`);
+      expect(fake.state.deliveries.at(-1)).toMatchObject({ status: 200, body: "ok" });
+      expect(billingAccount(user.id)!.plan).toBe("starter");
+    } finally {
+      fake.setWebhookUrl(null);
+      await new Promise((resolve) => bridge.close(resolve));
+    }
+  });
+});
+
+describe("an admin's override (the self-hoster's path)", () => {
+  async function adminPost(cookie: string, form: Record<string, string>) {
+    const { action } = await import("~/routes/admin/users");
+    const request = new Request(`${ORIGIN}/admin/users`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) });
+    try {
+      return (await action({ request, params: {}, context: {} } as never)) as Result;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  }
+
+  it("sets any user's plan without Stripe, logged with the admin and shown in /admin/users", async () => {
+    noStripe();
+    const admin = await founder();
+    setRole(admin.user.id, "admin");
+    const { user } = await founder();
+    const set = await adminPost(admin.cookie, { intent: "plan", userId: user.id, plan: "pro", note: "Conference giveaway" });
+    expect(statusOf(set)).toBe(200);
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", planEndsAt: null });
+    expect(entitlementsFor(user.id)).toMatchObject({ effectivePlan: "pro", canUseCustomDomain: true });
+    expect(changesOf(user.id)).toEqual([expect.objectContaining({ fromPlan: "free", toPlan: "pro", source: `admin:${admin.user.id}`, note: "Conference giveaway" })]);
+
+    const { loader } = await import("~/routes/admin/users");
+    const page = (await loader({ request: new Request(`${ORIGIN}/admin/users`, { headers: { Cookie: admin.cookie } }), params: {}, context: {} } as never)) as {
+      users: Array<{ id: string; plan: string }>;
+      planChanges: Array<{ email: string; by: string; note: string | null }>;
+    };
+    expect(page.users.find((u) => u.id === user.id)!.plan).toBe("pro");
+    expect(page.planChanges[0]).toMatchObject({ email: user.email, by: `admin ${admin.user.email}`, note: "Conference giveaway" });
+
+    expect(statusOf(await adminPost(admin.cookie, { intent: "plan", userId: user.id, plan: "platinum" }))).toBe(400);
+    expect(statusOf(await adminPost(admin.cookie, { intent: "plan", userId: "nobody", plan: "free" }))).toBe(404);
+    // A user who is not an admin gets a 403 and changes nothing.
+    const other = await founder();
+    expect(statusOf(await adminPost(other.cookie, { intent: "plan", userId: other.user.id, plan: "pro" }))).toBe(403);
+    expect(billingAccount(other.user.id)!.plan).toBe("free");
+  });
+});
