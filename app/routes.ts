@@ -43,6 +43,7 @@ export default [
   route("checkout", "routes/billing/checkout.tsx"),
   route("upgrade", "routes/billing/upgrade.tsx"),
   route("stripe/webhook", "routes/billing/stripe-webhook.ts"),
+  route("dashboard/kits/:id/website/domain", "routes/dashboard/workspace/website-domain.tsx"),
 
   // Admin (admins only)
   route("admin", "routes/admin/index.tsx"),

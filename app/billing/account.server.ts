@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { planChanges, users, type Plan, type PlanStatus } from "~/db/schema";
+import { invalidatePrefix } from "~/utils/page-cache.server";
 import type { PlanAccount } from "./entitlements";
 
 /**
@@ -74,6 +75,8 @@ export function changePlan(userId: string, update: PlanUpdate, source: string, n
     db.insert(planChanges)
       .values({ id: crypto.randomUUID(), userId, fromPlan: before.plan, toPlan: plan.plan, source, note: note?.slice(0, 500) ?? null })
       .run();
+    // Published pages show the badge (or not) by their owner's plan: cached copies must go.
+    invalidatePrefix("/p/");
   }
   return true;
 }

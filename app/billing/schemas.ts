@@ -17,3 +17,23 @@ export const AdminPlanSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
+
+/**
+ * A custom domain for a published page (Pro): a host name such as
+ * "www.acme.com" or "acme.com", lower-cased, without scheme, port or path.
+ */
+export const CustomDomainSchema = z.object({
+  domain: z
+    .string({ error: "Enter a domain such as www.example.com." })
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/^https?:\/\//, "").replace(/\/+$/, "").replace(/\.$/, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, "Enter a domain such as www.example.com.")
+        .max(253, "A domain has at most 253 characters.")
+        .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, "Enter a domain such as www.example.com (letters, digits, hyphens and dots; no http://, port or path).")
+        .refine((v) => !/^localhost$|\.localhost$|\.local$|\.internal$|\.test$|\.example$|\.invalid$/.test(v), "Use a public domain you own."),
+    ),
+});

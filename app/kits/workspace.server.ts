@@ -1,4 +1,5 @@
 import { requireUser } from "~/auth/guards.server";
+import { workspacePlan } from "~/billing/workspace-plan.server";
 import type { KitAsset, LaunchKit } from "~/db/schema";
 import { kitBrand } from "~/generation/job.server";
 import { assetsOfKit } from "~/kits/assets/assets.server";
@@ -41,6 +42,8 @@ export function workspaceSummary(kit: LaunchKit, rows: KitAsset[]) {
     hasBrand: !!brand,
     /** Any asset waiting or running: the page follows it live (JS) or refreshes itself (no JS). */
     pending: kit.status === "generating" || rows.some((r) => r.status === "queued" || r.status === "generating"),
+    /** The owner's plan and regenerations left (app/billing): the shell's plan bar. */
+    plan: workspacePlan(kit.userId),
     /** Changes whenever a rendered file may change: the brand or the logo got a new version. */
     filesVersion: `${byKind.get("brand")?.version ?? 0}.${byKind.get("logo")?.version ?? 0}`,
   };

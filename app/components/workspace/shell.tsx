@@ -70,6 +70,7 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
           Parts of this kit are still being generated. They appear here as soon as they are ready.
         </p>
       ) : null}
+      <PlanBar plan={summary.plan} />
       <div className="mt-6">{children}</div>
     </main>
   );
@@ -85,5 +86,32 @@ export function Panel({ title, children, actions, id }: { title: string; childre
       </div>
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/** The owner's plan under the tabs: watermark or not, and the month's regenerations (app/billing). */
+function PlanBar({ plan }: { plan: WorkspaceSummary["plan"] }) {
+  const { left, limit } = plan.regenerations;
+  return (
+    <div data-testid="plan-bar" className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-1 text-xs text-slate-600">
+      <p>
+        <span className="font-semibold text-slate-800">{plan.name}</span>
+        {plan.watermarked ? (
+          <>
+            {" "}· previews are watermarked, downloads and the ZIP come with a paid plan.{" "}
+            <Link to="/pricing" className="font-semibold text-brand-700 hover:text-brand-800">
+              Upgrade
+            </Link>
+          </>
+        ) : (
+          " · every download and the ZIP, no watermark."
+        )}
+      </p>
+      <p data-testid="regenerations-left">
+        <Link to="/account" className="hover:text-slate-900">
+          Regenerations: <span className="font-semibold text-slate-800">{left} of {limit}</span> left this month
+        </Link>
+      </p>
+    </div>
   );
 }

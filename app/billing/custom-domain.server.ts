@@ -1,0 +1,112 @@
+import type { IncomingMessage } from "node:http";
+import { and, eq, isNull } from "drizzle-orm";
+import { getConfig } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import { landingPages, launchKits } from "~/db/schema";
+import { entitlementsFor } from "./entitlements.server";
+
+/**
+ * Pro's custom domain for a published landing page: stored on the page's row
+ * (landing_pages.custom_domain), shown with the DNS record to create, and
+ * served by Host header: a request whose Host is a page's custom domain is
+ * answered as /p/<slug> (rewriteCustomDomain, called before routing).
+ */
+
+export type DnsRecord = { type: "CNAME"; name: string; value: string; apex: boolean };
+
+/** The host founders point their domain at: APP_URL's, else the host the request came to. */
+export function targetHost(request: Request): string {
+  return new URL(getConfig().appUrl ?? request.url).hostname;
+}
+
+/**
+ * The DNS record to create. A subdomain (www.acme.com) gets a CNAME; an apex
+ * domain (acme.com) cannot have one at most providers, which offer ALIAS or
+ * ANAME (or CNAME flattening) to the same target instead.
+ */
+export function dnsRecordFor(domain: string, target: string): DnsRecord {
+  const apex = domain.split(".").length === 2;
+  return { type: "CNAME", name: apex ? "@" : domain.split(".").slice(0, -2).join("."), value: `${target}.`, apex };
+}
+
+export type DomainResult = { ok: true } | { ok: false; status: number; message: string };
+
+/**
+ * Sets (or with null, removes) the custom domain of a kit's page. Pro only;
+ * the page must exist (published once); a domain belongs to one page; the
+ * LaunchKit's own host is refused.
+ */
+export function setCustomDomain(userId: string, kitId: string, domain: string | null, ownHost: string): DomainResult {
+  if (domain !== null && !entitlementsFor(userId).canUseCustomDomain) return { ok: false, status: 403, message: "Custom domains come with Pro." };
+  const db = getDb();
+  const page = db.select({ kitId: landingPages.kitId }).from(landingPages).where(eq(landingPages.kitId, kitId)).get();
+  if (!page) return { ok: false, status: 409, message: "Publish your landing page first; then point your domain at it." };
+  if (domain !== null && (domain === ownHost.toLowerCase() || domain === new URL(getConfig().appUrl ?? "http://x").hostname)) {
+    return { ok: false, status: 400, message: "That is LaunchKit's own address: use a domain you own." };
+  }
+  try {
+    db.update(landingPages).set({ customDomain: domain, updatedAt: new Date() }).where(eq(landingPages.kitId, kitId)).run();
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: landing_pages\.custom_domain/.test(error.message)) {
+      return { ok: false, status: 409, message: "That domain is already connected to another page." };
+    }
+    throw error;
+  }
+  known = undefined;
+  return { ok: true };
+}
+
+export function customDomainOf(kitId: string): string | null {
+  return getDb().select({ d: landingPages.customDomain }).from(landingPages).where(eq(landingPages.kitId, kitId)).get()?.d ?? null;
+}
+
+// Every custom domain, in memory: a request to LaunchKit's own host costs a Set lookup, not a query.
+let known: Set<string> | undefined;
+function knownDomains(): Set<string> {
+  if (!known) {
+    const rows = getDb().select({ d: landingPages.customDomain }).from(landingPages).all();
+    known = new Set(rows.map((r) => r.d).filter((d): d is string => !!d));
+  }
+  return known;
+}
+
+/** The slug served at `host`: a published, not taken-down page whose owner's plan includes custom domains. */
+export function slugForHost(host: string): string | null {
+  const domain = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  if (!knownDomains().has(domain)) return null;
+  const row = getDb()
+    .select({ slug: landingPages.slug, userId: launchKits.userId })
+    .from(landingPages)
+    .innerJoin(launchKits, eq(launchKits.id, landingPages.kitId))
+    .where(and(eq(landingPages.customDomain, domain), eq(landingPages.published, true), isNull(landingPages.takenDownAt)))
+    .get();
+  if (!row || !entitlementsFor(row.userId).canUseCustomDomain) return null;
+  return row.slug;
+}
+
+/** The page's own paths, as served on its domain: / is the page; the rest pass through (fonts, /p/<slug>/lead...). */
+const PAGE_PATHS: Record<string, string> = { "/": "", "/lead": "/lead", "/thanks": "/thanks", "/og.png": "/og.png" };
+
+/**
+ * Rewrites a request made to a custom domain to the page's own URL, before
+ * anything else looks at it (the page cache included): https://acme.com/ is
+ * answered as /p/acme. Returns true when it rewrote.
+ */
+export function rewriteCustomDomain(req: IncomingMessage): boolean {
+  const host = req.headers.host;
+  if (!host) return false;
+  const slug = slugForHost(host);
+  if (!slug) return false;
+  const raw = req.url ?? "/";
+  const q = raw.indexOf("?");
+  const path = q === -1 ? raw : raw.slice(0, q);
+  const rest = PAGE_PATHS[path];
+  if (rest === undefined) return false;
+  req.url = `/p/${slug}${rest}${q === -1 ? "" : raw.slice(q)}`;
+  return true;
+}
+
+/** Tests replace the database between files. */
+export function forgetCustomDomainsForTests() {
+  known = undefined;
+}

@@ -1,0 +1,19 @@
+import { entitlementsFor } from "./entitlements.server";
+import { PLAN_NAMES } from "./plans";
+import { regenerationAllowance } from "./regenerations.server";
+
+/** What the kit workspace shows of its owner's plan: the plan bar under the section tabs. */
+export function workspacePlan(userId: string) {
+  const e = entitlementsFor(userId);
+  const r = regenerationAllowance(userId);
+  return {
+    name: PLAN_NAMES[e.effectivePlan],
+    paid: e.paid,
+    watermarked: e.watermarked,
+    canDownload: e.canDownload,
+    canExport: e.canExport,
+    regenerations: { used: r.used, limit: r.limit, left: r.left, resetsOn: r.resetsOn.toISOString().slice(0, 10) },
+  };
+}
+
+export type WorkspacePlan = ReturnType<typeof workspacePlan>;
