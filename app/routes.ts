@@ -37,6 +37,16 @@ export default [
   route("dashboard/kits/:id/brand", "routes/dashboard/workspace/brand.tsx"),
   route("dashboard/kits/:id/logo", "routes/dashboard/workspace/logo.tsx"),
   route("dashboard/kits/:id/logo/:file", "routes/dashboard/workspace/logo-file.ts"),
+  route("dashboard/kits/:id/website", "routes/dashboard/workspace/website.tsx"),
+  route("dashboard/kits/:id/website/preview", "routes/dashboard/workspace/website-preview.ts"),
+  route("dashboard/kits/:id/website/index.html", "routes/dashboard/workspace/website-download.ts"),
+  route("dashboard/kits/:id/website/leads.csv", "routes/dashboard/workspace/website-leads-csv.ts"),
+
+  // Published landing pages (public, anonymous, user content: app/kits/assets/landing/public.server.ts)
+  route("p/:slug", "routes/public/page.ts"),
+  route("p/:slug/lead", "routes/public/lead.ts"),
+  route("p/:slug/thanks", "routes/public/thanks.ts"),
+  route("p/:slug/og.png", "routes/public/og-image.ts"),
 
   // Plans and payments (app/billing)
   route("account", "routes/account.tsx"),
@@ -50,6 +60,7 @@ export default [
   route("admin/export.csv", "routes/admin/export-csv.ts"),
   route("admin/messages", "routes/admin/messages.tsx"),
   route("admin/users", "routes/admin/users.tsx"),
+  route("admin/pages", "routes/admin/pages.tsx"),
 
   // Resources
   route("healthz", "routes/resources/healthz.ts"),

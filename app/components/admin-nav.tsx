@@ -4,6 +4,7 @@ const tabs = [
   { to: "/admin", label: "Submissions", end: true },
   { to: "/admin/messages", label: "Inbox", end: false },
   { to: "/admin/users", label: "Users", end: false },
+  { to: "/admin/pages", label: "Pages", end: false },
 ];
 
 export function AdminHeader({ title, subtitle }: { title: string; subtitle?: string }) {

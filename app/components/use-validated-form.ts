@@ -15,15 +15,20 @@ export function useValidatedForm<Schema extends z.ZodType<Record<string, any>, R
   id,
   schema,
   lastResult,
+  defaultValue,
 }: {
   id: string;
   schema: Schema;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** The fields' initial values (after a refused submit, what was typed wins). */
+  defaultValue?: Record<string, unknown>;
 }) {
   const clear = useClearErrorsOnEdit();
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's DefaultValue type is the schema's input, loosely
+    defaultValue: defaultValue as any,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",

@@ -1,5 +1,7 @@
 import type { LaunchKit } from "~/db/schema";
+import { getConfig } from "~/config.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
+import { landingFileHtml } from "./assets/landing/files.server";
 import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/launch-files.server";
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
@@ -28,6 +30,8 @@ export type FileContext = {
   content(kind: string): unknown;
   /** Free-plan previews carry a visible watermark (plans issue). */
   watermark: boolean;
+  /** LaunchKit's public origin ("https://launchkit.example.com"), for files that link back (the landing page's form). */
+  origin: string;
 };
 
 type FileSource = { kind: string; files(ctx: FileContext): KitFile[] };
@@ -58,6 +62,14 @@ const SOURCES: FileSource[] = [
     },
   },
   {
+    kind: "landing",
+    files(ctx) {
+      if (!ctx.content("landing") || !ctx.brand) return [];
+      const html = () => landingFileHtml(ctx.kit, { origin: ctx.origin, watermark: ctx.watermark });
+      return [{ path: "website/index.html", contentType: "text/html; charset=utf-8", render: () => Buffer.from(html() ?? "") }];
+    },
+  },
+  {
     kind: "prompt",
     files(ctx) {
       const prompt = ctx.kit.generatedPrompt;
@@ -71,12 +83,13 @@ const SOURCES: FileSource[] = [
   { kind: "research", files: researchFiles },
 ];
 
-export function fileContext(kit: LaunchKit, options: { watermark?: boolean } = {}): FileContext {
+export function fileContext(kit: LaunchKit, options: { watermark?: boolean; origin?: string } = {}): FileContext {
   const cache = new Map<string, unknown>();
   return {
     kit,
     brand: kitBrand(kit.id),
     watermark: options.watermark ?? false,
+    origin: options.origin ?? getConfig().appUrl ?? "",
     content(kind) {
       if (!cache.has(kind)) cache.set(kind, readyContent(kit.id, kind, { safeParse: (v: unknown) => ({ success: true as const, data: v }) }));
       return cache.get(kind) ?? null;

@@ -59,6 +59,8 @@ const listColumns = {
   brandName: sql<string | null>`json_extract(${brandRow.content}, '$.name')`,
   brandVersion: brandRow.version,
   logoVersion: logoRow.version,
+  /** Sign-ups of the kit's landing page while it is published (null otherwise): leads_kit_created_idx counts them. */
+  leadCount: sql<number | null>`(select case when lp.published = 1 and lp.taken_down_at is null then (select count(*) from leads where leads.kit_id = lp.kit_id) end from landing_pages lp where lp.kit_id = ${launchKits.id})`,
 };
 
 /** A user's kits, newest first, one page at a time (uses launch_kits_user_created_idx). */

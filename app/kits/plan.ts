@@ -15,12 +15,15 @@ export type PlanEntry = {
   section: boolean;
   /** The founder can regenerate it alone. */
   regenerable: boolean;
+  /** The section's URL segment under /dashboard/kits/:id/ when it is not the kind ("landing" → "website"). */
+  path?: string;
 };
 
 export const KIT_PLAN: readonly PlanEntry[] = [
   { kind: "brand", label: "Brand", phase: "core", dependsOn: [], section: true, regenerable: true },
   { kind: "prompt", label: "Website prompt", phase: "core", dependsOn: ["brand"], section: false, regenerable: false },
   { kind: "logo", label: "Logo", phase: "core", dependsOn: ["brand"], section: true, regenerable: true },
+  { kind: "landing", label: "Landing page", phase: "background", dependsOn: ["brand"], section: true, regenerable: true, path: "website" },
   { kind: "social", label: "Social", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
   // The launch date; the posts come from the social asset. Nothing to regenerate: the founder sets the date.
   { kind: "calendar", label: "Calendar", phase: "background", dependsOn: ["social"], section: true, regenerable: false },

@@ -4,6 +4,8 @@ import { BRAND_ERROR, LOGO_ERRORS } from "~/generation/errors";
 import type { GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import { generateBrand } from "./assets/brand/step.server";
+import { LandingContentSchema } from "./assets/landing/schema";
+import { generateLanding } from "./assets/landing/step.server";
 import { LogoContentSchema } from "./assets/logo/schema";
 import { generateMarks } from "./assets/logo/step.server";
 import { AdsContentSchema } from "./assets/ads/schema";
@@ -61,6 +63,12 @@ export const STEPS: Record<string, AssetStep> = {
     schema: LogoContentSchema,
     failure: LOGO_ERRORS.other,
     run: (ctx) => generateMarks(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt),
+  },
+  landing: {
+    kind: "landing",
+    schema: LandingContentSchema,
+    failure: "Failed to write your landing page. Please try again.",
+    run: (ctx) => generateLanding(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt, ctx.content("landing")),
   },
   social: {
     kind: "social",

@@ -27,11 +27,11 @@ export function workspaceSummary(kit: LaunchKit, rows: KitAsset[]) {
   const brand = kitBrand(kit.id);
   const sections = KIT_PLAN.filter((e) => e.section && byKind.has(e.kind)).map((e) => {
     const row = byKind.get(e.kind)!;
-    return { kind: e.kind, label: e.label, status: row.status, version: row.version, error: row.error };
+    return { kind: e.kind, path: e.path ?? e.kind, label: e.label, status: row.status, version: row.version, error: row.error };
   });
   const assets = KIT_PLAN.filter((e) => byKind.has(e.kind)).map((e) => {
     const row = byKind.get(e.kind)!;
-    return { kind: e.kind, label: e.label, status: row.status, version: row.version, error: row.error, regenerable: e.regenerable };
+    return { kind: e.kind, path: e.path ?? e.kind, label: e.label, status: row.status, version: row.version, error: row.error, regenerable: e.regenerable };
   });
   return {
     id: kit.id,

@@ -35,8 +35,48 @@ export const FAKE_MARKS = {
 
 import { FAKE_ADS, FAKE_RESEARCH, FAKE_SOCIAL, FAKE_SOCIAL_POST } from "./fake-launch.mjs";
 
+// The landing page copy (issue 15): valid for LandingCopySchema, placeholders for the social proof.
+export const FAKE_LANDING = {
+  hero: { headline: "Grooming that comes to your door", subheadline: "Groomwell is a mobile grooming van for busy pet owners. Book a call and tell us what your dog needs.", button: "Book a call" },
+  benefits: {
+    heading: "Why owners choose a van",
+    items: [
+      { title: "No trips, no waiting room", body: "We park outside your home, so your dog never sits in a car or a crowded salon." },
+      { title: "One groomer, one dog", body: "Calm, unhurried attention for anxious and older dogs." },
+      { title: "On your schedule", body: "Pick a time that suits your week, evenings included." },
+    ],
+  },
+  how: {
+    heading: "How it works",
+    steps: [
+      { title: "Pick a time", body: "Tell us your name, your e-mail and when suits you." },
+      { title: "We confirm by e-mail", body: "You get a confirmation with everything you need." },
+      { title: "We arrive", body: "The van parks outside and your dog comes back clean." },
+    ],
+  },
+  proof: {
+    heading: "What owners say",
+    items: [
+      { quote: "Placeholder: ask a first customer how much time the van saved them.", name: "Customer name", detail: "Their town" },
+      { quote: "Placeholder: ask an owner of an anxious dog how the visit went.", name: "Customer name", detail: "Their dog's breed" },
+      { quote: "Placeholder: ask a regular why they book again.", name: "Customer name", detail: "Their role" },
+    ],
+  },
+  faq: {
+    heading: "Questions, answered",
+    items: [
+      { question: "What is Groomwell?", answer: "A grooming van that comes to your door." },
+      { question: "Who is it for?", answer: "Busy pet owners who would rather not drive to a salon." },
+      { question: "What happens after I sign up?", answer: "We e-mail you to confirm a time for the call." },
+      { question: "Will you share my details?", answer: "No. We only use them to arrange your call." },
+    ],
+  },
+  cta: { headline: "Book a call with us", body: "Tell us when suits you and we'll set up a call.", button: "Book my call" },
+};
+
 export const STRUCTURED_DEFAULTS = {
   brand: FAKE_BRAND,
+  landing_copy: FAKE_LANDING,
   logo_marks: FAKE_MARKS,
   social: FAKE_SOCIAL,
   social_post: FAKE_SOCIAL_POST,

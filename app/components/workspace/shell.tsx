@@ -28,7 +28,7 @@ export function AssetStatus({ status }: { status: string }) {
 export function WorkspaceShell({ summary, children, title }: { summary: WorkspaceSummary; children: ReactNode; title?: string }) {
   useAssetEvents(summary.id, summary.pending);
   const base = `/dashboard/kits/${summary.id}`;
-  const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.kind}`, label: s.label, end: false, status: s.status }))];
+  const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.path}`, label: s.label, end: false, status: s.status })), { to: `${base}/export`, label: "Export", end: false }];
   return (
     <main className="container-page pt-28 pb-12">
       {summary.pending ? (

@@ -45,6 +45,19 @@ function sqlIncrement() {
   return sql`${kitAssets.attempts} + 1`;
 }
 
+type SavedListener = (kitId: string, kind: string) => void;
+const savedListeners = new Set<SavedListener>();
+
+/**
+ * Hears every new version of any asset (a generation, a regeneration, an
+ * edit): modules that serve rendered output (the published landing page and
+ * its cache) drop what they rendered from the previous version.
+ */
+export function onAssetSaved(listener: SavedListener) {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
 /**
  * Stores a new version of an asset's content: status ready, version + 1, error
  * cleared, attempts reset. Returns the new version; null when the kit is gone
@@ -52,7 +65,7 @@ function sqlIncrement() {
  */
 export function saveAssetContent(kitId: string, kind: string, content: unknown): number | null {
   const db = getDb();
-  return db.transaction((tx) => {
+  const saved = db.transaction((tx) => {
     const row = tx
       .select({ version: kitAssets.version })
       .from(kitAssets)
@@ -66,6 +79,8 @@ export function saveAssetContent(kitId: string, kind: string, content: unknown):
       .run();
     return version;
   });
+  if (saved !== null) for (const l of savedListeners) l(kitId, kind);
+  return saved;
 }
 
 /** A step failed: the asset keeps its previous content (if any) and shows the error. */

@@ -209,7 +209,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       )}
                     </div>
                   ) : null}
-                  <p className="mt-4 text-xs text-slate-500">Created {formatDate(kit.createdAt)}</p>
+                  <p className="mt-4 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+                    <span>Created {formatDate(kit.createdAt)}</span>
+                    {kit.leadCount !== null ? (
+                      <span data-testid="kit-lead-count" className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20">
+                        <span aria-hidden="true">●</span> Page live · {kit.leadCount} {kit.leadCount === 1 ? "lead" : "leads"}
+                      </span>
+                    ) : null}
+                  </p>
                 </Link>
               </li>
             ))}

@@ -1,0 +1,99 @@
+import type { Brand } from "~/kits/brand/brand";
+import { wordmark } from "~/kits/brand/wordmark.server";
+import { logoSvg, renderPng, type LogoInput } from "~/kits/assets/logo/render.server";
+import { landingTheme } from "./styles";
+
+/**
+ * The landing page's OpenGraph image (1200 × 630): the brand's logo, the
+ * headline and the brand's colours. Every letter is an outline (the
+ * wordmark's font files), so resvg needs no system fonts and the image is the
+ * same on every machine. Pure: the same input gives the same bytes.
+ */
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+const num = (v: number) => String(Math.round(v * 100) / 100 + 0);
+
+/** Greedy line breaking measured with the heading font; words too long for a line stay whole. */
+function wrap(text: string, font: Brand["fonts"]["heading"], size: number, maxWidth: number): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && wordmark(candidate, font, { fontSize: size }).width > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The headline set in as few lines as fit (up to 3), at the largest size that fits the box. */
+function headlineLayout(text: string, font: Brand["fonts"]["heading"], maxWidth: number, maxHeight: number) {
+  for (const size of [80, 72, 64, 56, 50, 44]) {
+    const lines = wrap(text, font, size, maxWidth);
+    const widest = Math.max(...lines.map((l) => wordmark(l, font, { fontSize: size }).width));
+    if (lines.length <= 3 && widest <= maxWidth && lines.length * size * 1.15 <= maxHeight) return { size, lines };
+  }
+  const size = 44;
+  const lines = wrap(text, font, size, maxWidth);
+  return { size, lines: lines.length > 3 ? [...lines.slice(0, 2), `${lines.slice(2).join(" ").slice(0, 40).trim()}…`] : lines };
+}
+
+/** A logo SVG document as a nested <svg> placed at (x, y), `height` tall. */
+function placeSvg(svg: string, x: number, y: number, height: number): { markup: string; width: number } {
+  const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  const w = vb ? Number(vb[1]) : 100;
+  const hgt = vb ? Number(vb[2]) : 100;
+  const width = (w / hgt) * height;
+  const inner = svg
+    .trim()
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "")
+    .replace(/<title>[\s\S]*?<\/title>/, "");
+  return {
+    markup: `<svg x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${w} ${hgt}">${inner}</svg>`,
+    width,
+  };
+}
+
+export function ogImageSvg(brand: Brand, headline: string, logo: LogoInput | null): string {
+  const t = landingTheme(brand);
+  const theme = t.dark ? "dark" : "light";
+  const logoInput = logo ?? { marks: [], selected: 0 };
+  const pad = 80;
+  const lockup = placeSvg(logoSvg(brand, logoInput, "horizontal", theme), pad, 64, 76);
+  const mark = placeSvg(logoSvg(brand, logoInput, "mark", theme), 0, 0, 260);
+  const box = { x: pad, y: 190, w: OG_WIDTH - pad * 2 - 280, h: 320 };
+  const { size, lines } = headlineLayout(headline, brand.fonts.heading, box.w, box.h);
+  const lineHeight = size * 1.15;
+  const top = box.y + (box.h - lines.length * lineHeight) / 2;
+  const text = lines
+    .map((l, i) => {
+      const w = wordmark(l, brand.fonts.heading, { fontSize: size });
+      return w.d ? `<path fill="${t.text}" transform="translate(${num(box.x)} ${num(top + size * 0.9 + i * lineHeight)})" d="${w.d}"/>` : "";
+    })
+    .join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${t.bg}"/>` +
+    `<circle cx="1085" cy="150" r="250" fill="${t.surface}"/>` +
+    `<circle cx="1130" cy="560" r="120" fill="${t.accent}" fill-opacity="0.85"/>` +
+    `<circle cx="905" cy="90" r="44" fill="${t.secondary}" fill-opacity="0.8"/>` +
+    `<g transform="translate(${OG_WIDTH - 320} 185)">${mark.markup}</g>` +
+    lockup.markup +
+    text +
+    `<rect y="${OG_HEIGHT - 16}" width="${OG_WIDTH}" height="16" fill="${t.primary}"/>` +
+    `</svg>`
+  );
+}
+
+/** The PNG bytes of the OpenGraph image. */
+export function ogImagePng(brand: Brand, headline: string, logo: LogoInput | null): Buffer {
+  return renderPng(ogImageSvg(brand, headline, logo), OG_WIDTH);
+}

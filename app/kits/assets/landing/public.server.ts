@@ -1,0 +1,182 @@
+import crypto from "node:crypto";
+import { entitlementsFor } from "~/billing/entitlements.server";
+import { getConfig } from "~/config.server";
+import type { LandingPage } from "~/db/schema";
+import { kitBrand, readyContent } from "~/generation/job.server";
+import { onAssetSaved, getAsset } from "~/kits/assets/assets.server";
+import { onBrandChange } from "~/kits/assets/brand/edit.server";
+import { LogoContentSchema, type LogoContent } from "~/kits/assets/logo/schema";
+import type { Brand } from "~/kits/brand/brand";
+import { getKit } from "~/kits/kits.server";
+import { sendMail } from "~/mail/mailer.server";
+import { logError } from "~/utils/log.server";
+import { invalidatePage, registerCacheablePages } from "~/utils/page-cache.server";
+import { RateLimiter } from "~/utils/rate-limit.server";
+import { escapeHtml } from "./render.server";
+import { landingPageOf, livePageBySlug, onPageChange, pageOwner, type NewLead } from "./pages.server";
+import { LandingContentSchema, type LandingContent } from "./schema";
+
+/**
+ * The public side of published landing pages (/p/<slug>): what a page is
+ * made of, its security headers, the page cache and its invalidation, the
+ * sign-up limits and the founder's optional e-mail per lead.
+ */
+
+// ---- the page cache -------------------------------------------------------------
+
+/**
+ * /p/<slug> is the same for every anonymous visitor: the page cache keeps it
+ * (app/utils/page-cache.server.ts) like the marketing pages. It is dropped at
+ * once when anything it shows changes: the copy or the brand or the logo (a
+ * new asset version, from an edit or a regeneration), publishing,
+ * unpublishing, a new address, a takedown.
+ */
+export const PUBLIC_PAGE_PATTERN = /^\/p\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+registerCacheablePages(PUBLIC_PAGE_PATTERN);
+
+const ogCache = new Map<string, Buffer>();
+const OG_CACHE_SIZE = 64;
+
+export function cachedOgImage(key: string, render: () => Buffer): Buffer {
+  let png = ogCache.get(key);
+  if (!png) {
+    png = render();
+    if (ogCache.size >= OG_CACHE_SIZE) ogCache.delete(ogCache.keys().next().value!);
+    ogCache.set(key, png);
+  }
+  return png;
+}
+
+function forgetSlug(slug: string) {
+  invalidatePage(`/p/${slug}`);
+  for (const key of ogCache.keys()) if (key.startsWith(`${slug}:`)) ogCache.delete(key);
+}
+
+/** Drops every cached rendering of a kit's public page. */
+export function invalidateKitPage(kitId: string) {
+  const page = landingPageOf(kitId);
+  if (page) forgetSlug(page.slug);
+}
+
+onPageChange(({ slugs }) => slugs.forEach(forgetSlug));
+onBrandChange(invalidateKitPage);
+onAssetSaved((kitId, kind) => {
+  if (kind === "brand" || kind === "logo" || kind === "landing") invalidateKitPage(kitId);
+});
+
+// ---- what a page is made of -------------------------------------------------------
+
+export type PublicPage = {
+  page: LandingPage;
+  goal: string;
+  brand: Brand;
+  content: LandingContent;
+  logo: LogoContent | null;
+  /** Changes whenever the rendered page may change (OpenGraph image URLs carry it). */
+  version: string;
+  /** The owner's plan shows the small "Made with LaunchKit" footer badge (app/billing). */
+  badge: boolean;
+};
+
+/** Everything a live page at `slug` shows, or null when there is none to show (404). */
+export function publicPage(slug: string): PublicPage | null {
+  const page = livePageBySlug(slug);
+  if (!page) return null;
+  const kit = getKit(page.kitId);
+  const brand = kit ? kitBrand(kit.id) : null;
+  const content = kit ? readyContent(kit.id, "landing", LandingContentSchema) : null;
+  if (!kit || !brand || !content) return null;
+  return {
+    page,
+    goal: kit.primaryGoal,
+    brand,
+    content,
+    logo: readyContent(kit.id, "logo", LogoContentSchema),
+    version: pageVersion(kit.id),
+    badge: entitlementsFor(kit.userId).showsBadge,
+  };
+}
+
+export function pageVersion(kitId: string): string {
+  return ["brand", "logo", "landing"].map((k) => getAsset(kitId, k)?.version ?? 0).join(".");
+}
+
+/** Options every page under /p/ renders with: the plan's badge, linking to LaunchKit itself. */
+export function badgeOptions(data: PublicPage, request: Request) {
+  return { badge: data.badge, badgeUrl: publicOrigin(request) };
+}
+
+/** The origin used in absolute links (OpenGraph, canonical): APP_URL when set, else the request's. */
+export function publicOrigin(request: Request): string {
+  return getConfig().appUrl ?? new URL(request.url).origin;
+}
+
+// ---- headers ----------------------------------------------------------------------
+
+function styleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${crypto.createHash("sha256").update(m[1]!, "utf8").digest("base64")}'`);
+}
+
+/**
+ * A published page is user content: no script may run (there is no
+ * script-src, so default-src 'none' refuses them all), styles only from the
+ * page's own <style> (by hash), images only from LaunchKit or inline data
+ * (the logo is inline SVG), fonts from LaunchKit, forms only to LaunchKit,
+ * and no other site may frame it.
+ */
+export function publicPageCsp(html: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${styleHashes(html).join(" ") || "'none'"}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+}
+
+/** The headers of every HTML response under /p/ (pages, thank-you pages, form errors). No cookie is ever set here. */
+export function publicHtmlHeaders(html: string, indexable: boolean): Record<string, string> {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": publicPageCsp(html),
+    ...(indexable ? {} : { "X-Robots-Tag": "noindex, nofollow" }),
+  };
+}
+
+// ---- sign-ups -----------------------------------------------------------------------
+
+/** Sign-ups per IP address, across pages: a person signs up once or twice, a script floods. */
+export const leadRateLimiter = new RateLimiter({ limit: 10, windowMs: 10 * 60 * 1000 });
+export const LEAD_RATE_LIMIT_MESSAGE = "Too many sign-ups from your network. Please try again in a few minutes.";
+
+/** The honeypot field of the sign-up form: hidden from people, filled in by bots. */
+export const LEAD_HONEYPOT = "website";
+
+/**
+ * The founder's e-mail about a new lead, when they turned it on. Sent in the
+ * background: the visitor's thank-you page never waits for SMTP, and a mail
+ * failure is logged, never shown to the visitor.
+ */
+export function notifyFounder(page: LandingPage, brandName: string, lead: NewLead, origin: string) {
+  if (!page.notifyLeads) return;
+  const owner = pageOwner(page.kitId);
+  if (!owner) return;
+  const link = `${origin}/dashboard/kits/${page.kitId}/website#leads`;
+  const lines = [
+    `Someone signed up on your ${brandName} page (${origin}/p/${page.slug}).`,
+    "",
+    `E-mail: ${lead.email}`,
+    ...(lead.name ? [`Name: ${lead.name}`] : []),
+    ...(lead.preferredTime ? [`Preferred time: ${lead.preferredTime}`] : []),
+    "",
+    `All your leads: ${link}`,
+    "",
+    "You get this e-mail because you turned on e-mails for new sign-ups. Turn them off in the landing page section of your kit.",
+  ];
+  const html = `<p>Someone signed up on your <strong>${escapeHtml(brandName)}</strong> page.</p><ul><li>E-mail: ${escapeHtml(lead.email)}</li>${lead.name ? `<li>Name: ${escapeHtml(lead.name)}</li>` : ""}${lead.preferredTime ? `<li>Preferred time: ${escapeHtml(lead.preferredTime)}</li>` : ""}</ul><p><a href="${escapeHtml(link)}">See all your leads</a></p><p style="color:#555">You get this e-mail because you turned on e-mails for new sign-ups. Turn them off in the landing page section of your kit.</p>`;
+  void sendMail({ to: owner.email, subject: `New sign-up on ${brandName.replace(/[\r\n]+/g, " ")}`, text: lines.join("\n"), html }).catch((error) =>
+    logError("lead notification failed", error, { kitId: page.kitId }),
+  );
+}

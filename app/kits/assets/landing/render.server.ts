@@ -1,0 +1,338 @@
+import type { Brand } from "~/kits/brand/brand";
+import { FONTS, headingWeight, type FontId } from "~/kits/brand/fonts";
+import { fontBytes } from "~/kits/brand/fonts.server";
+import { logoSvg, type LogoInput } from "~/kits/assets/logo/render.server";
+import { ctaKind, LEAD_LIMITS, SECTION_IDS, type CtaKind, type LandingContent, type SectionId } from "./schema";
+import { fontFaceCss, landingCss, landingTheme, type FontFace } from "./styles";
+
+/**
+ * The landing page as one self-contained HTML document: a pure function of
+ * the brand, the copy and the options. Inline CSS from the brand's tokens,
+ * the logo inline as SVG, no JavaScript at all (the FAQ opens with
+ * <details>, the form is a plain POST). Every piece of text comes from
+ * founders or a model, so every piece of text is escaped here.
+ */
+
+export type FontMode =
+  /** The named fallback stacks only (nothing to download). */
+  | { mode: "stack" }
+  /** @font-face rules pointing at LaunchKit's font files (/fonts/<id>-<weight>.woff). */
+  | { mode: "linked"; base?: string }
+  /** The two faces the page uses (heading, body) embedded as data: URLs (the latin subset of each). */
+  | { mode: "embedded" };
+
+export type LandingRenderOptions = {
+  /** The kit's primary goal: decides what the sign-up form asks for. */
+  goal: string;
+  /** The logo asset; null draws a monogram of the brand's initial. */
+  logo: LogoInput | null;
+  /** Where the sign-up form posts (LaunchKit's lead endpoint of the page). */
+  formAction: string;
+  /** The page's public address (canonical and og:url), when it has one. */
+  url?: string | null;
+  /** Absolute URL of the OpenGraph image. */
+  ogImage?: string | null;
+  /** false (default): `noindex`. */
+  indexable?: boolean;
+  fonts?: FontMode;
+  /** A visible "Made with LaunchKit — preview" banner (free-plan previews). */
+  watermark?: boolean;
+  /** A small "Made with LaunchKit" badge in the footer. */
+  badge?: boolean;
+  /** Where the badge links to (default "/", LaunchKit's home on the same origin). */
+  badgeUrl?: string;
+};
+
+// ---- escaping ------------------------------------------------------------------
+
+/**
+ * Text for HTML text and attribute values. Characters that are not allowed in
+ * HTML at all (C0 controls but tab and line breaks, lone surrogates,
+ * non-characters) are dropped; the five special characters are escaped.
+ */
+export function escapeHtml(value: string): string {
+  return value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+const h = escapeHtml;
+
+/** Only http(s) URLs ever reach an href; anything else (javascript:, data:...) becomes null. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- pieces --------------------------------------------------------------------
+
+const EMPTY_LOGO: LogoInput = { marks: [], selected: 0 };
+
+function inlineSvg(svg: string, attrs = ""): string {
+  // logoSvg escapes its title and holds nothing but our own shapes; drop the XML newline.
+  return svg.trim().replace(/^<svg /, `<svg ${attrs}`);
+}
+
+function fontFaces(brand: Brand, mode: FontMode): string {
+  if (mode.mode === "stack") return "";
+  const wanted: Array<{ id: FontId; weight: number }> = [
+    { id: brand.fonts.heading, weight: headingWeight(brand.fonts.heading) },
+    { id: brand.fonts.body, weight: 400 },
+  ];
+  if (mode.mode === "linked") {
+    // Linked files cost nothing until used: the body's bold too (labels, buttons).
+    if (FONTS[brand.fonts.body].weights.includes(700)) wanted.push({ id: brand.fonts.body, weight: 700 });
+  }
+  const seen = new Set<string>();
+  const faces: FontFace[] = [];
+  for (const w of wanted) {
+    const key = `${w.id}-${w.weight}`;
+    if (seen.has(key) || !FONTS[w.id].weights.includes(w.weight)) continue;
+    seen.add(key);
+    const src =
+      mode.mode === "linked"
+        ? `${mode.base ?? ""}/fonts/${key}.woff`
+        : `data:font/woff;base64,${fontBytes(w.id, w.weight).toString("base64")}`;
+    faces.push({ id: w.id, weight: w.weight, src });
+  }
+  return fontFaceCss(faces);
+}
+
+type Doc = {
+  brand: Brand;
+  title: string;
+  description: string;
+  options: Pick<LandingRenderOptions, "url" | "ogImage" | "indexable" | "fonts" | "watermark" | "logo">;
+  body: string;
+};
+
+function documentHtml({ brand, title, description, options, body }: Doc): string {
+  const theme = landingTheme(brand);
+  const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }));
+  const logo = options.logo ?? EMPTY_LOGO;
+  const icon = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light").trim())}`;
+  const url = options.url ? h(options.url) : null;
+  const meta = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${h(title)}</title>`,
+    `<meta name="description" content="${h(description)}">`,
+    `<meta name="robots" content="${options.indexable ? "index, follow" : "noindex, nofollow"}">`,
+    `<meta name="theme-color" content="${theme.primary}">`,
+    url && options.indexable ? `<link rel="canonical" href="${url}">` : "",
+    `<link rel="icon" href="${h(icon)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${h(brand.name)}">`,
+    `<meta property="og:title" content="${h(title)}">`,
+    `<meta property="og:description" content="${h(description)}">`,
+    url ? `<meta property="og:url" content="${url}">` : "",
+    options.ogImage
+      ? `<meta property="og:image" content="${h(options.ogImage)}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:alt" content="${h(title)}">`
+      : "",
+    `<meta name="twitter:card" content="${options.ogImage ? "summary_large_image" : "summary"}">`,
+    `<style>${css}</style>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const watermark = options.watermark ? `\n<div class="watermark" role="note">Made with LaunchKit — preview</div>` : "";
+  return `<!doctype html>\n<html lang="en">\n<head>\n${meta}\n</head>\n<body${options.watermark ? ` class="wm"` : ""}>\n${body}${watermark}\n</body>\n</html>\n`;
+}
+
+function header(brand: Brand, logo: LogoInput, dark: boolean, opts: { nav?: string; homeHref: string; cta?: string }): string {
+  const svg = inlineSvg(logoSvg(brand, logo, "horizontal", dark ? "dark" : "light"), 'aria-hidden="true" focusable="false" ');
+  return `<header class="site" id="top"><div class="wrap bar">
+<a class="brand" href="${h(opts.homeHref)}"><span class="sr">${h(brand.name)}</span>${svg}</a>
+${opts.nav || opts.cta ? `<nav class="nav" aria-label="Page">${opts.nav ?? ""}${opts.cta ?? ""}</nav>` : ""}
+</div></header>`;
+}
+
+function footer(brand: Brand, options: Pick<LandingRenderOptions, "badge" | "badgeUrl">): string {
+  const badge = options.badge ? `<a class="made" href="${h(options.badgeUrl ?? "/")}">Made with LaunchKit</a>` : "";
+  return `<footer class="foot"><div class="wrap"><p>© ${h(brand.name)} · ${h(brand.tagline)}</p>${badge}</div></footer>`;
+}
+
+const FIELD_LIMITS = LEAD_LIMITS;
+
+export type FormState = {
+  /** Why the last sign-up was refused, shown above the form. */
+  error?: string;
+  /** Which field it was about (gets aria-invalid). */
+  field?: "email" | "name" | "time";
+  values?: { email?: string; name?: string; time?: string };
+};
+
+function field(id: "email" | "name" | "time", label: string, attrs: string, state: FormState, hint?: string): string {
+  const invalid = state.field === id;
+  const describedBy = [hint ? `lead-${id}-hint` : "", invalid ? "lead-error" : ""].filter(Boolean).join(" ");
+  const value = state.values?.[id];
+  return `<div><label for="lead-${id}">${h(label)}</label><input id="lead-${id}" name="${id}" ${attrs} maxlength="${FIELD_LIMITS[id]}" required${value ? ` value="${h(value)}"` : ""}${invalid ? ` aria-invalid="true"` : ""}${describedBy ? ` aria-describedby="${describedBy}"` : ""}>${hint ? `<span class="hint" id="lead-${id}-hint">${h(hint)}</span>` : ""}</div>`;
+}
+
+const FINE_PRINT: Record<CtaKind, string> = {
+  email: "We only use your e-mail to write to you about",
+  call: "We only use your details to arrange the call with",
+  download: "Your download link appears on the next page. We only use your e-mail to write to you about",
+};
+
+export function signupForm(brand: Brand, button: string, goal: string, formAction: string, state: FormState = {}): string {
+  const kind = ctaKind(goal);
+  const fields = [
+    kind === "call" ? field("name", "Your name", `type="text" autocomplete="name"`, state) : "",
+    field("email", "E-mail address", `type="email" autocomplete="email" inputmode="email" spellcheck="false"`, state),
+    kind === "call" ? field("time", "Preferred time for a call", `type="text"`, state, "For example: weekday mornings, or Tuesday after 3 pm") : "",
+  ].join("");
+  const error = state.error ? `<p class="alert" role="alert" id="lead-error">${h(state.error)}</p>` : "";
+  return `${error}<form method="post" action="${h(formAction)}">
+${fields}<div class="hp" aria-hidden="true"><label for="lead-website">Leave this field empty</label><input id="lead-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
+<button class="btn" type="submit">${h(button)}</button>
+<p class="fine">${h(FINE_PRINT[kind])} ${h(brand.name)}.</p>
+</form>`;
+}
+
+function sectionHtml(id: SectionId, content: LandingContent, alt: boolean, brand: Brand, options: LandingRenderOptions): string {
+  const cls = `band${alt ? " alt" : ""}`;
+  switch (id) {
+    case "benefits":
+      return `<section class="${cls}" id="benefits" aria-labelledby="benefits-title"><div class="wrap">
+<h2 id="benefits-title">${h(content.benefits.heading)}</h2>
+<ul class="cards">${content.benefits.items.map((b) => `<li class="card"><span class="icon" aria-hidden="true"></span><h3>${h(b.title)}</h3><p>${h(b.body)}</p></li>`).join("")}</ul>
+</div></section>`;
+    case "how":
+      return `<section class="${cls}" id="how" aria-labelledby="how-title"><div class="wrap">
+<h2 id="how-title">${h(content.how.heading)}</h2>
+<ol class="steps">${content.how.steps.map((s) => `<li><h3>${h(s.title)}</h3><p>${h(s.body)}</p></li>`).join("")}</ol>
+</div></section>`;
+    case "proof": {
+      const placeholder = !content.proofIsReal;
+      const items = content.proof.items
+        .map(
+          (q) =>
+            `<li><figure${placeholder ? ` class="placeholder"` : ""}>${placeholder ? `<span class="tag">Placeholder</span>` : ""}<blockquote><p>${h(q.quote)}</p></blockquote><figcaption>${h(q.name)}<span>${h(q.detail)}</span></figcaption></figure></li>`,
+        )
+        .join("");
+      return `<section class="${cls}" id="proof" aria-labelledby="proof-title"><div class="wrap">
+<h2 id="proof-title">${h(content.proof.heading)}</h2>
+<ul class="quotes">${items}</ul>
+</div></section>`;
+    }
+    case "faq":
+      return `<section class="${cls}" id="faq" aria-labelledby="faq-title"><div class="wrap">
+<h2 id="faq-title">${h(content.faq.heading)}</h2>
+<div class="faq">${content.faq.items.map((f) => `<details><summary>${h(f.question)}</summary><p>${h(f.answer)}</p></details>`).join("")}</div>
+</div></section>`;
+    case "cta":
+      return `<section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
+<div><h2 id="signup-title">${h(content.cta.headline)}</h2><p class="intro">${h(content.cta.body)}</p></div>
+<div>${signupForm(brand, content.cta.button, options.goal, options.formAction)}</div>
+</div></section>`;
+  }
+}
+
+const NAV_LABELS: Partial<Record<SectionId, string>> = { benefits: "Why us", how: "How it works", faq: "FAQ" };
+
+/** The page's <title>: the brand, then the headline (shortened for search results). */
+export function landingTitle(brand: Brand, content: LandingContent) {
+  const full = `${brand.name} — ${content.hero.headline}`;
+  return full.length <= 70 ? full : brand.name;
+}
+
+export function renderLandingHtml(brand: Brand, content: LandingContent, options: LandingRenderOptions): string {
+  const theme = landingTheme(brand);
+  const logo = options.logo ?? EMPTY_LOGO;
+  const order = content.sections.filter((s, i, all) => SECTION_IDS.includes(s) && all.indexOf(s) === i);
+  if (!order.includes("cta")) order.push("cta");
+  const nav = order
+    .filter((s) => NAV_LABELS[s])
+    .map((s) => `<li><a href="#${s}">${NAV_LABELS[s]}</a></li>`)
+    .join("");
+  const art = inlineSvg(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light"), 'aria-hidden="true" focusable="false" ');
+  const hero = `<section class="hero" aria-labelledby="hero-title"><div class="wrap hero-grid">
+<div>
+<p class="eyebrow">${h(brand.name)}</p>
+<h1 id="hero-title">${h(content.hero.headline)}</h1>
+<p class="lead">${h(content.hero.subheadline)}</p>
+<div class="actions"><a class="btn" href="#signup">${h(content.hero.button)}</a>${order.includes("how") ? `<a href="#how">How it works</a>` : ""}</div>
+</div>
+<div class="art" aria-hidden="true"><span class="dot"></span>${art}</div>
+</div></section>`;
+  let alt = true;
+  const sections = order.map((id) => {
+    const html = sectionHtml(id, content, alt, brand, options);
+    alt = id === "cta" ? false : !alt;
+    return html;
+  });
+  const body = `<a class="skip" href="#main">Skip to content</a>
+${header(brand, logo, theme.dark, { nav: nav ? `<ul>${nav}</ul>` : "", homeHref: "#top", cta: `<a class="btn small" href="#signup">${h(content.hero.button)}</a>` })}
+<main id="main">
+${hero}
+${sections.join("\n")}
+</main>
+${footer(brand, options)}`;
+  return documentHtml({
+    brand,
+    title: landingTitle(brand, content),
+    description: content.hero.subheadline,
+    options,
+    body,
+  });
+}
+
+// ---- after the form ------------------------------------------------------------
+
+export type ResultPageOptions = Pick<LandingRenderOptions, "goal" | "logo" | "fonts" | "badge" | "badgeUrl" | "watermark"> & {
+  /** The landing page's address, for "Back to …". */
+  pageUrl: string;
+};
+
+const THANKS: Record<CtaKind, { title: string; body: string }> = {
+  email: { title: "You're on the list", body: "Thank you for signing up. We'll be in touch by e-mail." },
+  call: { title: "Thank you, we'll be in touch", body: "We'll e-mail you shortly to confirm a time for the call." },
+  download: { title: "Your download is ready", body: "Thank you for signing up. Your download is one click away." },
+};
+
+/** The thank-you page after a sign-up, in the brand's style; for downloads, the founder's link. */
+export function renderThanksHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { downloadUrl?: string | null }): string {
+  const theme = landingTheme(brand);
+  const kind = ctaKind(options.goal);
+  const text = THANKS[kind];
+  const download = kind === "download" ? safeHttpUrl(options.downloadUrl) : null;
+  const action = download
+    ? `<a class="btn" href="${h(download)}" rel="noopener nofollow">Download now</a>`
+    : kind === "download"
+      ? `<p>The download link isn't ready yet: we'll e-mail it to you.</p>`
+      : "";
+  const body = `<a class="skip" href="#main">Skip to content</a>
+${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl })}
+<main id="main" class="thanks"><div class="wrap">
+<div class="check" aria-hidden="true"></div>
+<h1>${h(text.title)}</h1>
+<p>${h(text.body)}</p>
+<div class="stack">${action}<a href="${h(options.pageUrl)}">Back to ${h(brand.name)}</a></div>
+</div></main>
+${footer(brand, options)}`;
+  return documentHtml({ brand, title: `${text.title} · ${brand.name}`, description: content.hero.subheadline, options: { ...options, indexable: false }, body });
+}
+
+/**
+ * The sign-up form on its own page, in the brand's style: what a refused
+ * sign-up (a mistyped e-mail, too many tries) gets back, with the message
+ * and what the visitor typed, so nothing is lost without JavaScript.
+ */
+export function renderSignupPageHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { formAction: string; state: FormState; title: string }): string {
+  const theme = landingTheme(brand);
+  const body = `<a class="skip" href="#main">Skip to content</a>
+${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl })}
+<main id="main">
+<section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
+<div><h1 id="signup-title">${h(options.title)}</h1><p class="intro">${h(content.cta.body)}</p><p class="intro"><a href="${h(options.pageUrl)}">Back to ${h(brand.name)}</a></p></div>
+<div>${signupForm(brand, content.cta.button, options.goal, options.formAction, options.state)}</div>
+</div></section>
+</main>
+${footer(brand, options)}`;
+  return documentHtml({ brand, title: `${options.title} · ${brand.name}`, description: content.hero.subheadline, options: { ...options, indexable: false }, body });
+}

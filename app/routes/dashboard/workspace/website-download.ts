@@ -1,0 +1,29 @@
+import { requireDownload } from "~/billing/entitlements.server";
+import { fileContext, kitFiles } from "~/kits/files.server";
+import { publicOrigin } from "~/kits/assets/landing/public.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { notFound, refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/website-download";
+
+/** website/index.html of the kit (the same bytes as in the ZIP): one self-contained file, fonts embedded. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kit, user } = await requireKitWorkspace(request, params.id);
+  // Single files come with a paid plan (app/billing); the free preview gets the /upgrade page.
+  const plan = requireDownload(user.id, `/dashboard/kits/${kit.id}/website`);
+  const file = kitFiles(fileContext(kit, { origin: publicOrigin(request), watermark: plan.watermarked })).find((f) => f.path === "website/index.html");
+  if (!file) throw notFound();
+  const body = await file.render();
+  if (body.length === 0) throw notFound();
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(body.length),
+      "Content-Disposition": 'attachment; filename="index.html"',
+      "Cache-Control": "private, no-cache",
+      // Opened from this address, it must not run anything either.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src data:; sandbox",
+    },
+  });
+}
+
+export const action = refusePost;

@@ -1,0 +1,29 @@
+import { csvRow } from "~/admin/csv.server";
+import { allLeadsOfKit, landingPageOf } from "~/kits/assets/landing/pages.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/website-leads-csv";
+
+const LEADS_CSV_COLUMNS = ["Email", "Name", "Preferred Time", "Signed Up At"] as const;
+
+/**
+ * The kit's leads as CSV (owner only), newest first. Cells are formula-safe
+ * like the admin export: a cell a spreadsheet would run as a formula gets a
+ * leading apostrophe.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kit } = await requireKitWorkspace(request, params.id);
+  const rows = allLeadsOfKit(kit.id);
+  let csv = "\uFEFF" + LEADS_CSV_COLUMNS.join(",") + "\r\n";
+  for (const l of rows) csv += csvRow([l.email, l.name, l.preferredTime, l.createdAt.toISOString()]);
+  const slug = landingPageOf(kit.id)?.slug ?? "landing-page";
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${slug}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export const action = refusePost;

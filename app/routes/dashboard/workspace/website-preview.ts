@@ -1,0 +1,40 @@
+import { entitlementsFor } from "~/billing/entitlements.server";
+import { kitBrand, readyContent } from "~/generation/job.server";
+import { landingPageOf, suggestedSlug } from "~/kits/assets/landing/pages.server";
+import { renderLandingHtml } from "~/kits/assets/landing/render.server";
+import { LandingContentSchema } from "~/kits/assets/landing/schema";
+import { LogoContentSchema } from "~/kits/assets/logo/schema";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { notFound, refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/website-preview";
+
+/**
+ * The landing page as the workspace previews it (owner only), in a sandboxed
+ * frame of the section. Its own CSP sandboxes it even when opened alone: no
+ * script, no form submission, and only LaunchKit's own pages may frame it.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const brand = kitBrand(kit.id);
+  const content = readyContent(kit.id, "landing", LandingContentSchema);
+  if (!brand || !content) throw notFound();
+  const slug = landingPageOf(kit.id)?.slug ?? suggestedSlug(kit.id, brand.name);
+  const html = renderLandingHtml(brand, content, {
+    goal: kit.primaryGoal,
+    logo: readyContent(kit.id, "logo", LogoContentSchema),
+    formAction: `/p/${slug}/lead`,
+    fonts: { mode: "linked" },
+    watermark: entitlementsFor(user.id).watermarked,
+  });
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-cache",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'none'; frame-ancestors 'self'; base-uri 'none'; sandbox",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+export const action = refusePost;

@@ -1,0 +1,25 @@
+import { ogImagePng } from "~/kits/assets/landing/og.server";
+import { cachedOgImage, publicPage } from "~/kits/assets/landing/public.server";
+import { notFound, refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/og-image";
+
+/**
+ * The page's OpenGraph image, 1200 × 630 PNG, drawn on the server from the
+ * brand and the headline. The page links it with ?v=<versions>: that URL
+ * never changes content, so it may be cached for a long time.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const data = publicPage(params.slug);
+  if (!data) throw notFound();
+  const png = cachedOgImage(`${data.page.slug}:${data.version}`, () => ogImagePng(data.brand, data.content.hero.headline, data.logo));
+  const versioned = new URL(request.url).searchParams.get("v") === data.version;
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(png.length),
+      "Cache-Control": versioned ? "public, max-age=86400" : "public, max-age=300",
+    },
+  });
+}
+
+export const action = refusePost;

@@ -1,0 +1,32 @@
+import { redirect } from "react-router";
+import { renderLandingHtml } from "~/kits/assets/landing/render.server";
+import { badgeOptions, publicHtmlHeaders, publicOrigin, publicPage } from "~/kits/assets/landing/public.server";
+import { notFound, refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/page";
+
+/**
+ * A published landing page, /p/<slug>: anonymous, no session needed and no
+ * cookie set, the same bytes for every visitor (so the page cache keeps it),
+ * under a CSP that lets no script run. Unpublished, taken down or unknown:
+ * 404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (slug !== slug.toLowerCase()) throw redirect(`/p/${encodeURIComponent(slug.toLowerCase())}`, 301);
+  const data = publicPage(slug);
+  if (!data) throw notFound();
+  const origin = publicOrigin(request);
+  const html = renderLandingHtml(data.brand, data.content, {
+    goal: data.goal,
+    logo: data.logo,
+    formAction: `/p/${slug}/lead`,
+    url: `${origin}/p/${slug}`,
+    ogImage: `${origin}/p/${slug}/og.png?v=${data.version}`,
+    indexable: data.page.indexable,
+    fonts: { mode: "linked" },
+    ...badgeOptions(data, request),
+  });
+  return new Response(html, { headers: publicHtmlHeaders(html, data.page.indexable) });
+}
+
+export const action = refusePost;
