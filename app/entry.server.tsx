@@ -5,6 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
+import { inlineStylesheets } from "~/utils/inline-css.server";
 import { logError } from "~/utils/log.server";
 
 export const streamTimeout = 5_000;
@@ -57,7 +58,8 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const { html, hashes } = hashMarkedScripts(Buffer.concat(chunks), token);
+        const { html: marked, hashes } = hashMarkedScripts(Buffer.concat(chunks), token);
+        const html = import.meta.env.DEV ? marked : inlineStylesheets(marked);
         if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hashes));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(html as unknown as BodyInit, { headers: responseHeaders, status: responseStatusCode }));

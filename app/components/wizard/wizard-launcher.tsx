@@ -3,12 +3,13 @@ import { useLocation } from "react-router";
 
 const loadModal = () => import("./wizard-modal");
 const WizardModal = lazy(loadModal);
+const INTENT = ["pointerover", "touchstart", "focusin"] as const;
 
 /**
  * With JavaScript, every link marked data-wizard-trigger (the 'Try free' and
  * 'start' buttons) opens the wizard as a modal instead of going to /wizard.
- * The modal (and zod with it) is a separate chunk, fetched when the browser is
- * idle, so pages that never open it don't pay for it up front.
+ * The modal (and zod with it) is a separate chunk, fetched when a visitor
+ * points at or focuses a trigger, so pages that never open it don't pay for it.
  */
 export function WizardLauncher() {
   const [open, setOpen] = useState(false);
@@ -16,8 +17,14 @@ export function WizardLauncher() {
   const location = useLocation();
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void loadModal());
+    // Fetched on the first sign of intent (a pointer over a trigger, a tap, keyboard focus), so the
+    // click finds it ready and a visit that never opens the wizard never downloads it.
+    function onIntent(event: Event) {
+      if (!(event.target as Element | null)?.closest?.("[data-wizard-trigger]")) return;
+      void loadModal();
+      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
+    }
+    for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const trigger = (event.target as Element | null)?.closest?.("[data-wizard-trigger]");
@@ -30,7 +37,10 @@ export function WizardLauncher() {
     }
     // Capture phase: runs before React Router's <Link> handler, which then sees defaultPrevented.
     document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
+    };
   }, []);
 
   // Any navigation closes the modal (also to the same path, e.g. /dashboard after generating from it).

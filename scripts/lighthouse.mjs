@@ -1,0 +1,75 @@
+// npm run lighthouse: Lighthouse (its default mobile settings: simulated
+// slow 4G and a 4× slower CPU) on the production build, with the system
+// Chromium, and one table of scores. Not part of `npm test`.
+//
+//   npm run lighthouse                      # /, /pricing, /signin
+//   npm run lighthouse -- /p/some-slug /about
+//   LIGHTHOUSE_RUNS=3 npm run lighthouse    # the median run of three per page
+//
+// Each page is loaded once before it is measured, as a visitor who is not
+// the first would find it (the page cache filled).
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer, stopServer, tempDir } from "./bench/support.mjs";
+
+const pages = process.argv.slice(2).filter((a) => a.startsWith("/"));
+if (pages.length === 0) pages.push("/", "/pricing", "/signin");
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+const server = process.env.LIGHTHOUSE_ORIGIN
+  ? { origin: process.env.LIGHTHOUSE_ORIGIN }
+  : await startServer(path.join(tempDir("launchkit-lighthouse-"), "lighthouse.db"));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const rows = [];
+try {
+  for (const pathname of pages) {
+    const url = `${server.origin}${pathname}`;
+    await (await fetch(url)).arrayBuffer();
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      results.push(lhr);
+    }
+    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = results[Math.floor(results.length / 2)];
+    const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100);
+    const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // Everything that cost a point, or that Lighthouse flags as an opportunity.
+    const flagged = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && !["manual", "notApplicable", "informative"].includes(a.scoreDisplayMode))
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    rows.push({
+      page: pathname,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      fcp: ms("first-contentful-paint"),
+      lcp: ms("largest-contentful-paint"),
+      tbt: ms("total-blocking-time"),
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      flagged,
+      version: lhr.lighthouseVersion,
+    });
+  }
+} finally {
+  await chrome.kill();
+  if (server.child) await stopServer(server);
+}
+
+console.log(`\nLighthouse ${rows[0]?.version} (mobile defaults, ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; goal 100/100/100/100, FCP ≤ 1.2 s)\n`);
+const head = ["page", "perf", "a11y", "best pr.", "SEO", "FCP s", "LCP s", "TBT ms", "CLS"];
+const table = rows.map((r) => [r.page, r.perf, r.a11y, r.bp, r.seo, (r.fcp / 1000).toFixed(2), (r.lcp / 1000).toFixed(2), r.tbt.toFixed(0), r.cls.toFixed(3)].map(String));
+const widths = head.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ");
+console.log(line(head));
+console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+for (const t of table) console.log(line(t));
+for (const r of rows) if (r.flagged.length) console.log(`\n${r.page} flagged: ${r.flagged.join("; ")}`);
+process.exit(0);
