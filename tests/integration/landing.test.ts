@@ -38,7 +38,7 @@ async function founder() {
   return { user, cookie };
 }
 
-async function kitFor(userId: string, goal = "waitlist") {
+async function kitFor(userId: string, goal: WizardInput["goal"] = "waitlist") {
   const kit = createKit(userId, { ...base, goal });
   startGeneration(kit);
   await settleGenerations();
@@ -73,7 +73,7 @@ const form = (fields: Record<string, string>) => ({
 
 async function workspace(cookie: string | null, kitId: string, fields?: Record<string, string>, query = "") {
   const route = await import("~/routes/dashboard/workspace/website");
-  const headers = cookie ? { Cookie: cookie } : {};
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const url = `${ORIGIN}/dashboard/kits/${kitId}/website${query}`;
   const args = (request: Request) => ({ request, params: { id: kitId }, context: createRequestContext("10.0.0.1") }) as never;
   if (!fields) return call(() => route.loader(args(new Request(url, { headers }))));
@@ -129,7 +129,7 @@ describe("the landing asset", () => {
       const kit = await kitFor(user.id, "book calls");
       const requests = fake.requests.filter((r: { body?: { response_format?: { json_schema?: { name?: string } } } }) => r.body?.response_format?.json_schema?.name === "landing_copy");
       expect(requests).toHaveLength(1);
-      expect(JSON.stringify(requests[0].body.messages)).toMatch(/Never invent facts/);
+      expect(JSON.stringify(requests[0]!.body.messages)).toMatch(/Never invent facts/);
       expect(readyContent(kit.id, "landing", LandingContentSchema)).toMatchObject({ hero: FAKE_LANDING.hero, proofIsReal: false });
     } finally {
       await fake.close();
