@@ -13,11 +13,11 @@ import { STRUCTURED_DEFAULTS, structuredName } from "./fake-structured.mjs";
  * @typedef {{ error?: FakeErrorKind, content?: string, empty?: boolean, delayMs?: number,
  *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string,
  *   refuseJsonSchema?: boolean, structured?: boolean,
- *   unsupportedTool?: boolean, noSources?: boolean }} Script
+ *   unsupportedTool?: boolean, noSources?: boolean, matchAll?: string[] }} Script
  *   (structured requests (response_format) get STRUCTURED_DEFAULTS[name] unless `content` is given;
  *   `refuseJsonSchema` answers 400 to a json_schema response format, like servers without Structured Outputs)
- *   (a script with `match` only applies to requests whose body contains that text, so parallel
- *   tests can each script their own requests)
+ *   (a script with `match` only applies to requests whose body contains that text, with `matchAll`
+ *   to those that contain every one of the texts, so parallel tests can each script their own requests)
  * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any, durationMs?: number }} RecordedRequest
  */
 
@@ -103,7 +103,7 @@ export async function startFakeOpenAI(options = {}) {
     // Structured-content requests (brand, marks...) take only scripts aimed at them
     // (`structured: true`, optionally narrowed by `match`), so a script queued for
     // "the chat call" still reaches the prompt or the concept request as it always did.
-    const index = q.findIndex((s) => (!s.match || bodyText.includes(s.match)) && !!s.structured === structured);
+    const index = q.findIndex((s) => (!s.match || bodyText.includes(s.match)) && (!s.matchAll || s.matchAll.every((m) => bodyText.includes(m))) && !!s.structured === structured);
     const head = q[index];
     if (!head) return structured && !defaults[kind].structured ? {} : defaults[kind];
     if ((head.times ?? 1) <= 1) q.splice(index, 1);

@@ -18,6 +18,15 @@ describe("configuration", () => {
     expect(parseConfig({ OPENAI_API_KEY: "sk-test", AI_PROVIDER: "builtin" }).ai.provider).toBe("builtin");
   });
 
+  it("searches the web for the research snapshot unless AI_WEB_SEARCH is off", () => {
+    expect(parseConfig({}).ai.webSearch).toBe(true);
+    expect(parseConfig({ AI_WEB_SEARCH: "" }).ai.webSearch).toBe(true);
+    expect(parseConfig({ AI_WEB_SEARCH: "OFF" }).ai.webSearch).toBe(false);
+    expect(parseConfig({ AI_WEB_SEARCH: "false" }).ai.webSearch).toBe(false);
+    expect(parseConfig({ AI_WEB_SEARCH: "on" }).ai.webSearch).toBe(true);
+    expect(() => parseConfig({ AI_WEB_SEARCH: "sometimes" })).toThrow("AI_WEB_SEARCH: AI_WEB_SEARCH must be on or off");
+  });
+
   it("normalises ADMIN_EMAILS and APP_URL", () => {
     const c = parseConfig({ ADMIN_EMAILS: " Boss@Example.com, ops@example.com ", APP_URL: "https://kit.example.com/" });
     expect(c.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);

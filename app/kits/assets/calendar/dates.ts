@@ -17,14 +17,16 @@ export function todayPlus(days: number, now = new Date()): string {
   return addDays(now.toISOString().slice(0, 10), days);
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "Sat 14 Mar" or "Saturday 14 March 2026": the same text on the server and in every browser (no locale data involved). */
 export function formatDay(iso: string, style: "long" | "short" = "short"): string {
-  return new Date(toUtc(iso)).toLocaleDateString("en-GB", {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: style === "long" ? "long" : "short",
-    ...(style === "long" ? { year: "numeric" } : {}),
-  });
+  const d = new Date(toUtc(iso));
+  const day = WEEKDAYS[d.getUTCDay()]!;
+  const month = MONTHS[d.getUTCMonth()]!;
+  if (style === "short") return `${day.slice(0, 3)} ${d.getUTCDate()} ${month.slice(0, 3)}`;
+  return `${day} ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
 }
 
 export function dayLabel(offset: number): string {

@@ -2,7 +2,6 @@ import OpenAI from "openai";
 import type { GenerationInput } from "~/generation/input";
 import type { AIProvider, WebSearchResult } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
-import { logError } from "~/utils/log.server";
 import { builtinResearchDraft } from "./builtin";
 import { namedCompetitors } from "./competitors";
 import { finalizeResearch, repairResearchDraft } from "./finalize";
@@ -96,10 +95,8 @@ export async function generateResearch(
       if (signal?.aborted) throw error;
       // A server without the tool (or without the Responses API): research without web access.
       offline = "unavailable";
-      logError("web search unavailable, researching without web access", undefined, {
-        status: error instanceof OpenAI.APIError ? (error.status ?? null) : null,
-        code: error instanceof OpenAI.APIError ? (error.code ?? null) : error instanceof Error ? error.name : null,
-      });
+      const status = error instanceof OpenAI.APIError ? ` (HTTP ${error.status ?? "error"})` : "";
+      console.warn(`Web search unavailable${status}: the research snapshot is written without web access.`);
     }
   }
   const index = sourceIndex(found?.sources ?? []);

@@ -1,0 +1,33 @@
+import type { LaunchKit } from "~/db/schema";
+import { fileContext, kitFiles } from "~/kits/files.server";
+import { notFound } from "~/utils/responses.server";
+
+/**
+ * A kit file served from a workspace section (owner checked by the caller):
+ * the same bytes as in the ZIP. Images show inline unless ?download=1; text
+ * files always download under their own name. A URL with ?v= (the assets'
+ * versions) may be cached for good.
+ */
+export async function kitFileResponse(request: Request, kit: LaunchKit, zipPath: string): Promise<Response> {
+  const file = kitFiles(fileContext(kit)).find((f) => f.path === zipPath);
+  if (!file) throw notFound();
+  const body = await file.render();
+  const url = new URL(request.url);
+  const name = zipPath.split("/").pop()!;
+  const inline = file.contentType.startsWith("image/") && url.searchParams.get("download") !== "1";
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Content-Length": String(body.length),
+    "Cache-Control": url.searchParams.has("v") ? "private, max-age=31536000, immutable" : "private, no-cache",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (!inline) headers["Content-Disposition"] = `attachment; filename="${name}"`;
+  return new Response(new Uint8Array(body), { headers });
+}
+
+/** The versions of the assets a kit's social, calendar, ads and research files are drawn from, for cache-busting URLs. */
+export function launchFilesVersion(rows: ReadonlyArray<{ kind: string; version: number }>): string {
+  const v = (kind: string) => rows.find((r) => r.kind === kind)?.version ?? 0;
+  return ["brand", "logo", "social", "calendar", "ads", "research"].map(v).join(".");
+}

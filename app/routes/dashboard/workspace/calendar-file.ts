@@ -1,0 +1,15 @@
+import { kitFileResponse } from "~/kits/assets/file-response.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { notFound, refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/calendar-file";
+
+/** The calendar section's files (owner only), the same bytes as social/… in the kit's ZIP. */
+const FILES = new Set(["calendar.ics", "posts.csv"]);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kit } = await requireKitWorkspace(request, params.id);
+  if (!FILES.has(params.file)) throw notFound();
+  return kitFileResponse(request, kit, `social/${params.file}`);
+}
+
+export const action = refusePost;

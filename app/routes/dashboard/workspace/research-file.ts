@@ -1,0 +1,15 @@
+import { kitFileResponse } from "~/kits/assets/file-response.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { notFound, refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/research-file";
+
+/** The research section's files (owner only), the same bytes as research/… in the kit's ZIP. */
+const FILES = new Set(["research.md"]);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kit } = await requireKitWorkspace(request, params.id);
+  if (!FILES.has(params.file)) throw notFound();
+  return kitFileResponse(request, kit, `research/${params.file}`);
+}
+
+export const action = refusePost;
