@@ -2,6 +2,7 @@ import "react-router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
+import { rewriteCustomDomain } from "~/billing/custom-domain.server";
 import { getConfig } from "~/config.server";
 import { closeDb, getDb } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
@@ -31,9 +32,16 @@ export function shutdown() {
   closeDb();
 }
 
-/** Marketing pages: the same for every signed-out visitor. */
-const MARKETING_PAGES = ["/", "/process", "/samples", "/pricing", "/templates", "/blog", "/about", "/contact", "/privacy", "/terms", "/cookies"];
-for (const path of MARKETING_PAGES) {
+/**
+ * Pages that are the same for every signed-out visitor: the marketing pages
+ * and the account forms (their errors come back from POSTs, never cached).
+ * Published landing pages register themselves (/p/<slug>).
+ */
+const ANONYMOUS_PAGES = [
+  "/", "/process", "/samples", "/pricing", "/templates", "/blog", "/about", "/contact", "/privacy", "/terms", "/cookies",
+  "/signin", "/signup", "/forgot-password",
+];
+for (const path of ANONYMOUS_PAGES) {
   registerCacheablePages(path, {
     // /samples?category=... is bounded by the category names.
     query: (url) => {
@@ -54,6 +62,8 @@ export function createApp({ dev }: { dev: boolean }) {
   const router = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
   const handle = router.handle.bind(app);
   router.handle = (req, res, next) => {
+    // A published page's custom domain is answered as /p/<slug>: rewritten before the cache looks.
+    rewriteCustomDomain(req);
     if (!servePageFromCache(req, res)) handle(req, res, next);
   };
   app.disable("x-powered-by");

@@ -173,7 +173,7 @@ function isHttps(req: IncomingMessage) {
  */
 export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const key = pageCacheKey(req);
-  if (!key) return false;
+  if (!key || !validHost(req.headers.host)) return false;
   const entry = entries.get(key);
   if (!entry || entry.version !== buildVersion) return false;
   const now = Date.now();
@@ -195,6 +195,21 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse): b
     else res.end(variant.body);
   }
   logRequestLine(req.method!, req.url!, res.statusCode, start);
+  return true;
+}
+
+const goodHosts = new Set<string>();
+
+/** A Host no URL can be built from gets its 400 from the request handler, never a cached page. */
+function validHost(host: string | undefined): boolean {
+  if (!host) return false;
+  if (goodHosts.has(host)) return true;
+  try {
+    new URL(`http://${host}/`);
+  } catch {
+    return false;
+  }
+  if (goodHosts.size < 1000) goodHosts.add(host);
   return true;
 }
 

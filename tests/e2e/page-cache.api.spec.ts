@@ -115,3 +115,22 @@ test("built files are precompressed, immutable under /assets and cached a week o
   const favicon = await raw(`${baseURL}/favicon.svg`);
   expect(favicon.headers["cache-control"]).toBe("public, max-age=604800");
 });
+
+test("documents carry their stylesheet inline; the link stays for hydration, disabled so nothing waits for it", async ({ baseURL }) => {
+  for (const path of ["/", "/signin"]) {
+    const html = (await raw(`${baseURL}${path}`)).body.toString();
+    const link = html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" disabled=""\/>/);
+    expect(link, path).not.toBeNull();
+    const css = (await raw(`${baseURL}${link![1]}`)).body.toString();
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+  }
+});
+
+test("the sign-in and sign-up forms are cached for visitors, and still send a signed-in user on", async ({ baseURL }) => {
+  await cached(`${baseURL}/signin`);
+  const cookie = await sessionCookie(baseURL!);
+  const signedIn = await raw(`${baseURL}/signin`, { Cookie: cookie });
+  expect(signedIn.status).toBe(302);
+  expect(signedIn.headers.location).toBe("/dashboard");
+});

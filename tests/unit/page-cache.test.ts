@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -209,6 +209,22 @@ describe("page cache", () => {
     await fill("/pricing");
     await get("/pricing");
     expect(renders).toBe(2);
+  });
+
+  it("leaves a request whose Host makes no URL to the request handler (its 400)", async () => {
+    await fill("/pricing");
+    const answer = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(new URL(origin).port), "127.0.0.1", () => socket.write(`GET /pricing HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+    for (const host of ["a b", "[::1", "example.com:99999", "ex%ample.com", "xn--:80"]) {
+      expect(await answer(host), host).not.toContain("X-Page-Cache: hit");
+    }
+    expect(await answer("example.com")).toContain("X-Page-Cache: hit");
   });
 
   it("adds HSTS to a hit only over https", async () => {
