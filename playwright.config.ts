@@ -18,6 +18,7 @@ function freePort(): string {
 process.env.E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-e2e-"));
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_FAKE_OPENAI_PORT ??= freePort();
+process.env.E2E_FAKE_STRIPE_PORT ??= freePort();
 process.env.E2E_PROVIDER ??= "openai";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { paymentFormOrigins } from "~/billing/payment-origins.server";
 
 /**
  * The enforced Content-Security-Policy of an HTML document: scripts from our
@@ -15,7 +16,8 @@ export function contentSecurityPolicy(scriptHashes: string[]) {
     "media-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
-    "form-action 'self'",
+    // The pricing and account forms redirect to Stripe Checkout and the customer portal (app/billing).
+    ["form-action 'self'", ...paymentFormOrigins()].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -44,6 +44,16 @@ export function grantPlan(email: string, plan: "free" | "starter" | "pro") {
   }
 }
 
+/** Reads or scripts the fake Stripe of the e2e stack (tests/support/fake-stripe.mjs, /__control/*). */
+export async function fakeStripe(action: "state" | "refund" | "end-subscription" | "redeliver", body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_FAKE_STRIPE_PORT}/__control/${action}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body ?? {}),
+  });
+  return res.json();
+}
+
 /** Messages the SMTP sink received for an address, oldest first. */
 export function mailsTo(address: string): Array<{ to: string[]; raw: string }> {
   const mailDir = path.join(dir(), "mail");

@@ -4,15 +4,19 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startFakeOpenAI } from "./fake-openai.mjs";
+import { startFakeStripe } from "./fake-stripe.mjs";
 import { startSmtpSink } from "./smtp-sink.mjs";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
 const fakePort = process.env.E2E_FAKE_OPENAI_PORT;
+const stripePort = process.env.E2E_FAKE_STRIPE_PORT;
 if (!dir || !port || !fakePort) throw new Error("E2E_DIR, E2E_PORT and E2E_FAKE_OPENAI_PORT must be set");
 
 const smtp = await startSmtpSink({ dir: path.join(dir, "mail") });
 const fake = await startFakeOpenAI({ port: Number(fakePort) });
+// Payments are on in the e2e server: Checkout and the webhook go through a fake Stripe (tests/support/fake-stripe.mjs).
+const stripe = await startFakeStripe({ port: Number(stripePort) || 0, webhookUrl: `http://127.0.0.1:${port}/stripe/webhook` });
 
 const app = spawn(process.execPath, ["server.js"], {
   stdio: ["ignore", "inherit", "inherit"],
@@ -27,6 +31,11 @@ const app = spawn(process.execPath, ["server.js"], {
     APP_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     MAIL_FROM: "LaunchKit <no-reply@e2e.test>",
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_PRICE_STARTER: "price_fake_starter",
+    STRIPE_PRICE_PRO: "price_fake_pro",
+    STRIPE_API_URL: stripe.url,
     ...(process.env.E2E_PROVIDER === "openai"
       ? { OPENAI_API_KEY: "sk-e2e-fake", OPENAI_BASE_URL: fake.baseURL, AI_MAX_RETRIES: "0" }
       : { OPENAI_API_KEY: "", AI_PROVIDER: "builtin" }),
@@ -35,7 +44,7 @@ const app = spawn(process.execPath, ["server.js"], {
 
 const stop = async () => {
   app.kill("SIGTERM");
-  await Promise.all([smtp.close(), fake.close()]);
+  await Promise.all([smtp.close(), fake.close(), stripe.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);

@@ -25,3 +25,20 @@ describe("Stripe settings", () => {
     expect(() => parseConfig(env)).toThrow(message);
   });
 });
+
+describe("the pages' CSP with payments", () => {
+  it("lets the pricing and account forms redirect to Stripe Checkout and the portal (and to STRIPE_API_URL's server), only when payments are on", async () => {
+    const { resetConfigForTests } = await import("~/config.server");
+    const { contentSecurityPolicy } = await import("~/utils/csp.server");
+    resetConfigForTests();
+    expect(contentSecurityPolicy([])).toContain("form-action 'self';");
+    Object.assign(process.env, STRIPE, { STRIPE_API_URL: "http://127.0.0.1:12111" });
+    resetConfigForTests();
+    try {
+      expect(contentSecurityPolicy([])).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com http://127.0.0.1:12111;");
+    } finally {
+      for (const k of [...Object.keys(STRIPE), "STRIPE_API_URL"]) delete process.env[k];
+      resetConfigForTests();
+    }
+  });
+});
