@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
 import { inlineStylesheets } from "~/utils/inline-css.server";
+import { pageCacheKey } from "~/utils/page-cache.server";
 import { logError } from "~/utils/log.server";
 
 export const streamTimeout = 5_000;
@@ -59,7 +60,11 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         const { html: marked, hashes } = hashMarkedScripts(Buffer.concat(chunks), token);
-        const html = import.meta.env.DEV ? marked : inlineStylesheets(marked);
+        // Pages the cache keeps carry their stylesheet inline (compressed once, first paint without
+        // a second request); signed-in pages keep the link, which the browser caches across pages.
+        const url = new URL(request.url);
+        const cached = pageCacheKey({ method: request.method, url: url.pathname + url.search, headers: { cookie: request.headers.get("Cookie") ?? undefined } });
+        const html = import.meta.env.DEV || !cached ? marked : inlineStylesheets(marked);
         if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hashes));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(html as unknown as BodyInit, { headers: responseHeaders, status: responseStatusCode }));

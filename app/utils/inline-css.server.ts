@@ -7,12 +7,14 @@ import path from "node:path";
  * A `<link rel="stylesheet">` in the head blocks the first paint until it
  * has been fetched: on a slow mobile connection, one more round trip after
  * the HTML (Lighthouse measured ~180–250 ms of a 2.1 s first paint). The
- * whole stylesheet is ~10 KB compressed, so each document carries it in a
- * `<style>` in the link's place, and the link stays (React hydrates against
+ * whole stylesheet is ~10 KB compressed, so each page the page cache keeps
+ * (compressed once) carries it in a `<style>` in the link's place, and the link stays (React hydrates against
  * it) but `disabled`: the browser neither waits for nor downloads it. If React
  * ever renders the head afresh (a failed hydration), it makes a plain link
  * again and the page stays styled.
  *
+ * Signed-in pages keep the plain link: rendered per request, they would pay
+ * for the bytes every time, and the browser caches the file across pages.
  * Built files only (not under the dev server), read once per file.
  */
 const LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;

@@ -120,7 +120,7 @@ export function pageCacheTicket(req: IncomingMessage): PageTicket | null {
 }
 
 /** The cache key of a request whose page may be cached, or null. */
-export function pageCacheKey(req: IncomingMessage): string | null {
+export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "headers">): string | null {
   if (settings.ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
   if (req.headers.cookie && SESSION_COOKIE.test(req.headers.cookie)) return null;
   const raw = req.url ?? "/";

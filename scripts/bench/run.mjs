@@ -47,7 +47,8 @@ async function baselineServer(kind, file) {
 async function assetBytes(origin, pathname, cookie) {
   const html = await (await fetch(`${origin}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
   const urls = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  // (A disabled stylesheet link is not fetched: its rules are inlined in the page.)
+  for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"(?! disabled)/g)) urls.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from\s*"([^"]+\.js)"|src="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? m[2] ?? m[3]);
   let js = 0;
   let css = 0;
@@ -210,7 +211,7 @@ async function pages() {
   for (const [label, pathname, c] of [["/", "/", null], ["/dashboard", "/dashboard", cookie]]) {
     const b = await assetBytes(server.origin, pathname, c);
     row("bytes", `${label} JS gzip KB`, fmt(b.js / 1024), `${b.files} files${label === "/" ? "; goal ≤ 133" : ""}`);
-    row("bytes", `${label} CSS gzip KB`, fmt(b.css / 1024), "linked and inlined");
+    row("bytes", `${label} CSS gzip KB`, fmt(b.css / 1024), "linked or inlined");
   }
   await stopServer(server);
   if (before) await stopServer(before);

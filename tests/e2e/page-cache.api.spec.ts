@@ -81,6 +81,8 @@ test("a signed-in request never gets the cached anonymous page, and its page is 
     expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
     expect(signedIn.headers.vary).toContain("Cookie");
     expect(signedIn.body.toString()).toContain("Sign out");
+    // Rendered per request, it links its stylesheet rather than carrying it.
+    expect(signedIn.body.toString()).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
   }
   const next = await raw(`${baseURL}/privacy`);
   expect(next.headers["x-page-cache"]).toBe("hit");
