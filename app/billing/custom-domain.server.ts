@@ -60,14 +60,20 @@ export function customDomainOf(kitId: string): string | null {
   return getDb().select({ d: landingPages.customDomain }).from(landingPages).where(eq(landingPages.kitId, kitId)).get()?.d ?? null;
 }
 
-// Every custom domain, in memory: a request to LaunchKit's own host costs a Set lookup, not a query.
-let known: Set<string> | undefined;
+// Every custom domain, in memory for a few seconds: a request to LaunchKit's
+// own host costs a Set lookup, not a query. A short life rather than
+// invalidation: the server's request pipeline and the route modules are two
+// bundles, each with its own copy of this module (a new domain is served
+// within KNOWN_TTL_MS).
+let known: { domains: Set<string>; until: number } | undefined;
+const KNOWN_TTL_MS = 5_000;
 function knownDomains(): Set<string> {
-  if (!known) {
+  const now = Date.now();
+  if (!known || known.until <= now) {
     const rows = getDb().select({ d: landingPages.customDomain }).from(landingPages).all();
-    known = new Set(rows.map((r) => r.d).filter((d): d is string => !!d));
+    known = { domains: new Set(rows.map((r) => r.d).filter((d): d is string => !!d)), until: now + KNOWN_TTL_MS };
   }
-  return known;
+  return known.domains;
 }
 
 /** The slug served at `host`: a published, not taken-down page whose owner's plan includes custom domains. */
