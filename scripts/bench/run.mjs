@@ -349,7 +349,7 @@ async function csv() {
   row("csv", "peak RSS 100k / 10k", fmt(big.peak / small.peak, 2), "goal ≤ 1.20");
 }
 
-const only = process.argv[2];
+const only = process.argv.slice(2).find((a) => !a.startsWith("--"));
 const sections = { pages, generation, bigTable, csv };
 for (const [name, fn] of Object.entries(sections)) if (!only || only === name) await fn();
 
