@@ -55,7 +55,7 @@ const SOURCES: FileSource[] = [
         path: `logo/${LOGO_ZIP_NAMES[f.name] ?? f.name}`,
         contentType: f.contentType,
         render: () => {
-          const file = renderLogoFile(brand, logo, f.name)!;
+          const file = renderLogoFile(brand, logo, f.name, { watermark: ctx.watermark })!;
           return typeof file.body === "string" ? Buffer.from(file.body) : file.body;
         },
       }));
