@@ -73,11 +73,18 @@ const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", da
  * that never succeeded) and a click while it is already being regenerated.
  * Returns why it was refused, or null when it started (or was already running).
  */
-export function regenerate(userId: string, kit: LaunchKit, kind: string, now: Date = new Date()): Refused | null {
+export function regenerate(
+  userId: string,
+  kit: LaunchKit,
+  kind: string,
+  now: Date = new Date(),
+  /** How to start it (default: the whole asset); the social section rewrites one post this way. */
+  start: () => string | null = () => regenerateAsset(kit, kind),
+): Refused | null {
   const row = getAsset(kit.id, kind);
   const counts = !!row && row.version > 0 && row.status !== "queued" && row.status !== "generating";
   if (!counts) {
-    const refused = regenerateAsset(kit, kind);
+    const refused = start();
     return refused ? { message: refused, status: 409 } : null;
   }
   const month = monthOf(now);
@@ -89,7 +96,7 @@ export function regenerate(userId: string, kit: LaunchKit, kind: string, now: Da
       status: 403,
     };
   }
-  const refused = regenerateAsset(kit, kind);
+  const refused = start();
   if (refused) {
     giveBack(userId, month);
     return { message: refused, status: 409 };

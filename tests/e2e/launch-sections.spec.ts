@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
-import { expect, isNoJs, query, signUp, test } from "./fixtures";
+import { expect, grantPlan, isNoJs, query, signUp, test } from "./fixtures";
 import { FAKE_SOCIAL } from "../support/fake-launch.mjs";
 import { assetContent, createLaunchKit } from "./launch-helpers";
 
@@ -92,7 +92,7 @@ test.describe("social, ads, calendar and research sections", () => {
   });
 
   test("ads: three variants as Google and Meta previews with counts and Meta's button", async ({ page }) => {
-    await signUp(page);
+    grantPlan(await signUp(page), "starter");
     const { id } = await createLaunchKit(page);
     await page.goto(`/dashboard/kits/${id}/ads`);
     const ads = assetContent(id, "ads");
@@ -110,7 +110,7 @@ test.describe("social, ads, calendar and research sections", () => {
   });
 
   test("calendar: four weeks around launch; moving the date moves every post; calendar.ics and posts.csv download", async ({ page }) => {
-    await signUp(page);
+    grantPlan(await signUp(page), "starter");
     const { id } = await createLaunchKit(page);
     await page.goto(`/dashboard/kits/${id}/calendar`);
     const social = assetContent(id, "social");
@@ -153,7 +153,7 @@ test.describe("social, ads, calendar and research sections", () => {
   });
 
   test("research with web search: the founder's competitors first, only the search's links", async ({ page }) => {
-    await signUp(page);
+    grantPlan(await signUp(page), "starter");
     const { id } = await createLaunchKit(page);
     await page.goto(`/dashboard/kits/${id}/research`);
     await expect(page.getByText(/Researched on .* with web search/)).toBeVisible();
@@ -181,6 +181,24 @@ test.describe("social, ads, calendar and research sections", () => {
     await expect(page.getByTestId("unverified").first()).toHaveText("unverified — generated without web access");
     await expect(page.getByTestId("source-link")).toHaveCount(0);
     expect(query<{ n: number }>("select count(*) as n from kit_assets where kit_id = ? and content like '%http%' and kind = 'research'", id)[0]!.n).toBe(0);
+  });
+
+  test("on the free preview the images are watermarked and every download leads to the plans", async ({ page }) => {
+    const email = await signUp(page);
+    const { id } = await createLaunchKit(page);
+    const preview = await (await page.request.get(`/dashboard/kits/${id}/social/launch-post.png?v=1`)).body();
+    const res = await page.request.get(`/dashboard/kits/${id}/social/launch-post.png?v=1`);
+    expect(res.headers()["cache-control"]).toBe("private, no-cache");
+    for (const path of ["social/bios.txt", "social/profile.png?download=1", "calendar/calendar.ics", "calendar/posts.csv", "ads/ads.csv", "research/research.md"]) {
+      const refused = await page.request.get(`/dashboard/kits/${id}/${path}`, { maxRedirects: 0 });
+      expect(refused.status(), path).toBe(303);
+      expect(refused.headers().location, path).toMatch(/^\/upgrade\?need=download&back=/);
+    }
+    grantPlan(email, "starter");
+    const paid = await (await page.request.get(`/dashboard/kits/${id}/social/launch-post.png?v=1`)).body();
+    expect(paid.equals(preview)).toBe(false);
+    expect([paid.readUInt32BE(16), paid.readUInt32BE(20)]).toEqual([1080, 1080]);
+    expect((await page.request.get(`/dashboard/kits/${id}/social/bios.txt`)).status()).toBe(200);
   });
 
   test("another user gets 404 for the sections and their files", async ({ page, browser }) => {

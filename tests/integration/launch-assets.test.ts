@@ -16,6 +16,7 @@ import { fileContext, kitFiles } from "~/kits/files.server";
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
+import { regenerate, regenerationsUsed } from "~/billing/regenerations.server";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_SOCIAL, MADE_UP_URL } from "../support/fake-launch.mjs";
 
@@ -231,5 +232,14 @@ describe("with the OpenAI provider (fake server)", () => {
     expect(regenerateAsset(getKit(kit.id)!, "social")).toBeNull();
     await settleGenerations();
     expect(requestsFor("social")).toHaveLength(1);
+  });
+
+  it("a one-post regeneration counts as one of the month's regenerations", async () => {
+    const kit = await generate();
+    const used = regenerationsUsed(userId);
+    expect(regenerate(userId, getKit(kit.id)!, "social", new Date(), () => regeneratePost(getKit(kit.id)!, 2))).toBeNull();
+    await settleGenerations();
+    expect(regenerationsUsed(userId)).toBe(used + 1);
+    expect(social(kit.id).posts[2]!.text).toMatch(/^Rewritten by the model/);
   });
 });

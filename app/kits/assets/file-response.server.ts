@@ -1,3 +1,4 @@
+import { entitlementsFor, refusal } from "~/billing/entitlements.server";
 import type { LaunchKit } from "~/db/schema";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { notFound } from "~/utils/responses.server";
@@ -6,19 +7,24 @@ import { notFound } from "~/utils/responses.server";
  * A kit file served from a workspace section (owner checked by the caller):
  * the same bytes as in the ZIP. Images show inline unless ?download=1; text
  * files always download under their own name. A URL with ?v= (the assets'
- * versions) may be cached for good.
+ * versions) may be cached for good. Plans (app/billing): on the free preview
+ * images are watermarked previews, never cached for long (a preview must not
+ * outlive an upgrade), and every download is refused with the /upgrade page,
+ * which links back to `section`.
  */
-export async function kitFileResponse(request: Request, kit: LaunchKit, zipPath: string): Promise<Response> {
-  const file = kitFiles(fileContext(kit)).find((f) => f.path === zipPath);
-  if (!file) throw notFound();
-  const body = await file.render();
+export async function kitFileResponse(request: Request, kit: LaunchKit, userId: string, zipPath: string, section: string): Promise<Response> {
+  const plan = entitlementsFor(userId);
   const url = new URL(request.url);
-  const name = zipPath.split("/").pop()!;
+  const file = kitFiles(fileContext(kit, { watermark: plan.watermarked })).find((f) => f.path === zipPath);
+  if (!file) throw notFound();
   const inline = file.contentType.startsWith("image/") && url.searchParams.get("download") !== "1";
+  if (!inline && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/${section}`);
+  const body = await file.render();
+  const name = zipPath.split("/").pop()!;
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Content-Length": String(body.length),
-    "Cache-Control": url.searchParams.has("v") ? "private, max-age=31536000, immutable" : "private, no-cache",
+    "Cache-Control": url.searchParams.has("v") && !plan.watermarked ? "private, max-age=31536000, immutable" : "private, no-cache",
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     "X-Content-Type-Options": "nosniff",
   };

@@ -7,9 +7,9 @@ import type { Route } from "./+types/ads-file";
 const FILES = new Set(["ads.csv"]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   if (!FILES.has(params.file)) throw notFound();
-  return kitFileResponse(request, kit, `social/${params.file}`);
+  return kitFileResponse(request, kit, user.id, `social/${params.file}`, "ads");
 }
 
 export const action = refusePost;

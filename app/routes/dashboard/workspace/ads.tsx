@@ -1,9 +1,10 @@
 import { data, Form, redirect } from "react-router";
+import { regenerate } from "~/billing/regenerations.server";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/workspace/copy-button";
 import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace/launch-ui";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { kitBrand, readyContent, regenerateAsset } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/generation/job.server";
 import { AD_LIMITS, AdsContentSchema, type AdField, type AdVariant } from "~/kits/assets/ads/schema";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { countWith, COUNTER_NOTE } from "~/kits/assets/social/count";
@@ -35,11 +36,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   const formData = await request.formData();
   if (formData.get("intent") !== "regenerate") return data({ message: "Unknown action." }, { status: 400 });
-  const refused = regenerateAsset(kit, "ads");
-  if (refused) return data({ message: refused }, { status: 409 });
+  // Counted against the plan's monthly regenerations (app/billing).
+  const refused = regenerate(user.id, kit, "ads");
+  if (refused) return data({ message: refused.message }, { status: refused.status });
   return redirect(`/dashboard/kits/${kit.id}/ads`, 303);
 }
 

@@ -7,9 +7,9 @@ import type { Route } from "./+types/research-file";
 const FILES = new Set(["research.md"]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   if (!FILES.has(params.file)) throw notFound();
-  return kitFileResponse(request, kit, `research/${params.file}`);
+  return kitFileResponse(request, kit, user.id, `research/${params.file}`, "research");
 }
 
 export const action = refusePost;

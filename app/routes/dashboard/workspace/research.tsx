@@ -1,8 +1,9 @@
 import { data, Form, redirect } from "react-router";
+import { regenerate } from "~/billing/regenerations.server";
 import { Button } from "~/components/ui/button";
 import { FileLink, Notice } from "~/components/workspace/launch-ui";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { readyContent, regenerateAsset } from "~/generation/job.server";
+import { readyContent } from "~/generation/job.server";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { OFFLINE_NOTICE, ResearchContentSchema, UNVERIFIED_LABEL, type Competitor } from "~/kits/assets/research/schema";
 import { requireKitWorkspace } from "~/kits/workspace.server";
@@ -25,11 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   const formData = await request.formData();
   if (formData.get("intent") !== "regenerate") return data({ message: "Unknown action." }, { status: 400 });
-  const refused = regenerateAsset(kit, "research");
-  if (refused) return data({ message: refused }, { status: 409 });
+  // Counted against the plan's monthly regenerations (app/billing).
+  const refused = regenerate(user.id, kit, "research");
+  if (refused) return data({ message: refused.message }, { status: refused.status });
   return redirect(`/dashboard/kits/${kit.id}/research`, 303);
 }
 

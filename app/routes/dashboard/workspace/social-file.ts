@@ -7,9 +7,9 @@ import type { Route } from "./+types/social-file";
 const FILES = new Set(["profile.png", "x-header.png", "linkedin-banner.png", "launch-post.png", "bios.txt"]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   if (!FILES.has(params.file)) throw notFound();
-  return kitFileResponse(request, kit, `social/${params.file}`);
+  return kitFileResponse(request, kit, user.id, `social/${params.file}`, "social");
 }
 
 export const action = refusePost;

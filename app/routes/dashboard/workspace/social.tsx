@@ -8,7 +8,8 @@ import { useValidatedForm } from "~/components/use-validated-form";
 import { CopyButton } from "~/components/workspace/copy-button";
 import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace/launch-ui";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { readyContent, regenerateAsset } from "~/generation/job.server";
+import { regenerate } from "~/billing/regenerations.server";
+import { readyContent } from "~/generation/job.server";
 import { addDays, dayLabel, formatDay } from "~/kits/assets/calendar/dates";
 import { CalendarContentSchema } from "~/kits/assets/calendar/schema";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
@@ -53,20 +54,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { message: string | null; index?: number; result?: SubmissionResult<string[]> };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const base = `/dashboard/kits/${kit.id}/social`;
   if (intent === "regenerate") {
-    const refused = regenerateAsset(kit, "social");
-    if (refused) return data<ActionData>({ message: refused }, { status: 409 });
+    // Counted against the plan's monthly regenerations (app/billing).
+    const refused = regenerate(user.id, kit, "social");
+    if (refused) return data<ActionData>({ message: refused.message }, { status: refused.status });
     return redirect(base, 303);
   }
   if (intent === "regenerate-post") {
     const index = Number(formData.get("index"));
     if (!Number.isInteger(index) || index < 0 || index >= POST_COUNT) return data<ActionData>({ message: "Choose one of the posts shown." }, { status: 400 });
-    const refused = regeneratePost(kit, index);
-    if (refused) return data<ActionData>({ message: refused }, { status: 409 });
+    // One post is one regeneration too: it is a request to the model.
+    const refused = regenerate(user.id, kit, "social", new Date(), () => regeneratePost(kit, index));
+    if (refused) return data<ActionData>({ message: refused.message }, { status: refused.status });
     return redirect(`${base}?rewriting=${index}#post-${index}`, 303);
   }
   if (intent === "edit-post") {
@@ -226,7 +229,7 @@ export default function SocialSection({ loaderData, actionData }: Route.Componen
         <Panel title="Profile and launch images" id="social-images">
           <p className="-mt-1 mb-5 text-sm text-slate-600">Drawn from your brand: edit the brand and they follow. Shown as the networks place them; the text stays clear of the profile picture.</p>
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-[3fr_2fr]">
-            <div className="min-w-0 space-y-10">
+            <div className="min-w-0 space-y-16">
               {wide.map((img) => (
                 <figure key={img.name}>
                   <div className="relative">
