@@ -6,6 +6,7 @@ import { settleGenerations, startGeneration } from "~/generation/job.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { getAsset } from "~/kits/assets/assets.server";
+import { publishPage } from "~/kits/assets/landing/pages.server";
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
@@ -99,6 +100,46 @@ describe("logo files on the free preview and on a paid plan", () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="logo-horizontal-512.png"');
     expect((await bytes(download)).equals(paidPng)).toBe(true);
+  });
+});
+
+describe("the landing page on the free preview and on a paid plan", () => {
+  async function call(module: Promise<{ loader: (args: never) => unknown }>, url: string, params: Record<string, string>, cookie?: string): Promise<Response> {
+    const { loader } = await module;
+    try {
+      return (await loader({ request: new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, context: {} } as never)) as Response;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  }
+  const preview = (cookie: string, kitId: string) => call(import("~/routes/dashboard/workspace/website-preview"), `/dashboard/kits/${kitId}/website/preview`, { id: kitId }, cookie);
+  const download = (cookie: string, kitId: string) => call(import("~/routes/dashboard/workspace/website-download"), `/dashboard/kits/${kitId}/website/index.html`, { id: kitId }, cookie);
+  const published = (slug: string) => call(import("~/routes/public/page"), `/p/${slug}`, { slug });
+
+  it("free: the preview is watermarked, the HTML download refused, the published page carries the badge; paid: none of them", async () => {
+    const { user, cookie, kit } = await founderWithKit();
+    const slug = `gate-page-${n}`;
+    expect(publishPage(kit.id, slug)).toMatchObject({ ok: true });
+
+    const freePreview = await (await preview(cookie, kit.id)).text();
+    expect(freePreview).toContain('<div class="watermark" role="note">Made with LaunchKit — preview</div>');
+    const refused = await download(cookie, kit.id);
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toMatch(/^\/upgrade\?need=download/);
+    const freePage = await (await published(slug)).text();
+    expect(freePage).toMatch(/<a class="made" href="[^"]*">Made with LaunchKit<\/a>/);
+    expect(freePage).not.toContain("— preview");
+
+    adminSetPlan(user.id, user.id, "starter");
+    const paidPreview = await (await preview(cookie, kit.id)).text();
+    expect(paidPreview).not.toContain("Made with LaunchKit");
+    const file = await download(cookie, kit.id);
+    expect(file.status).toBe(200);
+    const html = await file.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).not.toContain("Made with LaunchKit");
+    expect(await (await published(slug)).text()).not.toContain("Made with LaunchKit");
   });
 });
 
