@@ -1,0 +1,66 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import { expect, grantPlan, PASSWORD, query, randomIp, test } from "./fixtures";
+
+/**
+ * Pro's custom domain over real HTTP: the founder saves www.<domain> for a
+ * published page, and a request whose Host is that domain gets the page (the
+ * request pipeline rewrites it to /p/<slug> before the page cache looks), its
+ * lead form included; LaunchKit's own host still gets LaunchKit.
+ */
+
+/** A GET with an arbitrary Host header (fetch and Playwright's request context set their own). */
+function getWithHost(port: number, host: string, path: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path, headers: { Host: host, "X-Forwarded-For": randomIp() } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
+    });
+    req.on("error", reject);
+  });
+}
+
+test("a Pro page is served on its own domain by Host header; free accounts can't connect one", async ({ playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const email = `domain-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  expect((await owner.post("/signup", { form: { name: "Domain Founder", email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" }, maxRedirects: 0 })).status()).toBe(302);
+  const tag = crypto.randomBytes(4).toString("hex");
+  const created = await owner.post("/wizard", { form: { idea: `Domain kit ${tag}`, audience: "Founders", tone: "bold", goal: "waitlist", vibe: "neon tech", intent: "generate", step: "2" }, maxRedirects: 0 });
+  const id = created.headers().location!.split("/").pop()!;
+  await expect.poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 }).toBe("ready");
+  const slug = `domain-${tag}`;
+  expect((await owner.post(`/dashboard/kits/${id}/website`, { form: { intent: "publish", slug }, maxRedirects: 0 })).status()).toBe(303);
+
+  const domain = `www.domain-${tag}.com`;
+  // Free: refused, nothing stored.
+  const refused = await owner.post(`/dashboard/kits/${id}/website/domain`, { form: { intent: "save", domain }, maxRedirects: 0 });
+  expect(refused.status()).toBe(403);
+  expect(query("select custom_domain from landing_pages where kit_id = ?", id)).toEqual([{ custom_domain: null }]);
+
+  grantPlan(email, "pro");
+  const saved = await owner.post(`/dashboard/kits/${id}/website/domain`, { form: { intent: "save", domain: `https://${domain.toUpperCase()}/` }, maxRedirects: 0 });
+  expect(saved.status()).toBe(303);
+  const page = await (await owner.get(`/dashboard/kits/${id}/website/domain`)).text();
+  expect(page).toContain(domain);
+  expect(page).toContain("CNAME");
+
+  const port = Number(new URL(baseURL!).port);
+  // The request pipeline learns new domains within seconds.
+  await expect.poll(async () => (await getWithHost(port, domain, "/")).status, { timeout: 15_000 }).toBe(200);
+  const onDomain = await getWithHost(port, domain, "/");
+  const onLaunchKit = await owner.get(`/p/${slug}`);
+  expect(onDomain.body).toBe(await onLaunchKit.text());
+  expect(onDomain.body).toContain(`action="/p/${slug}/lead"`);
+  expect(onDomain.headers["content-security-policy"]).toContain("default-src 'none'");
+  // LaunchKit's own host is untouched, and other paths on the domain are not the page.
+  const home = await getWithHost(port, `127.0.0.1:${port}`, "/");
+  expect(home.status).toBe(200);
+  expect(home.body).not.toContain(`/p/${slug}`);
+  expect((await getWithHost(port, domain, "/dashboard")).status).not.toBe(200);
+
+  // Back to free: the domain is no longer served.
+  grantPlan(email, "free");
+  await expect.poll(async () => (await getWithHost(port, domain, "/")).body.includes(`action="/p/${slug}/lead"`), { timeout: 15_000 }).toBe(false);
+});
