@@ -29,6 +29,8 @@ export const KIT_PLAN: readonly PlanEntry[] = [
   { kind: "calendar", label: "Calendar", phase: "background", dependsOn: ["social"], section: true, regenerable: false },
   { kind: "ads", label: "Ads", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
   { kind: "research", label: "Research", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
+  // After the research (when the plan has it): the market slide cites the research's sources.
+  { kind: "deck", label: "Pitch deck", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
 ];
 
 export const ASSET_KINDS = KIT_PLAN.map((e) => e.kind);

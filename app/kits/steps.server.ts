@@ -6,6 +6,8 @@ import type { AIProvider } from "~/generation/providers/types";
 import { generateBrand } from "./assets/brand/step.server";
 import { LandingContentSchema } from "./assets/landing/schema";
 import { generateLanding } from "./assets/landing/step.server";
+import { DeckContentSchema } from "./assets/deck/schema";
+import { generateDeck } from "./assets/deck/step.server";
 import { LogoContentSchema } from "./assets/logo/schema";
 import { generateMarks } from "./assets/logo/step.server";
 import { AdsContentSchema } from "./assets/ads/schema";
@@ -93,5 +95,11 @@ export const STEPS: Record<string, AssetStep> = {
     schema: ResearchContentSchema,
     failure: "Failed to write your research snapshot. Please try again.",
     run: (ctx) => generateResearch(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt),
+  },
+  deck: {
+    kind: "deck",
+    schema: DeckContentSchema,
+    failure: "Failed to write your pitch deck. Please try again.",
+    run: (ctx) => generateDeck(ctx.input, requireBrand(ctx), ctx.content("research"), ctx.provider, ctx.signal, ctx.salt),
   },
 };

@@ -33,6 +33,40 @@ export const FAKE_MARKS = {
   ],
 };
 
+export const FAKE_DECK = {
+  problem: {
+    title: "Grooming day eats a whole Saturday",
+    bullets: ["Busy owners drive to the salon, wait, and drive back.", "Anxious dogs hate the car and the crowded waiting room.", "Evening and weekend slots are booked weeks ahead."],
+    callout: "Half a day, every month",
+    notes: "Open with Maya: two kids, one anxious spaniel, and a Saturday lost to the salon every month.",
+  },
+  solution: {
+    title: "The salon comes to your driveway",
+    bullets: ["A fully equipped grooming van parks outside your home.", "One groomer, one dog, no cages and no waiting room.", "Book and pay online in under a minute."],
+    callout: "Groomwell",
+    notes: "Show the van photo. Walk through a visit from the booking text to the clean dog at the door.",
+  },
+  market: {
+    title: "Busy dog owners near our first route",
+    bullets: ["Beachhead: dual-income households with dogs in the suburbs.", "Then: neighbouring towns along the same route.", "Competition: salons and home groomers; we win on convenience."],
+    who: "Dual-income households with dogs",
+    howMany: "[households with dogs on our route] × [visits a year]",
+    notes: "Size it bottom-up from the streets the van can reach in a day.",
+  },
+  businessModel: {
+    title: "Per-visit pricing with a membership",
+    bullets: ["Pricing: [price] per visit, less with a monthly membership.", "Channel: a landing page that books calls.", "Margin: one van, six visits a day."],
+    callout: "[price] × visits",
+    notes: "Explain the unit economics of one van day.",
+  },
+  ask: {
+    title: "What we need next",
+    bullets: ["Next 90 days: book the first 50 visits.", "Talk to 20 more owners and publish the page.", "The ask: [amount] for the second van."],
+    callout: "Book a call",
+    notes: "Ask for the money or the introductions, then stop talking.",
+  },
+};
+
 import { FAKE_ADS, FAKE_RESEARCH, FAKE_SOCIAL, FAKE_SOCIAL_POST } from "./fake-launch.mjs";
 
 // The landing page copy (issue 15): valid for LandingCopySchema, placeholders for the social proof.
@@ -82,6 +116,7 @@ export const STRUCTURED_DEFAULTS = {
   social_post: FAKE_SOCIAL_POST,
   ads: FAKE_ADS,
   research: FAKE_RESEARCH,
+  deck: FAKE_DECK,
 };
 
 /** The content name of a chat request, or null for a plain chat request. */

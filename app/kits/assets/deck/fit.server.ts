@@ -1,0 +1,171 @@
+import type { Font } from "fontkit";
+import type { Brand } from "~/kits/brand/brand";
+import { headingWeight, type FontId } from "~/kits/brand/fonts";
+import { loadFont, tryLoadFont } from "~/kits/brand/fonts.server";
+import { BOXES, BULLET_GAP, BULLET_INDENT, LINE, SIZES, slideTexts, type SlideText } from "./geometry";
+import type { DeckContent } from "./schema";
+
+/**
+ * Font sizes that make each slide's text fit its box, measured with the
+ * brand's real fonts (fontkit), so PPTX, PDF and HTML use the same sizes and
+ * nothing overflows. Widths are measured once per word at 1 pt and scaled.
+ */
+
+export type FontRef = { id: FontId; weight: number };
+
+type Measurer = { word(w: string): number; space: number };
+
+const measurers = new Map<string, Measurer>();
+
+function measurer({ id, weight }: FontRef): Measurer {
+  const key = `${id}/${weight}`;
+  let m = measurers.get(key);
+  if (m) return m;
+  const fonts = [loadFont(id, weight, "latin"), tryLoadFont(id, weight, "latin-ext"), tryLoadFont("inter", weight, "latin-ext")].filter(
+    (f): f is Font => f !== null,
+  );
+  const primary = fonts[0]!;
+  const cache = new Map<string, number>();
+  const widthOf = (text: string) => {
+    let total = 0;
+    // Runs of characters one font can draw; unknown characters count as 0.6 em.
+    for (const ch of Array.from(text)) {
+      const cp = ch.codePointAt(0)!;
+      const font = fonts.find((f) => f.hasGlyphForCodePoint(cp));
+      total += font ? font.glyphForCodePoint(cp).advanceWidth / font.unitsPerEm : 0.6;
+    }
+    // Kerning of the primary font when it draws the whole word.
+    if (Array.from(text).every((ch) => primary.hasGlyphForCodePoint(ch.codePointAt(0)!))) {
+      return primary.layout(text).advanceWidth / primary.unitsPerEm;
+    }
+    return total;
+  };
+  m = {
+    word(w) {
+      let v = cache.get(w);
+      if (v === undefined) {
+        v = widthOf(w);
+        if (cache.size < 5000) cache.set(w, v);
+      }
+      return v;
+    },
+    space: widthOf(" "),
+  };
+  measurers.set(key, m);
+  return m;
+}
+
+/** Width of a line of text in points. */
+export function textWidth(text: string, font: FontRef, size: number): number {
+  const m = measurer(font);
+  const words = text.split(" ");
+  return words.reduce((sum, w, i) => sum + m.word(w) + (i > 0 ? m.space : 0), 0) * size;
+}
+
+/** Greedy word wrap at `width` points; a word longer than a line is broken by characters. */
+export function wrapText(text: string, font: FontRef, size: number, width: number): string[] {
+  const m = measurer(font);
+  const lines: string[] = [];
+  let line = "";
+  let lineWidth = 0;
+  for (const paragraph of text.split("\n")) {
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const w = m.word(word) * size;
+      if (w > width) {
+        // Break an overlong word into pieces that fit.
+        if (line) lines.push(line);
+        let piece = "";
+        for (const ch of Array.from(word)) {
+          if (piece && m.word(piece + ch) * size > width) {
+            lines.push(piece);
+            piece = "";
+          }
+          piece += ch;
+        }
+        line = piece;
+        lineWidth = m.word(piece) * size;
+        continue;
+      }
+      const extra = line ? m.space * size + w : w;
+      if (line && lineWidth + extra > width) {
+        lines.push(line);
+        line = word;
+        lineWidth = w;
+      } else {
+        line = line ? `${line} ${word}` : word;
+        lineWidth += extra;
+      }
+    }
+    if (line) lines.push(line);
+    line = "";
+    lineWidth = 0;
+  }
+  return lines;
+}
+
+const PT = 72;
+/**
+ * Fitting wraps at a slightly narrower width than the box: PDFKit,
+ * PowerPoint and browsers break lines by their own rules, and the slack keeps
+ * their wraps within the lines counted here.
+ */
+const SLACK = 0.95;
+
+/** The largest size in [min, max] (half-point steps) at which the text fits the box; the minimum when nothing fits. */
+export function fitText(text: string, font: FontRef, box: { w: number; h: number }, range: { min: number; max: number }, lineHeight: number, maxLines = Infinity) {
+  const longest = Math.max(0, ...text.split(/\s+/).map((w) => textWidth(w, font, 1)));
+  for (let size = range.max; size >= range.min; size -= 0.5) {
+    // Viewers never break inside a word: the longest one must fit a line.
+    if (longest * size > box.w * PT * SLACK) continue;
+    const lines = wrapText(text, font, size, box.w * PT * SLACK);
+    if (lines.length <= maxLines && lines.length * size * lineHeight <= box.h * PT) return { size, lines };
+  }
+  return { size: range.min, lines: wrapText(text, font, range.min, box.w * PT) };
+}
+
+/** One size for all the bullets of a slide: their lines and the gaps between them fit the box. */
+export function fitBullets(items: string[], font: FontRef, box: { w: number; h: number }, range: { min: number; max: number }) {
+  const width = (box.w - BULLET_INDENT) * PT * SLACK;
+  const longest = Math.max(0, ...items.flatMap((i) => i.split(/\s+/)).map((w) => textWidth(w, font, 1)));
+  for (let size = range.max; size >= range.min; size -= 0.5) {
+    if (longest * size > width) continue;
+    const lines = items.reduce((n, item) => n + wrapText(item, font, size, width).length, 0);
+    const height = lines * size * LINE.body + (items.length - 1) * size * BULLET_GAP;
+    if (height <= box.h * PT) return { size };
+  }
+  return { size: range.min };
+}
+
+export type DeckFonts = { heading: FontRef; body: FontRef; bodyBold: FontRef };
+
+export function deckFonts(brand: Brand): DeckFonts {
+  return {
+    heading: { id: brand.fonts.heading, weight: headingWeight(brand.fonts.heading) },
+    body: { id: brand.fonts.body, weight: 400 },
+    bodyBold: { id: brand.fonts.body, weight: headingWeight(brand.fonts.body) },
+  };
+}
+
+export type FittedSlide = SlideText & { sizes: { title: number; bullets: number; callout: number; who: number } };
+
+const CARD_INNER = { w: BOXES.card.w - BOXES.cardInset * 2, h: BOXES.card.h - BOXES.cardInset * 2 };
+/** On the market card: the badge on top, how many in the middle, who below a rule. */
+export const MARKET_CARD = { badge: 0.3, howMany: 2.05, gap: 0.2, who: 1.15 } as const;
+
+/** Every slide's text with the font sizes that fit, in slide order. */
+export function fitDeck(brand: Brand, content: DeckContent): FittedSlide[] {
+  const fonts = deckFonts(brand);
+  return slideTexts(brand, content).map((slide) => {
+    const title = fitText(slide.title, fonts.heading, BOXES.title, SIZES.title, LINE.heading, 3).size;
+    const bullets = fitBullets(slide.bullets, fonts.body, BOXES.bullets, SIZES.bullets).size;
+    if (slide.market) {
+      const callout = fitText(slide.market.howMany, fonts.heading, { w: CARD_INNER.w, h: MARKET_CARD.howMany }, SIZES.howMany, LINE.heading).size;
+      const who = fitText(slide.market.who, fonts.body, { w: CARD_INNER.w, h: MARKET_CARD.who }, SIZES.who, LINE.body).size;
+      return { ...slide, sizes: { title, bullets, callout, who } };
+    }
+    const callout = fitText(slide.callout, fonts.heading, CARD_INNER, SIZES.callout, LINE.heading, 6).size;
+    return { ...slide, sizes: { title, bullets, callout, who: SIZES.who.min } };
+  });
+}
+
+export { CARD_INNER };
