@@ -28,6 +28,8 @@ export default [
   route("wizard", "routes/wizard/wizard.tsx"),
   route("kits/:id/events", "routes/resources/kit-events.ts"),
   route("kits/:id/logo", "routes/resources/kit-logo.ts"),
+  // The e-mailed, signed link to a kit's ZIP (no sign-in needed)
+  route("kits/:id/download/:linkId", "routes/resources/kit-download.ts"),
 
   // Dashboard (signed-in users)
   route("dashboard", "routes/dashboard/index.tsx"),
@@ -37,6 +39,10 @@ export default [
   route("dashboard/kits/:id/brand", "routes/dashboard/workspace/brand.tsx"),
   route("dashboard/kits/:id/logo", "routes/dashboard/workspace/logo.tsx"),
   route("dashboard/kits/:id/logo/:file", "routes/dashboard/workspace/logo-file.ts"),
+  route("dashboard/kits/:id/deck", "routes/dashboard/workspace/deck.tsx"),
+  route("dashboard/kits/:id/export", "routes/dashboard/workspace/export.tsx"),
+  route("dashboard/kits/:id/kit.zip", "routes/dashboard/workspace/kit-zip.ts"),
+  route("dashboard/kits/:id/files/*", "routes/dashboard/workspace/kit-file.ts"),
   route("dashboard/kits/:id/social", "routes/dashboard/workspace/social.tsx"),
   route("dashboard/kits/:id/social/:file", "routes/dashboard/workspace/social-file.ts"),
   route("dashboard/kits/:id/calendar", "routes/dashboard/workspace/calendar.tsx"),

@@ -6,6 +6,7 @@ import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/la
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
 import type { Brand } from "./brand/brand";
+import { brandFiles, conceptArtFiles, deckFiles } from "./export/sources.server";
 
 /**
  * Every file a kit can give its founder, by path in the kit's ZIP (the layout
@@ -45,6 +46,8 @@ const LOGO_ZIP_NAMES: Record<string, string> = {
 };
 
 const SOURCES: FileSource[] = [
+  // brand/: the brand as data, tokens and guidelines (issue 17)
+  { kind: "brand", files: brandFiles },
   {
     kind: "logo",
     files(ctx) {
@@ -54,6 +57,7 @@ const SOURCES: FileSource[] = [
       return LOGO_FILES.map((f) => ({
         path: `logo/${LOGO_ZIP_NAMES[f.name] ?? f.name}`,
         contentType: f.contentType,
+        describe: f.describe,
         render: () => {
           const file = renderLogoFile(brand, logo, f.name, { watermark: ctx.watermark })!;
           return typeof file.body === "string" ? Buffer.from(file.body) : file.body;
@@ -76,11 +80,15 @@ const SOURCES: FileSource[] = [
       return prompt ? [{ path: "website/website-builder-prompt.txt", contentType: "text/plain; charset=utf-8", render: () => Buffer.from(`${prompt}\n`) }] : [];
     },
   },
+  // logo/concept-art.*: the image model's picture (issue 17)
+  { kind: "logo", files: conceptArtFiles },
   // social/ and research/ (issue 16)
   { kind: "social", files: socialFiles },
   { kind: "calendar", files: calendarFiles },
   { kind: "ads", files: adsFiles },
   { kind: "research", files: researchFiles },
+  // deck/: the pitch deck (issue 17)
+  { kind: "deck", files: deckFiles },
 ];
 
 export function fileContext(kit: LaunchKit, options: { watermark?: boolean; origin?: string } = {}): FileContext {

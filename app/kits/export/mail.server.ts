@@ -1,0 +1,40 @@
+import { getConfig } from "~/config.server";
+import type { LaunchKit } from "~/db/schema";
+import { formatDate } from "~/kits/format";
+import { setKitStatus } from "~/kits/kits.server";
+import { sendMail } from "~/mail/mailer.server";
+import type { PublicUser } from "~/users/users.server";
+import { createDownloadLink, downloadPath, LINKS_PER_HOUR, linksSentSince, revokeLink } from "./links.server";
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export const TOO_MANY_LINKS = `You can e-mail this kit ${LINKS_PER_HOUR} times an hour. Please try again later, or download the ZIP here.`;
+
+/**
+ * Sends the founder a signed link to their kit's ZIP. Returns an error
+ * message when the hourly limit is reached or the mail cannot be sent (then
+ * the link is revoked at once: nobody received it).
+ */
+export async function emailKitLink(request: Request, user: PublicUser, kit: LaunchKit, kitName: string, now = new Date()): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
+  if (linksSentSince(kit.id, new Date(now.getTime() - 60 * 60 * 1000)) >= LINKS_PER_HOUR) return { ok: false, message: TOO_MANY_LINKS, status: 429 };
+  const link = createDownloadLink(kit.id, now);
+  const origin = getConfig().appUrl ?? new URL(request.url).origin;
+  const url = `${origin}${downloadPath(link)}`;
+  const until = `${formatDate(link.expiresAt)} (${link.expiresAt.toISOString().slice(11, 16)} UTC)`;
+  try {
+    const result = await sendMail({
+      to: user.email,
+      subject: `Your launch kit: ${kitName}`,
+      text: `Hi ${user.name},\n\nHere is your ${kitName} launch kit as one ZIP file: brand, logo, website, social posts, research and pitch deck, whatever is ready.\n\n${url}\n\nThe link works without signing in until ${until}. Anyone with the link can download the kit, so keep it to yourself; you can turn it off any time on your kit's Export page.\n\n— LaunchKit`,
+      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Here is your <strong>${escapeHtml(kitName)}</strong> launch kit as one ZIP file: brand, logo, website, social posts, research and pitch deck, whatever is ready.</p><p><a href="${escapeHtml(url)}">Download your launch kit (.zip)</a></p><p>The link works without signing in until ${escapeHtml(until)}. Anyone with the link can download the kit, so keep it to yourself; you can turn it off any time on your kit's Export page.</p><p>— LaunchKit</p>`,
+    });
+    if (result.outboxFile) console.log(`Kit link for ${user.email} saved to ${result.outboxFile} (no SMTP_URL set).`);
+  } catch (error) {
+    revokeLink(kit.id, link.id, now);
+    throw error;
+  }
+  if (kit.status === "completed") setKitStatus(kit.id, "exported");
+  return { ok: true };
+}

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { logoImages } from "~/db/schema";
+import { readyContent } from "~/generation/job.server";
+import { getAsset } from "~/kits/assets/assets.server";
+import { renderDeckPdf } from "~/kits/assets/deck/render-pdf.server";
+import { renderDeckPptx } from "~/kits/assets/deck/render-pptx.server";
+import { DeckContentSchema } from "~/kits/assets/deck/schema";
+import { renderGuidelinesPdf } from "~/kits/assets/guidelines/render-pdf.server";
+import { LogoContentSchema } from "~/kits/assets/logo/schema";
+import { FONTS, type FontId } from "~/kits/brand/fonts";
+import { fontBytes, fontPath } from "~/kits/brand/fonts.server";
+import { brandJson, designTokens, fontFiles, tailwindPreset, tokensCss } from "~/kits/brand/tokens";
+import type { FileContext, KitFile } from "~/kits/files.server";
+
+/**
+ * The files of the brand (brand/), the deck (deck/) and the logo's concept
+ * art, for the kit's file registry (files.server.ts). Every render is lazy
+ * (the ZIP asks for one file at a time) and deterministic: dates come from the
+ * asset rows, never from the clock, so a file in the ZIP and its single
+ * download are the same bytes.
+ */
+
+/** The latest change of the assets a file is drawn from. */
+function changedAt(kitId: string, kinds: string[]): Date {
+  const times = kinds.map((k) => getAsset(kitId, k)?.updatedAt?.getTime() ?? 0);
+  return new Date(Math.max(0, ...times) || Date.UTC(2026, 0, 1));
+}
+
+const licences = new Map<string, Buffer>();
+/** The font's licence (SIL OFL), shipped with its files as the licence asks. */
+function licence(id: FontId): Buffer {
+  let bytes = licences.get(id);
+  if (!bytes) {
+    bytes = fs.readFileSync(path.join(path.dirname(fontPath(id, 400)), "..", "LICENSE"));
+    licences.set(id, bytes);
+  }
+  return bytes;
+}
+
+const text = (s: string) => Buffer.from(s, "utf8");
+
+export function brandFiles(ctx: FileContext): KitFile[] {
+  const brand = ctx.brand;
+  if (!brand) return [];
+  const kitId = ctx.kit.id;
+  const logo = () => readyContent(kitId, "logo", LogoContentSchema);
+  const fonts = fontFiles(brand);
+  const families = [...new Set(fonts.map((f) => f.id))];
+  return [
+    { path: "brand/brand.json", contentType: "application/json; charset=utf-8", describe: "Your brand as data: name, tagline, palette, fonts, voice", render: () => text(brandJson(brand)) },
+    { path: "brand/tokens.json", contentType: "application/json; charset=utf-8", describe: "Colours and fonts as W3C design tokens (DTCG format)", render: () => text(designTokens(brand)) },
+    { path: "brand/tokens.css", contentType: "text/css; charset=utf-8", describe: "The same as CSS custom properties, with @font-face rules", render: () => text(tokensCss(brand)) },
+    { path: "brand/tailwind.preset.js", contentType: "text/javascript; charset=utf-8", describe: "A Tailwind CSS preset with your colours and fonts", render: () => text(tailwindPreset(brand)) },
+    {
+      path: "brand/guidelines.pdf",
+      contentType: "application/pdf",
+      describe: "Brand guidelines: logo use, colours, typography, voice (8 pages)",
+      render: () => renderGuidelinesPdf(brand, logo(), { watermark: ctx.watermark, date: changedAt(kitId, ["brand", "logo"]) }),
+    },
+    ...fonts.map((f) => ({
+      path: `brand/fonts/${f.file}.woff`,
+      contentType: "font/woff",
+      describe: `${FONTS[f.id].family} ${f.weight === 400 ? "regular" : "bold"} (web font, used by tokens.css)`,
+      render: () => fontBytes(f.id, f.weight),
+    })),
+    ...families.map((id) => ({
+      path: `brand/fonts/OFL-${FONTS[id].family.replace(/[^A-Za-z0-9]+/g, "")}.txt`,
+      contentType: "text/plain; charset=utf-8",
+      describe: `The licence of ${FONTS[id].family} (SIL Open Font License: free to use and share)`,
+      render: () => licence(id),
+    })),
+  ];
+}
+
+export function deckFiles(ctx: FileContext): KitFile[] {
+  const brand = ctx.brand;
+  const deck = readyContent(ctx.kit.id, "deck", DeckContentSchema);
+  if (!brand || !deck) return [];
+  const kitId = ctx.kit.id;
+  const options = () => ({ watermark: ctx.watermark, date: changedAt(kitId, ["brand", "logo", "deck"]) });
+  const logo = () => readyContent(kitId, "logo", LogoContentSchema);
+  return [
+    {
+      path: "deck/pitch-deck.pptx",
+      contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      describe: "The 5-slide pitch deck for PowerPoint, Keynote or Google Slides, with speaker notes",
+      render: () => renderDeckPptx(brand, deck, logo(), options()),
+    },
+    { path: "deck/pitch-deck.pdf", contentType: "application/pdf", describe: "The same deck as a PDF to send", render: () => renderDeckPdf(brand, deck, logo(), options()) },
+  ];
+}
+
+const ART_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/svg+xml": "svg" };
+
+/** The image model's concept art of the logo (a picture to inspire, stored in the database). */
+export function conceptArtFiles(ctx: FileContext): KitFile[] {
+  const row = getDb()
+    .select({ contentType: logoImages.contentType, size: sql<number>`length(${logoImages.data})` })
+    .from(logoImages)
+    .where(eq(logoImages.kitId, ctx.kit.id))
+    .get();
+  const ext = row ? ART_EXTENSIONS[row.contentType] : undefined;
+  if (!row || !ext) return [];
+  return [
+    {
+      path: `logo/concept-art.${ext}`,
+      contentType: row.contentType,
+      describe: "The AI image model's concept art of your logo (for inspiration, not a vector file)",
+      render: () => getDb().select({ data: logoImages.data }).from(logoImages).where(eq(logoImages.kitId, ctx.kit.id)).get()?.data ?? Buffer.alloc(0),
+    },
+  ];
+}

@@ -1,0 +1,19 @@
+import { kitFileResponse } from "~/kits/assets/file-response.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/kit-file";
+
+/**
+ * Any file of a kit by its path in the ZIP (owner only):
+ * /dashboard/kits/:id/files/deck/pitch-deck.pptx. The same registry and
+ * renderers as the ZIP, so the same bytes; the plan decides as for every
+ * single download (kitFileResponse). A refusal links back to the section the
+ * file belongs to.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const path = params["*"] ?? "";
+  return kitFileResponse(request, kit, user.id, path, path.startsWith("deck/") ? "deck" : "export");
+}
+
+export const action = refusePost;

@@ -1,0 +1,166 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminStats } from "~/admin/admin.server";
+import { getDb } from "~/db/client.server";
+import { kitAssets, logoImages } from "~/db/schema";
+import { kitBrand, regenerateAsset, settleGenerations, startGeneration } from "~/generation/job.server";
+import { setProviderForTests } from "~/generation/providers/index.server";
+import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
+import { kitZipResponse } from "~/kits/export/zip.server";
+import { fileContext, kitFiles } from "~/kits/files.server";
+import { createKit, getKit, statsForUser, updateKit } from "~/kits/kits.server";
+import type { WizardInput } from "~/kits/schema";
+import { createUser } from "~/users/users.server";
+import { drain, readPptx, readZip } from "../support/readers";
+
+const input: WizardInput = {
+  idea: "Mobile dog grooming van for busy pet owners",
+  audience: "Busy professionals, new parents",
+  geography: "Leeds",
+  tone: "friendly",
+  competitors: "",
+  goal: "book calls",
+  vibe: "cozy",
+};
+
+let userId: string;
+let dir: string;
+let template: string;
+
+/** A completed kit: a copy of the one generated once for this file (a whole generation takes a while). */
+async function generatedKit() {
+  const source = getKit(template)!;
+  const kit = createKit(userId, input);
+  const db = getDb();
+  for (const row of db.select().from(kitAssets).where(eq(kitAssets.kitId, template)).all()) db.insert(kitAssets).values({ ...row, kitId: kit.id }).run();
+  const art = db.select().from(logoImages).where(eq(logoImages.kitId, template)).get();
+  if (art) db.insert(logoImages).values({ ...art, kitId: kit.id }).run();
+  updateKit(kit.id, { status: "completed", generationProgress: 100, generatedPrompt: source.generatedPrompt, generatedLogoUrl: source.generatedLogoUrl, generationMetadata: source.generationMetadata });
+  return getKit(kit.id)!;
+}
+
+/** Runs the system unzip and Python's zipfile on the archive: both must accept it. */
+function checkWithTools(zip: Buffer) {
+  const file = path.join(dir, `kit-${Date.now()}.zip`);
+  fs.writeFileSync(file, zip);
+  for (const [cmd, args] of [
+    ["unzip", ["-t", file]],
+    ["python3", ["-m", "zipfile", "-t", file]],
+  ] as const) {
+    const r = spawnSync(cmd, args, { encoding: "utf8" });
+    if (r.error && (r.error as NodeJS.ErrnoException).code === "ENOENT") throw new Error(`${cmd} is not installed (.ci/run installs it)`);
+    expect(r.status, `${cmd}: ${r.stdout}${r.stderr}`).toBe(0);
+  }
+}
+
+beforeAll(async () => {
+  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL"]) delete process.env[k];
+  setProviderForTests(undefined);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-export-test-"));
+  userId = (await createUser({ name: "Exporter", email: "export@example.com", password: "Secret123" })).id;
+  const kit = createKit(userId, input);
+  startGeneration(kit);
+  await settleGenerations();
+  template = kit.id;
+}, 240_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("Download kit (.zip)", { timeout: 120_000 }, () => {
+  it("streams every file of the kit, README first, in the design note's layout; each entry is the single download's bytes", async () => {
+    const kit = await generatedKit();
+    expect(kit.status).toBe("completed");
+    const res = kitZipResponse(kit);
+    expect(res.headers.get("Content-Type")).toBe("application/zip");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="[a-z0-9-]+-launch-kit\.zip"$/);
+    const bytes = await drain(res.body!);
+    checkWithTools(bytes);
+    const entries = await readZip(bytes);
+    const names = entries.map((e) => e.name);
+    expect(names[0]).toBe("README.txt");
+    for (const p of [
+      "brand/brand.json",
+      "brand/tokens.json",
+      "brand/tokens.css",
+      "brand/tailwind.preset.js",
+      "brand/guidelines.pdf",
+      "logo/logo.svg",
+      "logo/logo-1024.png",
+      "logo/concept-art.svg",
+      "website/website-builder-prompt.txt",
+      "deck/pitch-deck.pptx",
+      "deck/pitch-deck.pdf",
+    ]) {
+      expect(names).toContain(p);
+    }
+    const folders = names.slice(1).map((n) => n.split("/")[0]);
+    const order = ["brand", "logo", "website", "social", "research", "deck"];
+    expect(folders.map((f) => order.indexOf(f!))).toEqual([...folders.map((f) => order.indexOf(f!))].sort((a, b) => a - b));
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+
+    const files = kitFiles(fileContext(getKit(kit.id)!));
+    expect(names.slice(1).sort()).toEqual(files.map((f) => f.path).sort());
+    for (const entry of entries.slice(1)) {
+      const single = await files.find((f) => f.path === entry.name)!.render();
+      expect(entry.data.equals(single), entry.name).toBe(true);
+    }
+    const readme = entries[0]!.data.toString("utf8");
+    for (const n of names.slice(1)) expect(readme).toContain(n);
+    expect(readme).toContain(kitBrand(kit.id)!.name);
+    const deck = await readPptx(entries.find((e) => e.name === "deck/pitch-deck.pptx")!.data);
+    expect(deck.slides).toHaveLength(5);
+  });
+
+  it("marks the kit exported on its first export (dashboard and admin counts follow) and the kit stays editable", async () => {
+    const kit = await generatedKit();
+    const before = { user: statsForUser(userId).exported, admin: adminStats().exported };
+    await drain(kitZipResponse(kit).body!);
+    expect(getKit(kit.id)!.status).toBe("exported");
+    expect(statsForUser(userId).exported).toBe(before.user + 1);
+    expect(adminStats().exported).toBe(before.admin + 1);
+    // A second export changes nothing.
+    await drain(kitZipResponse(getKit(kit.id)!).body!);
+    expect(statsForUser(userId).exported).toBe(before.user + 1);
+
+    // Still editable: a brand edit shows up in the next ZIP, and assets can be regenerated.
+    const brand = kitBrand(kit.id)!;
+    saveBrandEdit(kit.id, brand, { name: "Renamed Grooming", tagline: brand.tagline, ...brand.palette, heading: brand.fonts.heading, body: brand.fonts.body });
+    expect(regenerateAsset(getKit(kit.id)!, "deck")).toBeNull();
+    await settleGenerations();
+    const entries = await readZip(await drain(kitZipResponse(getKit(kit.id)!).body!));
+    expect(JSON.parse(entries.find((e) => e.name === "brand/brand.json")!.data.toString()).name).toBe("Renamed Grooming");
+    const deck = await readPptx(entries.find((e) => e.name === "deck/pitch-deck.pptx")!.data);
+    expect(deck.slides.map((s) => s.texts.join(" ")).join(" ")).toContain("Renamed Grooming");
+  });
+
+  it("leaves out assets that are not ready and says so in README.txt; a draft kit stays a draft", async () => {
+    const kit = await generatedKit();
+    getDb().update(kitAssets).set({ status: "failed", version: 0, error: "The AI model timed out." }).where(eq(kitAssets.kitId, kit.id)).run();
+    getDb().update(kitAssets).set({ status: "ready", version: 1, error: null }).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "brand"))).run();
+    const draft = { ...kit, status: "draft" as const };
+    const entries = await readZip(await drain(kitZipResponse(draft).body!));
+    expect(entries.some((e) => e.name.startsWith("deck/"))).toBe(false);
+    const readme = entries[0]!.data.toString();
+    expect(readme).toContain("NOT IN THIS ZIP YET");
+    expect(readme).toMatch(/Pitch deck: generation failed: The AI model timed out\./);
+    expect(getKit(kit.id)!.status).toBe("completed");
+  });
+
+  it("writes no temporary file", async () => {
+    const kit = await generatedKit();
+    const tmp = fs.mkdtempSync(path.join(dir, "tmp-"));
+    const saved = { TMPDIR: process.env.TMPDIR, TMP: process.env.TMP, TEMP: process.env.TEMP };
+    process.env.TMPDIR = process.env.TMP = process.env.TEMP = tmp;
+    try {
+      expect(os.tmpdir()).toBe(tmp);
+      await drain(kitZipResponse(kit).body!);
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    expect(fs.readdirSync(tmp)).toEqual([]);
+  });
+});
