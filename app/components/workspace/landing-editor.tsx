@@ -25,13 +25,25 @@ function Text({ meta, label, max, long, errorsFor }: { meta: Meta; label: string
   return <Field label={label} hint={hint} inputProps={{ ...getInputProps(meta, { type: "text" }), maxLength: max }} errors={errorsFor(meta.name, meta.errors)} />;
 }
 
-function Group({ legend, children, description }: { legend: string; children: ReactNode; description?: ReactNode }) {
+/**
+ * One section's fields, folded away unless it is the hero or holds an error
+ * (<details>: opens and closes without JavaScript). Closed, the fields are
+ * still in the form and still posted.
+ */
+function Group({ legend, children, description, open, meta }: { legend: string; children: ReactNode; description?: ReactNode; open?: boolean; meta: Meta }) {
+  const hasErrors = Object.values(meta.allErrors ?? {}).some((e) => e?.length);
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
-      {description ? <div className="mb-3 text-sm text-slate-600">{description}</div> : null}
-      <div className="space-y-4">{children}</div>
-    </fieldset>
+    <details open={open || hasErrors} className="group rounded-xl border border-slate-200 open:bg-white">
+      <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 sm:px-5">
+        <span>{legend}</span>
+        <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">▾</span>
+      </summary>
+      <fieldset className="border-t border-slate-100 px-4 pt-4 pb-5 sm:px-5">
+        <legend className="sr-only">{legend}</legend>
+        {description ? <div className="mb-3 text-sm text-slate-600">{description}</div> : null}
+        <div className="space-y-4">{children}</div>
+      </fieldset>
+    </details>
   );
 }
 
@@ -63,13 +75,13 @@ export function CopyEditor({ content, lastResult }: { content: LandingContent; l
   return (
     <Form method="post" {...formProps} className="space-y-5">
       {form.errors?.length ? <ErrorList errors={form.errors} /> : null}
-      <Group legend="Hero">
+      <Group legend="Hero" meta={fields.hero} open>
         <Text meta={hero.headline} label="Headline" max={L.headline} errorsFor={e} />
         <Text meta={hero.subheadline} label="Subheadline" max={L.subheadline} long errorsFor={e} />
-        <Text meta={hero.button} label="Button" max={L.button} errorsFor={e} />
+        <Text meta={hero.button} label="Hero button" max={L.button} errorsFor={e} />
       </Group>
-      <Group legend="Benefits">
-        <Text meta={benefits.heading} label="Heading" max={L.heading} errorsFor={e} />
+      <Group legend="Benefits" meta={fields.benefits}>
+        <Text meta={benefits.heading} label="Benefits heading" max={L.heading} errorsFor={e} />
         {benefits.items.getFieldList().map((item, i) => {
           const f = item.getFieldset();
           return (
@@ -80,8 +92,8 @@ export function CopyEditor({ content, lastResult }: { content: LandingContent; l
           );
         })}
       </Group>
-      <Group legend="How it works">
-        <Text meta={how.heading} label="Heading" max={L.heading} errorsFor={e} />
+      <Group legend="How it works" meta={fields.how}>
+        <Text meta={how.heading} label="How it works heading" max={L.heading} errorsFor={e} />
         {how.steps.getFieldList().map((item, i) => {
           const f = item.getFieldset();
           return (
@@ -94,9 +106,10 @@ export function CopyEditor({ content, lastResult }: { content: LandingContent; l
       </Group>
       <Group
         legend="Social proof"
+        meta={fields.proof}
         description={<p>These start as placeholders, never invented quotes: replace them with the words of real customers (with their permission), then tick the box below. Until then the page labels each one “Placeholder”.</p>}
       >
-        <Text meta={proof.heading} label="Heading" max={L.heading} errorsFor={e} />
+        <Text meta={proof.heading} label="Social proof heading" max={L.heading} errorsFor={e} />
         {proof.items.getFieldList().map((item, i) => {
           const f = item.getFieldset();
           return (
@@ -111,8 +124,8 @@ export function CopyEditor({ content, lastResult }: { content: LandingContent; l
         })}
         <CheckboxField label="These are real quotes from real customers, shared with their permission" inputProps={getInputProps(proof.real, { type: "checkbox" })} errors={e(proof.real.name, proof.real.errors)} />
       </Group>
-      <Group legend="FAQ" description={<p>{FAQ_MIN} to {FAQ_MAX} questions. Leave a slot empty to drop it.</p>}>
-        <Text meta={faq.heading} label="Heading" max={L.heading} errorsFor={e} />
+      <Group legend="FAQ" meta={fields.faq} description={<p>{FAQ_MIN} to {FAQ_MAX} questions. Leave a slot empty to drop it.</p>}>
+        <Text meta={faq.heading} label="FAQ heading" max={L.heading} errorsFor={e} />
         <ErrorList errors={e(faq.items.name, faq.items.errors)} />
         {faq.items.getFieldList().map((item, i) => {
           const f = item.getFieldset();
@@ -124,10 +137,10 @@ export function CopyEditor({ content, lastResult }: { content: LandingContent; l
           );
         })}
       </Group>
-      <Group legend="Final call to action">
-        <Text meta={cta.headline} label="Headline" max={L.heading} errorsFor={e} />
-        <Text meta={cta.body} label="Text" max={L.body} long errorsFor={e} />
-        <Text meta={cta.button} label="Button" max={L.button} errorsFor={e} />
+      <Group legend="Final call to action" meta={fields.cta}>
+        <Text meta={cta.headline} label="Closing headline" max={L.heading} errorsFor={e} />
+        <Text meta={cta.body} label="Closing text" max={L.body} long errorsFor={e} />
+        <Text meta={cta.button} label="Form button" max={L.button} errorsFor={e} />
       </Group>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" name="intent" value="save-copy">Save copy</Button>

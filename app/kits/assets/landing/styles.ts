@@ -170,7 +170,7 @@ form{display:grid;gap:1.1rem}
 label{display:block;font-weight:700;margin-bottom:.35rem}
 .hint{display:block;font-size:.9375rem;margin-top:.35rem}
 input{display:block;width:100%;min-height:3.1rem;padding:.75rem 1rem;border:2px solid var(--text);border-radius:var(--radius);background:var(--bg);color:var(--text);font:inherit}
-.signup .btn{background:var(--text);color:var(--bg);width:100%}
+.signup .btn{background:var(--bg);color:var(--ink);width:100%;border:2px solid var(--text)}
 .fine{font-size:.9375rem}
 .alert{background:var(--bg);color:var(--text);border-left:.4rem solid var(--accent);border-radius:var(--radius);padding:.9rem 1.1rem;font-weight:600}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}

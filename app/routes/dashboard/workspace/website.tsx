@@ -244,51 +244,8 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
           <p className="mt-1">It can't be published again. If you think this is a mistake, <Link to="/contact" className="font-semibold underline">contact us</Link>.</p>
         </div>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0 space-y-6">
-          <Panel
-            title="Preview"
-            id="landing-preview"
-            actions={
-              <div className="flex flex-wrap items-center gap-2">
-                <nav aria-label="Preview size" className="flex rounded-lg bg-slate-100 p-0.5 text-sm">
-                  {(["desktop", "mobile"] as const).map((v) => (
-                    <Link key={v} to={v === "desktop" ? base : `${base}?view=mobile`} preventScrollReset aria-current={view === v ? "true" : undefined} className={`rounded-md px-2.5 py-1 font-medium capitalize ${view === v ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}>
-                      {v}
-                    </Link>
-                  ))}
-                </nav>
-                <a href={`${base}/index.html`} download={loaderData.canDownload ? "index.html" : undefined} className={buttonClasses("secondary", "sm")}>Download HTML</a>
-              </div>
-            }
-          >
-            {loaderData.canDownload ? null : <PreviewNote what="The preview below is watermarked, and the HTML file needs a paid plan. Publishing is free." />}
-            <div className={`overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 ${view === "mobile" ? "mx-auto max-w-[390px]" : ""}`}>
-              <iframe
-                data-testid="landing-preview"
-                title="Preview of your landing page"
-                sandbox=""
-                src={`${base}/preview?v=${version}`}
-                className="block h-[640px] w-full bg-white"
-              />
-            </div>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-600">
-              <p>A preview: links and the form don't work in it. <a href={`${base}/preview?v=${version}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700">Open it full size</a></p>
-              <Form method="post">
-                <Button type="submit" name="intent" value="regenerate" variant="ghost" size="sm" disabled={busy}>
-                  {busy ? "Writing new copy…" : "Write new copy"}
-                </Button>
-              </Form>
-            </div>
-          </Panel>
-          <Panel title="Sections" id="landing-sections">
-            <SectionsEditor key={content.sections.join()} sections={content.sections} message={actionData?.intent === "save-sections" ? actionData.message : null} />
-          </Panel>
-          <Panel title="Copy" id="landing-copy">
-            <CopyEditor key={version} content={content} lastResult={resultFor("save-copy")} />
-          </Panel>
-        </div>
-        <div className="min-w-0 space-y-6">
+      <div className="space-y-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Panel title="Publish" id="landing-publish" actions={live ? <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20">● Live</span> : null}>
             {live && publicUrl ? (
               <div className="space-y-4">
@@ -362,6 +319,53 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
               </>
             )}
           </Panel>
+        </div>
+          <Panel
+            title="Preview"
+            id="landing-preview"
+            actions={
+              <div className="flex flex-wrap items-center gap-2">
+                <nav aria-label="Preview size" className="flex rounded-lg bg-slate-100 p-0.5 text-sm">
+                  {(["desktop", "mobile"] as const).map((v) => (
+                    <Link key={v} to={v === "desktop" ? base : `${base}?view=mobile`} preventScrollReset aria-current={view === v ? "true" : undefined} className={`rounded-md px-2.5 py-1 font-medium capitalize ${view === v ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}>
+                      {v}
+                    </Link>
+                  ))}
+                </nav>
+                <a href={`${base}/index.html`} download={loaderData.canDownload ? "index.html" : undefined} className={buttonClasses("secondary", "sm")}>Download HTML</a>
+              </div>
+            }
+          >
+            {loaderData.canDownload ? null : <PreviewNote what="The preview below is watermarked, and the HTML file needs a paid plan. Publishing is free." />}
+            <div className={`overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 ${view === "mobile" ? "mx-auto max-w-[390px]" : ""}`}>
+              <iframe
+                data-testid="landing-preview"
+                title="Preview of your landing page"
+                sandbox=""
+                src={`${base}/preview?v=${version}`}
+                className="block h-[720px] w-full bg-white"
+              />
+            </div>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-600">
+              <p>A preview: links and the form don't work in it. <a href={`${base}/preview?v=${version}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700">Open it full size</a></p>
+              <Form method="post">
+                <Button type="submit" name="intent" value="regenerate" variant="ghost" size="sm" disabled={busy}>
+                  {busy ? "Writing new copy…" : "Write new copy"}
+                </Button>
+              </Form>
+            </div>
+          </Panel>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="min-w-0">
+            <Panel title="Sections" id="landing-sections">
+              <SectionsEditor key={content.sections.join()} sections={content.sections} message={actionData?.intent === "save-sections" ? actionData.message : null} />
+            </Panel>
+          </div>
+          <div className="min-w-0">
+            <Panel title="Copy" id="copy-editor-title">
+              <CopyEditor key={version} content={content} lastResult={resultFor("save-copy")} />
+            </Panel>
+          </div>
         </div>
       </div>
     </WorkspaceShell>
