@@ -64,7 +64,7 @@ for (const width of [1280, 375]) {
       expect((await page.request.post("/contact", { form: { name: "Axe Visitor", email: `${tag}@example.com`, topic: "General question", message: `Hello ${tag}` } })).status()).toBeLessThan(400);
       const messageId = query<{ id: string }>("select id from contact_messages where message = ?", `Hello ${tag}`)[0]!.id;
       expect((await page.request.post("/admin/messages", { form: { id: messageId, handled: "true" } })).status()).toBe(200);
-      for (const path of ["/dashboard", `/dashboard/kits/${id}`, "/admin", "/admin/messages", "/admin/users"]) await check(page, path, noJs);
+      for (const path of ["/dashboard", `/dashboard/kits/${id}`, "/admin", "/admin/messages", "/admin/users", "/admin/pages"]) await check(page, path, noJs);
       // Plans and payments (app/billing).
       for (const path of ["/account", "/checkout?plan=pro", "/upgrade?need=download", `/dashboard/kits/${id}/website/domain`]) await check(page, path, noJs);
     } finally {
