@@ -143,7 +143,7 @@ export default function AdsSection({ loaderData, actionData }: Route.ComponentPr
           Three variants, each testing one angle. Run them side by side with the same budget and keep the one that wins. Previews are approximate: each network decides the final layout.
         </p>
         <div className="flex items-center gap-3">
-          <a href={`/dashboard/kits/${summary.id}/ads/ads.csv?v=${v}`} download="ads.csv" className="text-sm font-semibold text-brand-700 hover:text-brand-800">Download ads.csv</a>
+          <a href={`/dashboard/kits/${summary.id}/ads/ads.csv?v=${v}`} download={summary.plan.canDownload ? "ads.csv" : undefined} className="text-sm font-semibold text-brand-700 hover:text-brand-800">Download ads.csv</a>
           <Form method="post">
             <Button type="submit" name="intent" value="regenerate" variant="secondary" size="sm" disabled={busy}>{busy ? "Writing…" : "Regenerate ads"}</Button>
           </Form>

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { BrandFontFaces, DeckSlide, type DeckFontsView, type SlideView } from "~/components/workspace/deck-slide";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { kitBrand, readyContent, regenerateAsset } from "~/generation/job.server";
+import { regenerate } from "~/billing/regenerations.server";
+import { kitBrand, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { fitDeck } from "~/kits/assets/deck/fit.server";
 import { deckColors, deckLogoTheme, withCurrentName } from "~/kits/assets/deck/geometry";
@@ -50,12 +51,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireKitWorkspace(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
-    const refused = regenerateAsset(kit, "deck");
-    if (refused) return data({ result: null, slide: null, message: refused }, { status: 409 });
+    // Counted against the plan's monthly regenerations (app/billing).
+    const refused = regenerate(user.id, kit, "deck");
+    if (refused) return data({ result: null, slide: null, message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/deck`, 303);
   }
   if (intent !== "save-slide") return data({ result: null, slide: null, message: "Unknown action." }, { status: 400 });
@@ -152,10 +154,10 @@ export default function DeckSection({ loaderData, actionData }: Route.ComponentP
           >
             <p className="text-sm text-slate-700">Problem, solution, market, business model and the ask, in your brand's colours and fonts, with speaker notes. Edit any slide below; the files follow every edit and every brand change.</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a href={file("pitch-deck.pptx")} download="pitch-deck.pptx" data-testid="download-pptx" className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+              <a href={file("pitch-deck.pptx")} download={summary.plan.canDownload ? "pitch-deck.pptx" : undefined} data-testid="download-pptx" className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
                 Download PowerPoint (.pptx)
               </a>
-              <a href={file("pitch-deck.pdf")} download="pitch-deck.pdf" data-testid="download-pdf" className="inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+              <a href={file("pitch-deck.pdf")} download={summary.plan.canDownload ? "pitch-deck.pdf" : undefined} data-testid="download-pdf" className="inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
                 Download PDF
               </a>
             </div>

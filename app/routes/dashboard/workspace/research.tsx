@@ -149,7 +149,7 @@ export default function ResearchSection({ loaderData, actionData }: Route.Compon
           id="research-icp"
           actions={
             <div className="flex items-center gap-3">
-              <a href={`/dashboard/kits/${summary.id}/research/research.md?v=${v}`} download="research.md" className="text-sm font-semibold text-brand-700 hover:text-brand-800">Download research.md</a>
+              <a href={`/dashboard/kits/${summary.id}/research/research.md?v=${v}`} download={summary.plan.canDownload ? "research.md" : undefined} className="text-sm font-semibold text-brand-700 hover:text-brand-800">Download research.md</a>
               <Form method="post">
                 <Button type="submit" name="intent" value="regenerate" variant="secondary" size="sm" disabled={busy}>{busy ? "Researching…" : "Research again"}</Button>
               </Form>

@@ -262,7 +262,7 @@ export default function SocialSection({ loaderData, actionData }: Route.Componen
           <ul className="mt-6 grid grid-cols-1 gap-2 border-t border-slate-100 pt-4 sm:grid-cols-2 lg:grid-cols-4">
             {images.map((img) => (
               <li key={img.name}>
-                <a href={fileUrl(summary.id, img.name, v, true)} download={img.name} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+                <a href={fileUrl(summary.id, img.name, v, true)} download={summary.plan.canDownload ? img.name : undefined} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
                   {img.name}
                 </a>{" "}
                 <span className="text-xs text-slate-500">{img.width} × {img.height}</span>
@@ -271,7 +271,7 @@ export default function SocialSection({ loaderData, actionData }: Route.Componen
           </ul>
         </Panel>
 
-        <Panel title="Bios" id="social-bios" actions={<a href={fileUrl(summary.id, "bios.txt", v)} download="bios.txt" className="text-sm font-semibold text-brand-700 hover:text-brand-800">Download bios.txt</a>}>
+        <Panel title="Bios" id="social-bios" actions={<a href={fileUrl(summary.id, "bios.txt", v)} download={summary.plan.canDownload ? "bios.txt" : undefined} className="text-sm font-semibold text-brand-700 hover:text-brand-800">Download bios.txt</a>}>
           <ul className="divide-y divide-slate-100">
             {BIO_KEYS.map((key) => {
               const { label, limit, counter } = BIO_FIELDS[key];
