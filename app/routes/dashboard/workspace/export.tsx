@@ -109,7 +109,7 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
               {generating ? (
                 <p className="text-sm text-amber-900">Your kit is still being generated. The download opens when it is ready.</p>
               ) : (
-                <a href={`${base}/kit.zip`} download={zipName} data-testid="download-zip" className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                <a href={`${base}/kit.zip`} download={plan.canExport ? zipName : undefined} data-testid="download-zip" className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor"><path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" /></svg>
                   Download kit (.zip)
                 </a>
@@ -141,7 +141,7 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
                   <ul className="mt-1 divide-y divide-slate-100">
                     {list.map((f) => (
                       <li key={f.path} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                        <a href={fileUrl(f.path)} download={f.path.split("/").pop()} className="font-mono text-sm font-semibold break-all text-brand-700 hover:text-brand-800 sm:shrink-0 sm:break-normal sm:whitespace-nowrap">{f.path.slice(folder.length + 1)}</a>
+                        <a href={fileUrl(f.path)} download={plan.canDownload ? f.path.split("/").pop() : undefined} className="font-mono text-sm font-semibold break-all text-brand-700 hover:text-brand-800 sm:shrink-0 sm:break-normal sm:whitespace-nowrap">{f.path.slice(folder.length + 1)}</a>
                         {f.describe ? <span className="text-xs text-slate-600 sm:min-w-0 sm:text-right">{f.describe}</span> : null}
                       </li>
                     ))}
@@ -183,7 +183,7 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
           <Panel title="Brand guidelines" id="export-guidelines">
             <p className="text-sm text-slate-700">An 8-page PDF for anyone who works on your brand: logo use and misuse, colours with HEX, RGB and CMYK, accessible colour pairs, typography and voice. It follows every brand edit.</p>
             {hasGuidelines ? (
-              <a href={fileUrl("brand/guidelines.pdf")} download="guidelines.pdf" data-testid="download-guidelines" className="mt-4 inline-flex items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+              <a href={fileUrl("brand/guidelines.pdf")} download={plan.canDownload ? "guidelines.pdf" : undefined} data-testid="download-guidelines" className="mt-4 inline-flex items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
                 Download guidelines (PDF)
               </a>
             ) : (
