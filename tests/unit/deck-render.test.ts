@@ -75,6 +75,16 @@ describe("the pitch deck as PPTX", () => {
     expect(all).not.toContain(brand.name);
   });
 
+  it("names at most three sources on the market slide and lists them all, with their addresses, in its notes", async () => {
+    const sources = Array.from({ length: 5 }, (_, i) => ({ title: `Study ${i + 1}`, url: `https://example.org/s${i + 1}` }));
+    const pptx = await readPptx(await renderDeckPptx(brand, makeDeck(brand, { basis: "research", sources }), logo, { date }));
+    const market = pptx.slides[2]!;
+    expect(market.texts.join(" ")).toContain("Study 3");
+    expect(market.texts.join(" ")).not.toContain("Study 4");
+    expect(market.texts.join(" ")).toContain("and 2 more in the notes");
+    for (const s of sources) expect(market.notes).toContain(`${s.title}: ${s.url}`);
+  });
+
   it("links the market's sources when the research has them", async () => {
     const sourced = makeDeck(brand, { basis: "research", sources: [{ title: "Pet ownership survey 2025", url: "https://example.org/pets" }] });
     const pptx = await readPptx(await renderDeckPptx(brand, sourced, logo, { date }));

@@ -112,12 +112,23 @@ export function hostOf(url: string) {
   }
 }
 
+/** Sources named on the market slide itself; all of them, with their addresses, are in its speaker notes. */
+export const SOURCES_ON_SLIDE = 3;
+
 /** The small print under the market slide's bullets: its sources, or that it is an estimate. */
 export function marketFootnote(market: DeckContent["market"]): string {
-  const sources = market.sources.map((s, i) => `[${i + 1}] ${s.title} (${hostOf(s.url)})`).join("  ");
+  const shown = market.sources.slice(0, SOURCES_ON_SLIDE);
+  const more = market.sources.length - shown.length;
+  const sources = shown.map((s, i) => `[${i + 1}] ${s.title} (${hostOf(s.url)})`).join("  ") + (more > 0 ? `  and ${more} more in the notes` : "");
   if (market.basis === "research") return `Sources: ${sources}`;
   const estimate = "Estimate: an assumption to check, not researched data.";
-  return sources ? `${estimate} See also: ${sources}` : estimate;
+  return shown.length ? `${estimate} See also: ${sources}` : estimate;
+}
+
+/** The market slide's notes end with every source and its address, to check before pitching. */
+export function marketNotes(market: DeckContent["market"]): string {
+  if (market.sources.length === 0) return market.notes;
+  return `${market.notes}\n\nSources:\n${market.sources.map((s, i) => `[${i + 1}] ${s.title}: ${s.url}`).join("\n")}`;
 }
 
 export const WATERMARK_TEXT = "Made with LaunchKit — preview";
@@ -145,7 +156,7 @@ export function slideTexts(brand: Pick<Brand, "name">, content: DeckContent): Sl
       title: s.title,
       bullets: s.bullets,
       callout: "callout" in s ? s.callout : deck.market.howMany,
-      notes: s.notes,
+      notes: key === "market" ? marketNotes(deck.market) : s.notes,
       ...(key === "market"
         ? {
             market: {
@@ -153,7 +164,7 @@ export function slideTexts(brand: Pick<Brand, "name">, content: DeckContent): Sl
               howMany: deck.market.howMany,
               badge: deck.market.basis === "research" ? "FROM RESEARCH" : "ESTIMATE",
               footnote: marketFootnote(deck.market),
-              sources: deck.market.sources,
+              sources: deck.market.sources.slice(0, SOURCES_ON_SLIDE),
             },
           }
         : {}),

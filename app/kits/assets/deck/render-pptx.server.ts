@@ -109,6 +109,7 @@ export async function renderDeckPptx(brand: Brand, content: DeckContent, logo: L
         [
           { text: s.market.footnote.split(/(?=\[\d\])/)[0]!, options: {} },
           ...s.market.sources.map((src, i) => ({ text: `[${i + 1}] ${src.title}  `, options: { hyperlink: { url: src.url } } })),
+          ...(/and \d+ more in the notes$/.test(s.market.footnote) ? [{ text: s.market.footnote.match(/and \d+ more in the notes$/)![0], options: {} }] : []),
         ],
         { ...BOXES.footnote, fontFace: body, fontSize: SIZES.footnote, color: hex(colors.muted), margin: 0, valign: "bottom", objectName: "Sources" },
       );
