@@ -10,6 +10,8 @@ import { publishPage } from "~/kits/assets/landing/pages.server";
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
+import { fileContext, kitFiles } from "~/kits/files.server";
+import { readPdf, readPptx, readZip } from "../support/readers";
 
 /**
  * What the plans gate, checked on what the routes answer: the files
@@ -140,6 +142,48 @@ describe("the landing page on the free preview and on a paid plan", () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toContain("Made with LaunchKit");
     expect(await (await published(slug)).text()).not.toContain("Made with LaunchKit");
+  });
+});
+
+describe("the deck, the guidelines and the ZIP", () => {
+  async function fileOf(kit: Parameters<typeof fileContext>[0], path: string, watermark: boolean) {
+    const file = kitFiles(fileContext(kit, { watermark, origin: ORIGIN })).find((f) => f.path === path);
+    expect(file, path).toBeTruthy();
+    return Buffer.from(await file!.render());
+  }
+  const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).text.join(" ");
+
+  it("the PDFs' and the PPTX's text carry the watermark in a preview and not when paid; the ZIP is refused on free and clean when paid", async () => {
+    const { user, cookie, kit } = await founderWithKit();
+    for (const path of ["deck/pitch-deck.pdf", "brand/guidelines.pdf"]) {
+      expect(await pdfText(await fileOf(kit, path, true)), path).toContain("Made with LaunchKit — preview");
+      expect(await pdfText(await fileOf(kit, path, false)), path).not.toContain("Made with LaunchKit");
+    }
+    const slides = async (watermark: boolean) => (await readPptx(await fileOf(kit, "deck/pitch-deck.pptx", watermark))).slides.flatMap((sl) => sl.texts).join(" ");
+    expect(await slides(true)).toContain("Made with LaunchKit — preview");
+    expect(await slides(false)).not.toContain("Made with LaunchKit");
+
+    const zip = async () => {
+      const { loader } = await import("~/routes/dashboard/workspace/kit-zip");
+      try {
+        return (await loader({ request: new Request(`${ORIGIN}/dashboard/kits/${kit.id}/kit.zip`, { headers: { Cookie: cookie } }), params: { id: kit.id }, context: {} } as never)) as Response;
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    const refused = await zip();
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe(`/upgrade?need=export&back=${encodeURIComponent(`/dashboard/kits/${kit.id}/export`)}`);
+
+    adminSetPlan(user.id, user.id, "starter");
+    const paid = await zip();
+    expect(paid.status).toBe(200);
+    const entries = await readZip(Buffer.from(await paid.arrayBuffer()));
+    const entry = (name: string) => entries.find((e) => e.name.endsWith(name))!.data;
+    expect(await pdfText(entry("deck/pitch-deck.pdf"))).not.toContain("Made with LaunchKit");
+    expect(entry("logo/logo-512.png").equals(await fileOf(kit, "logo/logo-512.png", false))).toBe(true);
+    expect(entry("logo/logo-512.png").equals(await fileOf(kit, "logo/logo-512.png", true))).toBe(false);
   });
 });
 
