@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
@@ -33,8 +34,8 @@ async function signOut(page: Page) {
 }
 
 test.describe("plans and payments", () => {
-  test("free preview: watermarked logos and a refused download; pricing → sign in → Stripe Checkout → webhook → Starter → the download works", async ({ page }) => {
-    test.setTimeout(90_000);
+  test("free preview: watermarked logos, refused downloads and ZIP; pricing → sign in → Stripe Checkout → webhook → Starter → the downloads and the ZIP work", async ({ page }) => {
+    test.setTimeout(120_000);
     const email = await signUp(page);
     const kitId = await seedKit(page);
 
@@ -56,6 +57,11 @@ test.describe("plans and payments", () => {
     expect((await page.request.get(refused.headers()["location"]!)).status()).toBe(403);
     await page.getByRole("link", { name: "Compare plans" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    // So is the ZIP.
+    await page.goto(`/dashboard/kits/${kitId}/export`);
+    await page.getByTestId("download-zip").click();
+    await expect(page).toHaveURL(/\/upgrade\?need=export/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The ZIP export comes with a paid plan");
 
     // Signed out, the pricing button sends the visitor to sign in first, then back to this plan's checkout.
     await signOut(page);
@@ -97,6 +103,15 @@ test.describe("plans and payments", () => {
       await page.getByRole("link", { name: "logo-horizontal-512.png", exact: true }).click();
       expect((await download).suggestedFilename()).toBe("logo-horizontal-512.png");
     }
+    // And the ZIP downloads.
+    await page.goto(`/dashboard/kits/${kitId}/export`);
+    const zipDownload = page.waitForEvent("download");
+    await page.getByTestId("download-zip").click();
+    const zip = await zipDownload;
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    const zipBytes = fs.readFileSync((await zip.path())!);
+    expect(zipBytes.subarray(0, 4).toString("hex")).toBe("504b0304");
+    expect(zipBytes.includes(Buffer.from("logo/logo-512.png"))).toBe(true);
     // The pricing page knows the plan.
     await page.goto("/pricing");
     await expect(page.getByRole("link", { name: "Your plan · manage" })).toBeVisible();
