@@ -29,7 +29,7 @@ const MiB = 1024 * 1024;
 
 const report = path.join(path.dirname(process.env.DATABASE_PATH!), "memory.json");
 
-/** The server's memory after a full collection (tests/support/gc-on-signal.cjs writes it). */
+/** The server's memory after a full collection (tests/support/gc-on-signal.mjs writes it). */
 async function settled(pid: number): Promise<{ rss: number; heapUsed: number; external: number; arrayBuffers: number }> {
   fs.rmSync(report, { force: true });
   process.kill(pid, "SIGUSR2");
@@ -73,7 +73,7 @@ it("exports of a kit with 100 posts and a 2 MB logo keep the server's memory fla
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--expose-gc", "-r", "./tests/support/gc-on-signal.cjs", "server.js", "--dev"], {
+  child = spawn(process.execPath, ["--expose-gc", "--import", "./tests/support/gc-on-signal.mjs", "server.js", "--dev"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: process.env.DATABASE_PATH, AI_PROVIDER: "builtin", OPENAI_API_KEY: "", MEMORY_REPORT: report },
     stdio: ["ignore", "ignore", "inherit"],

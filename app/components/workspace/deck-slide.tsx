@@ -7,7 +7,8 @@ import { BOXES, BULLET_GAP, BULLET_INDENT, LINE, SIZES, SLIDE, WATERMARK_TEXT, t
  * at any width.
  */
 
-export type SlideView = SlideText & { sizes: { title: number; bullets: number; callout: number; who: number } };
+type Rect = { x: number; y: number; w: number; h: number };
+export type SlideView = SlideText & { sizes: { title: number; bullets: number; callout: number; who: number }; boxes: { bullets: Rect; footnote: Rect } };
 export type DeckFontsView = { heading: string; headingWeight: number; body: string; bodyBold: number };
 
 const left = (x: number) => `${(x / SLIDE.w) * 100}%`;
@@ -33,7 +34,7 @@ export function DeckSlide({ slide, colors, fonts, logoUrl, watermark, label }: {
       <div style={{ ...box(BOXES.rule), background: colors.accent }} />
       <p style={{ ...box(BOXES.kicker), margin: 0, fontSize: pt(SIZES.kicker), fontWeight: fonts.bodyBold, letterSpacing: "0.14em", color: colors.strong, whiteSpace: "nowrap" }}>{slide.kicker}</p>
       <p style={{ ...box(BOXES.title), margin: 0, fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(slide.sizes.title), lineHeight: LINE.heading }}>{slide.title}</p>
-      <ul style={{ ...box(BOXES.bullets), margin: 0, padding: 0, listStyle: "none", fontSize: pt(slide.sizes.bullets), lineHeight: LINE.body }}>
+      <ul style={{ ...box(slide.boxes.bullets), margin: 0, padding: 0, listStyle: "none", fontSize: pt(slide.sizes.bullets), lineHeight: LINE.body }}>
         {slide.bullets.map((b, i) => (
           <li key={i} style={{ position: "relative", paddingLeft: width(BULLET_INDENT * (SLIDE.w / BOXES.bullets.w)), marginBottom: `${BULLET_GAP}em` }}>
             <span aria-hidden="true" style={{ position: "absolute", left: 0 }}>•</span>
@@ -57,7 +58,7 @@ export function DeckSlide({ slide, colors, fonts, logoUrl, watermark, label }: {
         </p>
       )}
       {slide.market ? (
-        <p style={{ ...box(BOXES.footnote), margin: 0, display: "flex", alignItems: "flex-end", fontSize: pt(SIZES.footnote), lineHeight: LINE.body, color: colors.muted }}>
+        <p style={{ ...box(slide.boxes.footnote), margin: 0, display: "flex", alignItems: "flex-end", fontSize: pt(SIZES.footnote), lineHeight: LINE.body, color: colors.muted }}>
           <span>{slide.market.footnote}</span>
         </p>
       ) : null}

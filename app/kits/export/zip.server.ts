@@ -136,6 +136,11 @@ export function readmeText(kit: Pick<LaunchKit, "businessIdea">, brand: Brand | 
   return `${out.join("\r\n")}\r\n`;
 }
 
+/** A rendered file in 64 KiB pieces, handed over as the archive asks for them (one piece would pass backpressure whole). */
+function* slices(bytes: Buffer) {
+  for (let i = 0; i < bytes.length; i += 64 * 1024) yield bytes.subarray(i, i + 64 * 1024);
+}
+
 const STORED = /\.(png|jpe?g|webp|woff2?|pptx|ico|zip)$/i;
 
 export type ZipEntry = { path: string; render(): Buffer | Promise<Buffer> };
@@ -165,14 +170,15 @@ export function zipStream(entries: ZipEntry[], options: { mtime?: Date; signal?:
       Promise.resolve()
         .then(() => entry.render())
         .then(
-          (bytes) => cb(null, new PassThrough().end(bytes)),
+          (bytes) => cb(null, Readable.from(slices(bytes))),
           (error: unknown) => cb(error instanceof Error ? error : new Error(String(error)), new PassThrough()),
         );
     });
   }
   zip.end();
   options.signal?.addEventListener("abort", () => fail(new Error("export cancelled")), { once: true });
-  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+  // An explicit budget in bytes for the web stream's own queue, whatever the Node version's default.
+  return Readable.toWeb(output, { strategy: new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }) }) as ReadableStream<Uint8Array>;
 }
 
 /**

@@ -70,7 +70,7 @@ export type TextOptions = PDFKit.Mixins.TextOptions & {
 };
 
 /** Selects a role's main font at a size (for measuring). */
-export function useFont(doc: PdfDoc, fonts: PdfFonts, role: FontRole, size: number) {
+export function selectFont(doc: PdfDoc, fonts: PdfFonts, role: FontRole, size: number) {
   return doc.font(fonts.chains[role][0]!.name).fontSize(size);
 }
 
@@ -78,7 +78,7 @@ export function useFont(doc: PdfDoc, fonts: PdfFonts, role: FontRole, size: numb
 export function drawText(doc: PdfDoc, fonts: PdfFonts, role: FontRole, size: number, text: string, x: number | undefined, y: number | undefined, options: TextOptions = {}) {
   const { lineHeight, color, opacity, ...rest } = options;
   const chain = fonts.chains[role];
-  useFont(doc, fonts, role, size);
+  selectFont(doc, fonts, role, size);
   const natural = doc.currentLineHeight(true);
   const lineGap = lineHeight !== undefined ? lineHeight * size - natural : rest.lineGap;
   if (color) doc.fillColor(color, opacity ?? 1);
@@ -95,7 +95,7 @@ export function drawText(doc: PdfDoc, fonts: PdfFonts, role: FontRole, size: num
 /** Height of the text when drawn with drawText in its main font. */
 export function textHeight(doc: PdfDoc, fonts: PdfFonts, role: FontRole, size: number, text: string, options: TextOptions = {}) {
   const { lineHeight, ...rest } = options;
-  useFont(doc, fonts, role, size);
+  selectFont(doc, fonts, role, size);
   const lineGap = lineHeight !== undefined ? lineHeight * size - doc.currentLineHeight(true) : rest.lineGap;
   return doc.heightOfString(text, { ...rest, lineGap });
 }

@@ -146,7 +146,9 @@ export function deckFonts(brand: Brand): DeckFonts {
   };
 }
 
-export type FittedSlide = SlideText & { sizes: { title: number; bullets: number; callout: number; who: number } };
+type Rect = { x: number; y: number; w: number; h: number };
+/** The sizes that fit, and the boxes of the bullets and the market's small print (which grows upwards with its sources). */
+export type FittedSlide = SlideText & { sizes: { title: number; bullets: number; callout: number; who: number }; boxes: { bullets: Rect; footnote: Rect } };
 
 const CARD_INNER = { w: BOXES.card.w - BOXES.cardInset * 2, h: BOXES.card.h - BOXES.cardInset * 2 };
 /** On the market card: the badge on top, how many in the middle, who below a rule. */
@@ -157,14 +159,21 @@ export function fitDeck(brand: Brand, content: DeckContent): FittedSlide[] {
   const fonts = deckFonts(brand);
   return slideTexts(brand, content).map((slide) => {
     const title = fitText(slide.title, fonts.heading, BOXES.title, SIZES.title, LINE.heading, 3).size;
-    const bullets = fitBullets(slide.bullets, fonts.body, BOXES.bullets, SIZES.bullets).size;
+    // The small print sits on the footer's margin and grows upwards; the bullets end above it.
+    const bottom = BOXES.footnote.y + BOXES.footnote.h;
+    const lines = slide.market ? wrapText(slide.market.footnote, fonts.body, SIZES.footnote, BOXES.footnote.w * PT * SLACK).length : 0;
+    const noteH = Math.max(BOXES.footnote.h, (lines * SIZES.footnote * LINE.body) / PT + 0.04);
+    const footnote = { ...BOXES.footnote, y: bottom - noteH, h: noteH };
+    const bulletsBox = { ...BOXES.bullets, h: Math.min(BOXES.bullets.h, footnote.y - 0.08 - BOXES.bullets.y) };
+    const boxes = { bullets: bulletsBox, footnote };
+    const bullets = fitBullets(slide.bullets, fonts.body, bulletsBox, SIZES.bullets).size;
     if (slide.market) {
       const callout = fitText(slide.market.howMany, fonts.heading, { w: CARD_INNER.w, h: MARKET_CARD.howMany }, SIZES.howMany, LINE.heading).size;
       const who = fitText(slide.market.who, fonts.body, { w: CARD_INNER.w, h: MARKET_CARD.who }, SIZES.who, LINE.body).size;
-      return { ...slide, sizes: { title, bullets, callout, who } };
+      return { ...slide, sizes: { title, bullets, callout, who }, boxes };
     }
     const callout = fitText(slide.callout, fonts.heading, CARD_INNER, SIZES.callout, LINE.heading, 6).size;
-    return { ...slide, sizes: { title, bullets, callout, who: SIZES.who.min } };
+    return { ...slide, sizes: { title, bullets, callout, who: SIZES.who.min }, boxes };
   });
 }
 

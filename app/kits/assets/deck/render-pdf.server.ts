@@ -56,7 +56,7 @@ function card(doc: PDFKit.PDFDocument, fonts: PdfFonts, s: FittedSlide, colors: 
 
 function footnote(doc: PDFKit.PDFDocument, fonts: PdfFonts, s: FittedSlide, colors: DeckColors) {
   if (!s.market) return;
-  const box = BOXES.footnote;
+  const box = s.boxes.footnote;
   const text = s.market.footnote;
   const h = textHeight(doc, fonts, "body", SIZES.footnote, text, { width: p(box.w), lineHeight: LINE.body });
   const y = p(box.y + box.h) - h;

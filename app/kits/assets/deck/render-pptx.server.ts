@@ -88,7 +88,7 @@ export async function renderDeckPptx(brand: Brand, content: DeckContent, logo: L
         text: b,
         options: { bullet: { indent: BULLET_INDENT * 72 }, paraSpaceAfter: s.sizes.bullets * BULLET_GAP, breakLine: true },
       })),
-      { ...BOXES.bullets, fontFace: body, fontSize: s.sizes.bullets, color: hex(colors.text), lineSpacing: s.sizes.bullets * LINE.body, margin: 0, valign: "top", fit: "shrink", objectName: "Bullets" },
+      { ...s.boxes.bullets, fontFace: body, fontSize: s.sizes.bullets, color: hex(colors.text), lineSpacing: s.sizes.bullets * LINE.body, margin: 0, valign: "top", fit: "shrink", objectName: "Bullets" },
     );
 
     const card = BOXES.card;
@@ -111,7 +111,7 @@ export async function renderDeckPptx(brand: Brand, content: DeckContent, logo: L
           ...s.market.sources.map((src, i) => ({ text: `[${i + 1}] ${src.title}  `, options: { hyperlink: { url: src.url } } })),
           ...(/and \d+ more in the notes$/.test(s.market.footnote) ? [{ text: s.market.footnote.match(/and \d+ more in the notes$/)![0], options: {} }] : []),
         ],
-        { ...BOXES.footnote, fontFace: body, fontSize: SIZES.footnote, color: hex(colors.muted), margin: 0, valign: "bottom", objectName: "Sources" },
+        { ...s.boxes.footnote, fontFace: body, fontSize: SIZES.footnote, color: hex(colors.muted), lineSpacing: SIZES.footnote * LINE.body, margin: 0, valign: "bottom", objectName: "Sources" },
       );
     } else {
       slide.addText(s.callout, {
