@@ -89,7 +89,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         {loaderData.planChanges.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No plan changes yet.</p>
         ) : (
-          <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          // A scrolling table with nothing focusable inside: the region itself takes focus, so keyboards can scroll it.
+          <div role="region" aria-labelledby="plan-changes-heading" tabIndex={0} className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>{["When", "User", "Change", "By", "Note"].map((h) => <th key={h} scope="col" className="px-3 py-2.5">{h}</th>)}</tr>
