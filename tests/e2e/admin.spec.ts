@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, PASSWORD, query, signUp, test } from "./fixtures";
+import { expect, PASSWORD, query, signUp, test, randomIp } from "./fixtures";
 
 /** Signs in as this project's second admin (listed in ADMIN_EMAILS), creating it once. */
 async function signInAdmin(page: Page, project: string) {
@@ -46,7 +46,7 @@ async function pageStats(page: Page) {
 
 test.describe("admin dashboard", () => {
   test("shows stats matching the database, filters, exports CSV and changes a status", async ({ page, browser }, info) => {
-    const ownerContext = await browser.newContext();
+    const ownerContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     const owner = await ownerContext.newPage();
     const ownerEmail = await signUp(owner);
     const idea = `Admin visible kit ${Date.now()} for testing`;

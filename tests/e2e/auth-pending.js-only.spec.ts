@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, PASSWORD, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, hydrated, PASSWORD, signUp, test, uniqueEmail, randomIp } from "./fixtures";
 
 /** Holds the matching POSTs back for a moment, so the pending state can be seen. */
 async function slowPosts(page: Page, path: string) {
@@ -28,7 +28,7 @@ test.describe("pending states", () => {
 
   test("sign-in shows 'Signing in...' and the password can be shown", async ({ page, browser }) => {
     const email = uniqueEmail();
-    const other = await browser.newContext();
+    const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     await signUp(await other.newPage(), { email });
     await other.close();
     await slowPosts(page, "/signin");

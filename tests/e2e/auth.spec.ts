@@ -1,5 +1,5 @@
 import { decodeMail } from "../support/smtp-sink.mjs";
-import { expect, isNoJs, mailsTo, PASSWORD, query, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, isNoJs, mailsTo, PASSWORD, query, signUp, test, uniqueEmail, randomIp } from "./fixtures";
 
 const PASSWORD_RULE = "Password must be at least 8 characters with uppercase, lowercase, and number";
 
@@ -148,7 +148,7 @@ test.describe("sign in and out", () => {
 test.describe("password reset", () => {
   test("e-mails a single-use link that sets a new password and ends other sessions", async ({ page, browser }, info) => {
     const email = await signUp(page);
-    const otherDevice = await browser.newContext();
+    const otherDevice = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     const other = await otherDevice.newPage();
     await signIn(other, email, PASSWORD);
     await expect(other).toHaveURL(/\/dashboard/);

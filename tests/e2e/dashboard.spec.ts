@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
+import { expect, hydrated, isNoJs, query, signUp, test, randomIp } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
 /** Creates a kit through the wizard's plain form post and waits for it to complete. */
@@ -136,7 +136,7 @@ test.describe("dashboard", () => {
     const { id } = await createKit(page);
     const before = query("select * from launch_kits where id = ?", id);
 
-    const intruderContext = await browser.newContext();
+    const intruderContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     const intruder = await intruderContext.newPage();
     await signUp(intruder);
     const r = intruder.request;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { readPdf, readPptx, readZip } from "../support/readers";
-import { expect, grantPlan, hydrated, isNoJs, mailsTo, query, signUp, test } from "./fixtures";
+import { expect, grantPlan, hydrated, isNoJs, mailsTo, query, signUp, test, randomIp } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
 /** A kit through the wizard's plain form post, waited for until its pitch deck is ready. */
@@ -112,7 +112,7 @@ test.describe("deck, guidelines and export", () => {
     const link = raw.match(/https?:\/\/[^\s"<>]+\/kits\/[^\s"<>]+\/download\/[^\s"<>]+/)![0].replace(/&amp;/g, "&");
 
     // Someone without a session (a fresh browser context) downloads the kit.
-    const anonymous = await browser.newContext();
+    const anonymous = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     const res = await anonymous.request.get(link);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/zip");

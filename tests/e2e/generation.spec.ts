@@ -1,10 +1,10 @@
-import { expect, fakeOpenAI, hydrated, isNoJs, PASSWORD, query, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, fakeOpenAI, hydrated, isNoJs, PASSWORD, query, signUp, test, uniqueEmail, randomIp } from "./fixtures";
 import { fillStep1, uniqueIdea } from "./wizard-helpers";
 
 test.describe("wizard and generation", () => {
   test("an anonymous visitor is asked to sign in and comes back with the answers kept", async ({ page, browser }) => {
     const email = uniqueEmail();
-    const other = await browser.newContext();
+    const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     await signUp(await other.newPage(), { email });
     await other.close();
 

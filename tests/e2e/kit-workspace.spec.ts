@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, grantPlan, hydrated, isNoJs, query, signUp, test } from "./fixtures";
+import { expect, grantPlan, hydrated, isNoJs, query, signUp, test, randomIp } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
 /** The PNG's width and height from its IHDR chunk, after checking the signature. */
@@ -111,7 +111,7 @@ test.describe("the kit workspace", () => {
     await page.getByRole("button", { name: "Generate prompt" }).click();
     await expect.poll(() => query<{ status: string }>("select status from launch_kits where business_idea = ?", idea)[0]?.status, { timeout: 30_000 }).toBe("completed");
     const id = query<{ id: string }>("select id from launch_kits where business_idea = ?", idea)[0]!.id;
-    const other = await browser.newContext();
+    const other = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     const otherPage = await other.newPage();
     await signUp(otherPage);
     for (const path of ["brand", "logo", "logo/mark.svg", "logo/logo-horizontal-512.png", "logo/favicon.ico"]) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { expect, fakeStripe, isNoJs, PASSWORD, query, signUp, test } from "./fixtures";
+import { expect, fakeStripe, isNoJs, PASSWORD, query, signUp, test, randomIp } from "./fixtures";
 
 /**
  * Plans and payments, JavaScript on and off, against the fake Stripe of the
@@ -142,7 +142,7 @@ test.describe("plans and payments", () => {
   });
 
   test("an admin sets a user's plan by hand, logged and shown", async ({ page, browser }) => {
-    const userContext = await browser.newContext();
+    const userContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
     const userPage = await userContext.newPage();
     const userEmail = await signUp(userPage);
     await userContext.close();
