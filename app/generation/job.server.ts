@@ -301,8 +301,12 @@ function failKit(kitId: string, message: string) {
  * Queues asset steps of a kit and runs them one by one in the background (a
  * kit has at most one such worker). A step's failure fails only its asset; a
  * regeneration keeps the previous version until the new one succeeds.
+ *
+ * `founder` marks a request the founder is waiting for (a Regenerate button):
+ * it goes ahead of the kit's remaining background assets instead of behind
+ * them, so one rewritten post does not wait for a whole deck and landing page.
  */
-export function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string; salt: string }>) {
+export function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string; salt: string }>, { founder = false } = {}) {
   const wanted = steps.filter((s) => STEPS[s.kind]);
   if (wanted.length === 0) return;
   for (const s of wanted) {
@@ -311,7 +315,12 @@ export function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string; salt
   }
   const existing = background.get(kit.id);
   if (existing) {
-    for (const s of wanted) if (!existing.queue.some((q) => q.kind === s.kind)) existing.queue.push(s);
+    if (founder) {
+      existing.queue = existing.queue.filter((q) => !wanted.some((s) => s.kind === q.kind));
+      existing.queue.unshift(...wanted);
+    } else {
+      for (const s of wanted) if (!existing.queue.some((q) => q.kind === s.kind)) existing.queue.push(s);
+    }
     return;
   }
   const controller = new AbortController();
@@ -371,7 +380,7 @@ export function regenerateAsset(kit: LaunchKit, kind: string): string | null {
   if (running.has(kit.id) || kit.status === "generating") return "The kit is still being generated. Please wait for it to finish.";
   const row = getAsset(kit.id, kind);
   if (row && (row.status === "queued" || row.status === "generating")) return null;
-  startAssetWork(kit, [{ kind, salt: `v${(row?.version ?? 0) + 1}` }]);
+  startAssetWork(kit, [{ kind, salt: `v${(row?.version ?? 0) + 1}` }], { founder: true });
   return null;
 }
 

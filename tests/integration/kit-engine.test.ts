@@ -3,7 +3,7 @@ import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { subscribe, type KitEvent } from "~/generation/events.server";
-import { kitBrand, readyContent, recoverInterruptedGenerations, regenerateAsset, settleGenerations, startGeneration, stopGeneration } from "~/generation/job.server";
+import { kitBrand, readyContent, recoverInterruptedGenerations, regenerateAsset, settleGenerations, startAssetWork, startGeneration, stopGeneration } from "~/generation/job.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { assetsOfKit, getAsset, markGenerating, queueAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
@@ -157,6 +157,22 @@ describe("regenerating one asset", () => {
     expect(getAsset(kit.id, "brand")).toMatchObject({ status: "failed", version: 2 });
     expect(getAsset(kit.id, "brand")!.error).toMatch(/Please try again/);
     expect(kitBrand(kit.id)).toEqual(second);
+  });
+
+  it("goes ahead of the kit's remaining background assets: the founder is waiting for it", async () => {
+    useBuiltin();
+    const { kit } = await generate();
+    const started: string[] = [];
+    const unsubscribe = subscribe(kit.id, (e) => {
+      if (e.type === "asset" && e.status === "generating") started.push(e.kind);
+    });
+    // Background work in progress (the first step starts at once), then the founder's Regenerate.
+    startAssetWork(getKit(kit.id)!, ["landing", "ads", "research", "deck"].map((kind) => ({ kind, salt: "again" })));
+    expect(regenerateAsset(getKit(kit.id)!, "social")).toBeNull();
+    await settleGenerations();
+    unsubscribe();
+    expect(started).toEqual(["landing", "social", "ads", "research", "deck"]);
+    expect(getAsset(kit.id, "social")).toMatchObject({ status: "ready", version: 2 });
   });
 
   it("is refused while the kit is generating, and for kinds that can't be regenerated", async () => {

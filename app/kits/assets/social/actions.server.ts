@@ -18,7 +18,7 @@ export function regeneratePost(kit: LaunchKit, index: number): string | null {
   const refused = busy(kit);
   if (refused) return refused;
   const row = getAsset(kit.id, "social")!;
-  startAssetWork(kit, [{ kind: "social", salt: postSalt(index, row.version + 1) }]);
+  startAssetWork(kit, [{ kind: "social", salt: postSalt(index, row.version + 1) }], { founder: true });
   return null;
 }
 
