@@ -32,3 +32,19 @@ export function generationInput(kit: Pick<LaunchKit, "businessIdea" | "targetAud
     brand_vibe: kit.brandVibe,
   };
 }
+
+/** How the steps' prompts name each answer of the wizard. */
+const ANSWER_LABELS: Record<keyof GenerationInput, string> = {
+  business_idea: "Business idea",
+  target_audience: "Target audience",
+  geographic_market: "Geographic market",
+  tone_of_voice: "Tone of voice",
+  competitors: "Competitors",
+  primary_goal: "Primary goal",
+  brand_vibe: "Brand vibe",
+};
+
+/** The founder's answers a step's prompt uses, one "Label: answer" line each, in the order asked for. */
+export function answerLines(input: GenerationInput, fields: ReadonlyArray<keyof GenerationInput>): string[] {
+  return fields.map((field) => `${ANSWER_LABELS[field]}: ${input[field]}`);
+}

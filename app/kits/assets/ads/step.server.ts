@@ -1,4 +1,4 @@
-import type { GenerationInput } from "~/generation/input";
+import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
@@ -27,11 +27,7 @@ export async function generateAds(input: GenerationInput, brand: Brand, provider
       schema: AdsContentSchema,
       system: SYSTEM,
       user: [
-        `Business idea: ${input.business_idea}`,
-        `Target audience: ${input.target_audience}`,
-        `Geographic market: ${input.geographic_market}`,
-        `Competitors: ${input.competitors}`,
-        `Tone of voice: ${input.tone_of_voice}`,
+        ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "competitors", "tone_of_voice"]),
         `Primary goal (what the ad asks for): ${input.primary_goal}`,
         `Brand: ${brandBrief(brand)}`,
         `Positioning: ${brand.positioning}`,

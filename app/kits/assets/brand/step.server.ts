@@ -1,4 +1,4 @@
-import type { GenerationInput } from "~/generation/input";
+import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import { BrandContentSchema, type Brand } from "~/kits/brand/brand";
 import { FONT_IDS, FONTS, fontPairsFor } from "~/kits/brand/fonts";
@@ -20,13 +20,7 @@ function userMessage(input: GenerationInput, salt: string) {
     .map((p) => `${p.heading}/${p.body}`)
     .join(", ");
   return [
-    `Business idea: ${input.business_idea}`,
-    `Target audience: ${input.target_audience}`,
-    `Geographic market: ${input.geographic_market}`,
-    `Tone of voice: ${input.tone_of_voice}`,
-    `Competitors: ${input.competitors}`,
-    `Primary goal: ${input.primary_goal}`,
-    `Brand vibe: ${input.brand_vibe}`,
+    ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors", "primary_goal", "brand_vibe"]),
     "",
     `Allowed font ids: ${FONT_IDS.map((id) => `${id} (${FONTS[id].family})`).join(", ")}.`,
     `Pairs that suit this vibe: ${pairs}.`,

@@ -1,4 +1,4 @@
-import type { GenerationInput } from "~/generation/input";
+import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
@@ -33,12 +33,7 @@ function researchSummary(research: unknown): string {
 function userMessage(input: GenerationInput, brand: Brand, research: unknown, salt: string) {
   const snapshot = researchSummary(research);
   return [
-    `Business idea: ${input.business_idea}`,
-    `Target audience: ${input.target_audience}`,
-    `Geographic market: ${input.geographic_market}`,
-    `Competitors: ${input.competitors}`,
-    `Primary goal: ${input.primary_goal}`,
-    `Tone of voice: ${input.tone_of_voice}`,
+    ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "competitors", "primary_goal", "tone_of_voice"]),
     `Brand: ${brandBrief(brand)} Positioning: ${brand.positioning}`,
     `Voice: do ${brand.voice.dos.join(" / ")}; don't ${brand.voice.donts.join(" / ")}.`,
     "",

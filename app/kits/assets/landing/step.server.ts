@@ -1,4 +1,4 @@
-import type { GenerationInput } from "~/generation/input";
+import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
@@ -26,11 +26,7 @@ const GOAL_FORM: Record<ReturnType<typeof ctaKind>, string> = {
 
 function userMessage(input: GenerationInput, brand: Brand, salt: string) {
   return [
-    `Business idea: ${input.business_idea}`,
-    `Target audience: ${input.target_audience}`,
-    `Geographic market: ${input.geographic_market}`,
-    `Tone of voice: ${input.tone_of_voice}`,
-    `Competitors: ${input.competitors}`,
+    ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors"]),
     `Primary goal: ${input.primary_goal}. ${GOAL_FORM[ctaKind(input.primary_goal)]}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,

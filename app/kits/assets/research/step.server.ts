@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import type { GenerationInput } from "~/generation/input";
+import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider, WebSearchResult } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { builtinResearchDraft } from "./builtin";
@@ -25,9 +25,7 @@ const SEARCH_INSTRUCTIONS = [
 
 function searchInput(input: GenerationInput, named: readonly string[]) {
   return [
-    `Business idea: ${input.business_idea}`,
-    `Target audience: ${input.target_audience}`,
-    `Geographic market: ${input.geographic_market}`,
+    ...answerLines(input, ["business_idea", "target_audience", "geographic_market"]),
     "",
     "Find:",
     `1. Five competitors (direct, or the alternatives these customers use today)${named.length ? `, starting with these, named by the founder: ${named.join(", ")}` : ""}.`,
@@ -61,10 +59,7 @@ const WITHOUT_WEB =
 
 function userMessage(input: GenerationInput, brand: Brand, named: readonly string[], notes: string, salt: string) {
   return [
-    `Business idea: ${input.business_idea}`,
-    `Target audience: ${input.target_audience}`,
-    `Geographic market: ${input.geographic_market}`,
-    `Primary goal: ${input.primary_goal}`,
+    ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "primary_goal"]),
     `Brand: ${brand.name}: ${brand.tagline}. ${brand.positioning}`,
     named.length ? `Competitors named by the founder (put them first, in this order): ${named.join(", ")}` : "The founder named no competitors.",
     "",

@@ -1,4 +1,4 @@
-import type { GenerationInput } from "~/generation/input";
+import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
@@ -30,10 +30,7 @@ const SYSTEM = [
 
 function context(input: GenerationInput, brand: Brand) {
   return [
-    `Business idea: ${input.business_idea}`,
-    `Target audience: ${input.target_audience}`,
-    `Geographic market: ${input.geographic_market}`,
-    `Tone of voice: ${input.tone_of_voice}`,
+    ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice"]),
     `Primary goal (the call to action): ${input.primary_goal}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,
