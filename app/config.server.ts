@@ -83,6 +83,11 @@ const EnvSchema = z
         message: "PAGE_CACHE_SECONDS must be a whole number of seconds (0 turns the cache off)",
       })
       .transform((v) => (v === undefined ? 60 : Number(v))),
+    RENDER_CACHE_MB: optionalString
+      .refine((v) => v === undefined || /^\d+$/.test(v), {
+        message: "RENDER_CACHE_MB must be a whole number of megabytes (0 turns the render cache off)",
+      })
+      .transform((v) => (v === undefined ? 16 : Number(v))),
     // Payments (app/billing): the four go together; unset, the app runs without payments.
     STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
       message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)",
@@ -161,6 +166,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     appUrl: e.APP_URL?.replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
     stripe: stripeSettings(e),
   };
 }

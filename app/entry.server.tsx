@@ -7,6 +7,7 @@ import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
 import { inlineStylesheets } from "~/utils/inline-css.server";
 import { pageCacheKey } from "~/utils/page-cache.server";
+import { getRendered, keepRendered, renderKey, type RenderedDocument } from "~/utils/render-cache.server";
 import { logError } from "~/utils/log.server";
 
 export const streamTimeout = 5_000;
@@ -34,6 +35,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * is removed from the HTML. The bytes are then the same for every visitor of
  * an anonymous page, which is what lets the page cache store and send them
  * as they are.
+ *
+ * A document rendered from the same URL and the same loader data is not
+ * rendered again: app/utils/render-cache.server.ts keeps it (the loaders,
+ * the session check and the headers still run per request).
  */
 export default function handleRequest(
   request: Request,
@@ -45,6 +50,20 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Pages the cache keeps carry their stylesheet inline (compressed once, first paint without
+  // a second request); signed-in pages keep the link, which the browser caches across pages.
+  const url = new URL(request.url);
+  const inlineCss = !import.meta.env.DEV && !!pageCacheKey({ method: request.method, url: url.pathname + url.search, headers: { cookie: request.headers.get("Cookie") ?? undefined } });
+  const key = import.meta.env.DEV ? null : renderKey({ url: request.url, status: responseStatusCode, inlineCss, context: routerContext });
+  const respond = (doc: RenderedDocument, cache: "hit" | "miss" | null) => {
+    if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(doc.hashes));
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    if (cache) responseHeaders.set("X-Render-Cache", cache);
+    return new Response(doc.html as unknown as BodyInit, { headers: responseHeaders, status: responseStatusCode });
+  };
+  const kept = key ? getRendered(key) : undefined;
+  if (kept) return respond(kept, "hit");
+
   const token = crypto.randomBytes(16).toString("hex");
 
   return new Promise<Response>((resolve, reject) => {
@@ -60,14 +79,11 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         const { html: marked, hashes } = hashMarkedScripts(Buffer.concat(chunks), token);
-        // Pages the cache keeps carry their stylesheet inline (compressed once, first paint without
-        // a second request); signed-in pages keep the link, which the browser caches across pages.
-        const url = new URL(request.url);
-        const cached = pageCacheKey({ method: request.method, url: url.pathname + url.search, headers: { cookie: request.headers.get("Cookie") ?? undefined } });
-        const html = import.meta.env.DEV || !cached ? marked : inlineStylesheets(marked);
-        if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hashes));
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(html as unknown as BodyInit, { headers: responseHeaders, status: responseStatusCode }));
+        const doc = { html: inlineCss ? inlineStylesheets(marked) : marked, hashes };
+        // A render that failed halfway (status 500 from onError) is never kept.
+        const keep = key !== null && responseStatusCode < 500;
+        if (keep) keepRendered(key, doc);
+        resolve(respond(doc, key === null ? null : "miss"));
         callback();
       },
     });

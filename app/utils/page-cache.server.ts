@@ -281,7 +281,7 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
 
 /** The page's own headers worth keeping (the CSP above all), without the ones the cache sets itself. */
 function pageHeaders(headers: Headers): string[] {
-  const skip = new Set(["content-type", "content-length", "content-encoding", "vary", "cache-control", "etag", "set-cookie", "date", "connection", "transfer-encoding", "x-page-cache"]);
+  const skip = new Set(["content-type", "content-length", "content-encoding", "vary", "cache-control", "etag", "set-cookie", "date", "connection", "transfer-encoding", "x-page-cache", "x-render-cache"]);
   const out: string[] = [];
   for (const [name, value] of headers) if (!skip.has(name)) out.push(name, value);
   return out;

@@ -227,6 +227,14 @@ async function pages() {
   const off = await best(`${uncached.origin}/`);
   row("pages", "/ anonymous, page cache off: req/s", fmt(off.rps, 0), `p99 ${fmt(off.p99, 0)} ms`);
   await stopServer(uncached);
+
+  // The same build with the render cache off: every dashboard request is rendered by React.
+  const unrendered = await startServer(dbPath, { RENDER_CACHE_MB: "0" });
+  const offCookie = await signIn(unrendered.origin, email);
+  await warm(`${unrendered.origin}/dashboard`, { Cookie: offCookie });
+  const dashOff = await best(`${unrendered.origin}/dashboard`, { Cookie: offCookie }, unrendered.child.pid);
+  row("pages", "/dashboard (50 kits), render cache off: req/s", fmt(dashOff.rps, 0), `p99 ${fmt(dashOff.p99, 0)} ms; server CPU ${fmt(dashOff.cpuPerRequest, 2)} ms per request`);
+  await stopServer(unrendered);
 }
 
 /** Issue 15: publishes a kit's landing page as soon as its copy is written (a background asset); returns the slug. */
