@@ -86,6 +86,10 @@ async function resource(modulePath: string, cookie: string | null, url: string, 
   return call(() => route.loader({ request: new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, context: createRequestContext("10.0.0.1") } as never));
 }
 
+async function sitemap() {
+  return (await resource("~/routes/marketing/sitemap[.]xml", null, "/sitemap.xml", {})).body;
+}
+
 async function publicGet(slug: string, headers: Record<string, string> = {}) {
   const route = await import("~/routes/public/page");
   return call(() => route.loader({ request: new Request(`${ORIGIN}/p/${slug}`, { headers }), params: { slug }, context: createRequestContext("10.0.0.2") } as never));
@@ -156,6 +160,7 @@ describe("publish, view anonymously, unpublish", () => {
 
     const page = await publicGet(suggested);
     expect(page.status).toBe(200);
+    expect(await sitemap()).not.toContain(`/p/${suggested}<`);
     expect(page.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("Set-Cookie")).toBeNull();
     expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
@@ -175,6 +180,8 @@ describe("publish, view anonymously, unpublish", () => {
     expect(indexed.headers.get("X-Robots-Tag")).toBeNull();
     expect(indexed.body).toContain('<meta name="robots" content="index, follow">');
     expect(indexed.body).toContain(`<link rel="canonical" href="${ORIGIN}/p/${suggested}">`);
+    // ...and the sitemap lists it (only then).
+    expect(await sitemap()).toContain(`<loc>${ORIGIN}/p/${suggested}</loc>`);
 
     // The OpenGraph image: a 1200 × 630 PNG.
     const og = await resource("~/routes/public/og-image", null, `/p/${suggested}/og.png`, { slug: suggested });
@@ -184,6 +191,7 @@ describe("publish, view anonymously, unpublish", () => {
     // Unpublish: 404 at once, for the page, its image, its thank-you page and its form.
     expect((await workspace(cookie, kit.id, { intent: "unpublish" })).status).toBe(303);
     expect((await publicGet(suggested)).status).toBe(404);
+    expect(await sitemap()).not.toContain(`/p/${suggested}<`);
     expect((await resource("~/routes/public/og-image", null, `/p/${suggested}/og.png`, { slug: suggested })).status).toBe(404);
     expect((await resource("~/routes/public/thanks", null, `/p/${suggested}/thanks`, { slug: suggested })).status).toBe(404);
     expect((await postLead(suggested, { email: "late@example.com" })).status).toBe(404);

@@ -1,3 +1,4 @@
+import { indexablePages } from "~/kits/assets/landing/pages.server";
 import { siteOrigin } from "~/marketing/site-url.server";
 import { PUBLIC_PAGES } from "~/marketing/site";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -12,8 +13,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const urls = PUBLIC_PAGES.map(
     (p) =>
       `  <url>\n    <loc>${escapeXml(origin + p.path)}</loc>\n    <changefreq>${p.changefreq}</changefreq>\n    <priority>${p.priority}</priority>\n  </url>`,
-  ).join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  );
+  // Founders' published landing pages, when they ticked "let search engines index it".
+  for (const page of indexablePages()) {
+    urls.push(`  <url>\n    <loc>${escapeXml(`${origin}/p/${page.slug}`)}</loc>\n    <lastmod>${page.updatedAt.toISOString().slice(0, 10)}</lastmod>\n  </url>`);
+  }
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

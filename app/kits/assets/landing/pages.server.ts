@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { landingPages, launchKits, leads, users, type LandingPage } from "~/db/schema";
 import { firstFreeSlug, slugify, SlugSchema } from "./slug";
@@ -37,6 +37,17 @@ export function pageBySlug(slug: string): LandingPage | undefined {
 export function livePageBySlug(slug: string): LandingPage | undefined {
   const page = pageBySlug(slug);
   return page && page.published && !page.takenDownAt ? page : undefined;
+}
+
+/** Published pages the founder let search engines index (for the sitemap): live ones only, oldest first. */
+export function indexablePages(limit = 10_000): Array<{ slug: string; updatedAt: Date }> {
+  return getDb()
+    .select({ slug: landingPages.slug, updatedAt: landingPages.updatedAt })
+    .from(landingPages)
+    .where(and(eq(landingPages.published, true), eq(landingPages.indexable, true), isNull(landingPages.takenDownAt)))
+    .orderBy(landingPages.publishedAt)
+    .limit(limit)
+    .all();
 }
 
 function slugTaken(slug: string, exceptKitId?: string) {
