@@ -5,6 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
+import { deferBootstrap } from "~/utils/defer-bootstrap.server";
 import { inlineStylesheets } from "~/utils/inline-css.server";
 import { pageCacheKey } from "~/utils/page-cache.server";
 import { getRendered, keepRendered, renderKey, type RenderedDocument } from "~/utils/render-cache.server";
@@ -78,7 +79,9 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const { html: marked, hashes } = hashMarkedScripts(Buffer.concat(chunks), token);
+        const rendered = Buffer.concat(chunks);
+        // Pages the cache keeps paint before any JavaScript loads (app/utils/defer-bootstrap.server.ts).
+        const { html: marked, hashes } = hashMarkedScripts(inlineCss ? deferBootstrap(rendered) : rendered, token);
         const doc = { html: inlineCss ? inlineStylesheets(marked) : marked, hashes };
         // A render that failed halfway (status 500 from onError) is never kept.
         const keep = key !== null && responseStatusCode < 500;

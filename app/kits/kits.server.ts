@@ -73,7 +73,9 @@ function prepareList() {
     .leftJoin(brandRow, and(eq(brandRow.kitId, launchKits.id), eq(brandRow.kind, "brand")))
     .leftJoin(logoRow, and(eq(logoRow.kitId, launchKits.id), eq(logoRow.kind, "logo")))
     .where(eq(launchKits.userId, sql.placeholder("userId")))
-    .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
+    // Ties broken by rowid (insertion order), which launch_kits_user_created_idx holds: SQLite
+    // then reads only the page's rows in index order instead of sorting all the user's kits.
+    .orderBy(desc(launchKits.createdAt), desc(sql`"launch_kits"."rowid"`))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare();

@@ -50,6 +50,9 @@ async function assetBytes(origin, pathname, cookie) {
   // (A disabled stylesheet link is not fetched: its rules are inlined in the page.)
   for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"(?! disabled)/g)) urls.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from\s*"([^"]+\.js)"|src="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? m[2] ?? m[3]);
+  // Pages the cache keeps add their module hints after the first paint, from a list in the bootstrap script.
+  const deferred = html.match(/for \(const href of (\[[^\]]*\])\)/);
+  if (deferred) for (const u of JSON.parse(deferred[1])) urls.add(u);
   let js = 0;
   let css = 0;
   for (const u of urls) {
