@@ -4,6 +4,7 @@
 //
 //   npm run lighthouse                      # /, /pricing, /signin
 //   npm run lighthouse -- /p/some-slug /about
+//   npm run lighthouse -- --landing         # also a published landing page it makes
 //   LIGHTHOUSE_RUNS=3 npm run lighthouse    # the median run of three per page
 //
 // Each page is loaded once before it is measured, as a visitor who is not
@@ -11,7 +12,7 @@
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer, stopServer, tempDir } from "./bench/support.mjs";
+import { generateOnce, publishLandingPage, signupCookie, startServer, stopServer, tempDir } from "./bench/support.mjs";
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith("/"));
 if (pages.length === 0) pages.push("/", "/pricing", "/signin");
@@ -20,6 +21,22 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const server = process.env.LIGHTHOUSE_ORIGIN
   ? { origin: process.env.LIGHTHOUSE_ORIGIN }
   : await startServer(path.join(tempDir("launchkit-lighthouse-"), "lighthouse.db"));
+// --landing: a kit generated with the builtin provider, its landing page published, measured too.
+if (process.argv.includes("--landing")) {
+  const cookie = await signupCookie(server.origin, `lighthouse-${Date.now()}@bench.test`);
+  const kit = await generateOnce(server.origin, cookie, "A bakery that delivers sourdough by bike");
+  if (kit.done !== "complete") throw new Error(`landing page kit: ${kit.done}`);
+  const slug = await publishLandingPage(server.origin, cookie, kit.id, "lighthouse-landing");
+  // As a founder who wants the page found: "let search engines index it" ticked.
+  const settings = await fetch(`${server.origin}/dashboard/kits/${kit.id}/website`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Cookie: cookie },
+    body: new URLSearchParams({ intent: "save-settings", indexable: "on" }),
+  });
+  if (settings.status !== 303) throw new Error(`landing page settings: ${settings.status}`);
+  pages.push(`/p/${slug}`);
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -43,7 +60,7 @@ try {
     // Everything that cost a point, or that Lighthouse flags as an opportunity.
     const flagged = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && !["manual", "notApplicable", "informative"].includes(a.scoreDisplayMode))
-      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}${a.explanation ? ` [${a.explanation}]` : ""}`);
     rows.push({
       page: pathname,
       perf: score("performance"),

@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import { spawn } from "node:child_process";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.mjs";
 import { measureCsv } from "./csv-memory.mjs";
-import { PASSWORD, freePort, seed, signIn, startServer, stopServer, tempDir } from "./support.mjs";
+import { PASSWORD, freePort, generateOnce, publishLandingPage, seed, signIn, signupCookie, startServer, stopServer, tempDir } from "./support.mjs";
 
 const rows = [];
 const row = (area, metric, value, note = "") => {
@@ -238,65 +238,6 @@ async function pages() {
   const dashOff = await best(`${unrendered.origin}/dashboard`, { Cookie: offCookie }, unrendered.child.pid);
   row("pages", "/dashboard (50 kits), render cache off: req/s", fmt(dashOff.rps, 0), `p99 ${fmt(dashOff.p99, 0)} ms; server CPU ${fmt(dashOff.cpuPerRequest, 2)} ms per request`);
   await stopServer(unrendered);
-}
-
-/** Issue 15: publishes a kit's landing page as soon as its copy is written (a background asset); returns the slug. */
-async function publishLandingPage(origin, cookie, kitId, slug = "bench-landing") {
-  for (let i = 0; i < 60; i++) {
-    const res = await fetch(`${origin}/dashboard/kits/${kitId}/website`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
-      body: new URLSearchParams({ intent: "publish", slug }),
-    });
-    if (res.status === 303) return slug;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the landing page never became publishable");
-}
-
-async function signupCookie(origin, email) {
-  const res = await fetch(`${origin}/signup`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    body: new URLSearchParams({ name: "Bench", email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" }),
-  });
-  return res.headers.get("set-cookie").split(";")[0];
-}
-
-/** Submits a kit (no-JS form post) and follows its SSE stream; returns timings in ms. */
-async function generateOnce(origin, cookie, idea) {
-  const t0 = performance.now();
-  const res = await fetch(`${origin}/wizard`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
-    body: new URLSearchParams({ idea, audience: "Bench users", tone: "bold", goal: "waitlist", vibe: "playful", intent: "generate", step: "2" }),
-  });
-  const id = res.headers.get("location")?.split("/").pop();
-  if (!id) throw new Error(`generate failed: ${res.status}`);
-  const events = await fetch(`${origin}/kits/${id}/events`, { headers: { Cookie: cookie } });
-  let firstEvent = null;
-  let promptEvents = 0;
-  let done = null;
-  let buffer = "";
-  const decoder = new TextDecoder();
-  for await (const chunk of events.body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let i;
-    while ((i = buffer.indexOf("\n\n")) !== -1) {
-      const block = buffer.slice(0, i);
-      buffer = buffer.slice(i + 2);
-      const type = block.match(/^event: (.+)$/m)?.[1];
-      if (!type) continue;
-      firstEvent ??= performance.now() - t0;
-      if (type === "prompt") promptEvents++;
-      if (type === "complete" || type === "failed") done = type;
-    }
-    if (done) break;
-  }
-  return { id, firstEvent, total: performance.now() - t0, promptEvents, done };
 }
 
 async function generation() {

@@ -41,7 +41,7 @@ test("a published page: strict headers, cached for visitors, dropped on edit and
   const first = await visitor.get(`/p/${slug}`);
   expect(first.status()).toBe(200);
   const h = first.headers();
-  expect(h["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
+  expect(h["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
   expect(h["set-cookie"]).toBeUndefined();
   expect(h["x-robots-tag"]).toBe("noindex, nofollow");
   expect(h["x-content-type-options"]).toBe("nosniff");

@@ -165,7 +165,7 @@ describe("publish, view anonymously, unpublish", () => {
     expect(page.headers.get("Set-Cookie")).toBeNull();
     expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const csp = page.headers.get("Content-Security-Policy")!;
-    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
     expect(csp).not.toMatch(/script-src|unsafe/);
     expect(page.body).toContain(`action="/p/${suggested}/lead"`);
     expect(page.body).toContain(`<meta property="og:image" content="${ORIGIN}/p/${suggested}/og.png?v=`);

@@ -141,7 +141,8 @@ describe("the landing page for each primary goal", () => {
     expect(stack).toMatch(/font-family:var\(--body\)/);
     expect(stack).toMatch(/--body:'[^']+', ui-(sans-)?serif/);
     const linked = render("waitlist", { fonts: { mode: "linked" } }).html;
-    expect(linked).toMatch(/@font-face\{font-family:'[^']+';[^}]*src:url\(\/fonts\/[a-z-]+-\d{3}\.woff\)/);
+    // WOFF2 first (a quarter smaller), WOFF for the rest.
+    expect(linked).toMatch(/@font-face\{font-family:'[^']+';[^}]*src:url\(\/fonts\/([a-z-]+-\d{3})\.woff2\) format\('woff2'\),url\(\/fonts\/\1\.woff\) format\('woff'\)\}/);
     const embedded = render("waitlist", { fonts: { mode: "embedded" } }).html;
     expect(embedded).toMatch(/src:url\(data:font\/woff;base64,/);
     // Self-contained: nothing is fetched from anywhere.

@@ -23,19 +23,22 @@ function shippedWeight(id: FontId, weight: number): number {
   return weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), weights[0]!);
 }
 
+/** WOFF for everything that parses or embeds fonts; WOFF2 (about a quarter smaller) for browsers fetching them. */
+export type FontFormat = "woff" | "woff2";
+
 /** Absolute path of a font file, e.g. …/@fontsource/inter/files/inter-latin-700-normal.woff. */
-export function fontPath(id: FontId, weight: number, subset: FontSubset = "latin"): string {
-  return resolvePackageFile(`@fontsource/${id}/files/${id}-${subset}-${shippedWeight(id, weight)}-normal.woff`);
+export function fontPath(id: FontId, weight: number, subset: FontSubset = "latin", format: FontFormat = "woff"): string {
+  return resolvePackageFile(`@fontsource/${id}/files/${id}-${subset}-${shippedWeight(id, weight)}-normal.${format}`);
 }
 
 const bytesCache = new Map<string, Buffer>();
 
 /** The WOFF file's bytes (cached: a font file is read once per process). Throws if the package is missing. */
-export function fontBytes(id: FontId, weight: number, subset: FontSubset = "latin"): Buffer {
-  const key = `${id}/${subset}/${shippedWeight(id, weight)}`;
+export function fontBytes(id: FontId, weight: number, subset: FontSubset = "latin", format: FontFormat = "woff"): Buffer {
+  const key = `${id}/${subset}/${shippedWeight(id, weight)}.${format}`;
   let bytes = bytesCache.get(key);
   if (!bytes) {
-    bytes = readFileSync(fontPath(id, weight, subset));
+    bytes = readFileSync(fontPath(id, weight, subset, format));
     bytesCache.set(key, bytes);
   }
   return bytes;

@@ -122,7 +122,10 @@ function styleHashes(html: string): string[] {
  * script-src, so default-src 'none' refuses them all), styles only from the
  * page's own <style> (by hash), images only from LaunchKit or inline data
  * (the logo is inline SVG), fonts from LaunchKit, forms only to LaunchKit,
- * and no other site may frame it.
+ * and no other site may frame it. `connect-src 'self'` changes nothing for
+ * the page (no script runs to connect anywhere) but lets a browser's own
+ * tools read LaunchKit's robots.txt in the page's context, as Lighthouse's
+ * SEO audit does.
  */
 export function publicPageCsp(html: string): string {
   return [
@@ -130,6 +133,7 @@ export function publicPageCsp(html: string): string {
     `style-src ${styleHashes(html).join(" ") || "'none'"}`,
     "img-src 'self' data:",
     "font-src 'self'",
+    "connect-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -98,7 +98,7 @@ function fontFaces(brand: Brand, mode: FontMode): string {
       mode.mode === "linked"
         ? `${mode.base ?? ""}/fonts/${key}.woff`
         : `data:font/woff;base64,${fontBytes(w.id, w.weight).toString("base64")}`;
-    faces.push({ id: w.id, weight: w.weight, src });
+    faces.push({ id: w.id, weight: w.weight, src, ...(mode.mode === "linked" ? { woff2: `${mode.base ?? ""}/fonts/${key}.woff2` } : {}) });
   }
   return fontFaceCss(faces);
 }

@@ -77,12 +77,13 @@ function radius(brand: Brand) {
   return ".75rem";
 }
 
-export type FontFace = { id: keyof typeof FONTS; weight: number; src: string };
+/** `src` is WOFF (a data: URL when embedded); `woff2`, when given, is offered first to browsers that take it. */
+export type FontFace = { id: keyof typeof FONTS; weight: number; src: string; woff2?: string };
 
 /** @font-face rules (the family names come from the catalogue, never from user input). */
 export function fontFaceCss(faces: readonly FontFace[]): string {
   return faces
-    .map((f) => `@font-face{font-family:'${FONTS[f.id].family}';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.src}) format('woff')}`)
+    .map((f) => `@font-face{font-family:'${FONTS[f.id].family}';font-style:normal;font-weight:${f.weight};font-display:swap;src:${f.woff2 ? `url(${f.woff2}) format('woff2'),` : ""}url(${f.src}) format('woff')}`)
     .join("");
 }
 
