@@ -70,14 +70,30 @@ const SOURCES: FileSource[] = [
     files(ctx) {
       if (!ctx.content("landing") || !ctx.brand) return [];
       const html = () => landingFileHtml(ctx.kit, { origin: ctx.origin, watermark: ctx.watermark });
-      return [{ path: "website/index.html", contentType: "text/html; charset=utf-8", render: () => Buffer.from(html() ?? "") }];
+      return [
+        {
+          path: "website/index.html",
+          contentType: "text/html; charset=utf-8",
+          describe: "Your landing page as one self-contained file (fonts inside): open it, or host it anywhere",
+          render: () => Buffer.from(html() ?? ""),
+        },
+      ];
     },
   },
   {
     kind: "prompt",
     files(ctx) {
       const prompt = ctx.kit.generatedPrompt;
-      return prompt ? [{ path: "website/website-builder-prompt.txt", contentType: "text/plain; charset=utf-8", render: () => Buffer.from(`${prompt}\n`) }] : [];
+      return prompt
+        ? [
+            {
+              path: "website/website-builder-prompt.txt",
+              contentType: "text/plain; charset=utf-8",
+              describe: "The prompt for an AI website builder (Lovable, Bolt, v0...)",
+              render: () => Buffer.from(`${prompt}\n`),
+            },
+          ]
+        : [];
     },
   },
   // logo/concept-art.*: the image model's picture (issue 17)

@@ -107,8 +107,9 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
       const single = await files.find((f) => f.path === entry.name)!.render();
       expect(entry.data.equals(single), entry.name).toBe(true);
     }
+    // README.txt describes every file, each on its line with a space before the description.
     const readme = entries[0]!.data.toString("utf8");
-    for (const n of names.slice(1)) expect(readme).toContain(n);
+    for (const n of names.slice(1)) expect(readme, n).toMatch(new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +\\S`, "m"));
     expect(readme).toContain(kitBrand(kit.id)!.name);
     const deck = await readPptx(entries.find((e) => e.name === "deck/pitch-deck.pptx")!.data);
     expect(deck.slides).toHaveLength(5);

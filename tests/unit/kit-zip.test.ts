@@ -43,6 +43,12 @@ describe("README.txt", () => {
     expect(text).toContain("\r\n");
     expect(text).not.toMatch(/[^\r]\n/);
   });
+  it("keeps a space between a path longer than the column and its description", () => {
+    const long = "logo/logo-horizontal-dark-1024.png";
+    const text = readmeText({ businessIdea: "Mobile dog grooming" }, makeBrand(), [{ ...file(long), describe: "Horizontal logo" }, { ...file("a.txt"), describe: "Short" }], [], new Date());
+    expect(text).toContain(`${long} Horizontal logo`);
+    expect(text).toMatch(/^a\.txt {2,}Short/m);
+  });
   it("names the guidelines as left out when there is no brand", () => {
     expect(leftOutAssets([], false).map((l) => l.kind)).toContain("guidelines");
   });

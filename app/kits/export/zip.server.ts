@@ -109,7 +109,8 @@ export function readmeText(kit: Pick<LaunchKit, "businessIdea">, brand: Brand | 
   out.push("", `Made with LaunchKit on ${date.toISOString().slice(0, 10)}.`, "");
   out.push("WHAT IS INSIDE", "--------------");
   const width = Math.min(34, Math.max(...files.map((f) => f.path.length), 10) + 2);
-  for (const f of files) out.push(f.describe ? `${f.path.padEnd(width)}${f.describe}` : f.path);
+  // A path longer than the column still gets a space before its description.
+  for (const f of files) out.push(f.describe ? `${f.path.padEnd(width - 1)} ${f.describe}` : f.path);
   out.push("");
   if (leftOut.length) {
     out.push("NOT IN THIS ZIP YET", "-------------------");
