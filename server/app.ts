@@ -63,7 +63,10 @@ export function createApp({ dev }: { dev: boolean }) {
   const handle = router.handle.bind(app);
   router.handle = (req, res, next) => {
     // A published page's custom domain is answered as /p/<slug>: rewritten before the cache looks.
-    rewriteCustomDomain(req);
+    if (rewriteCustomDomain(req) === "not-found") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not Found");
+      return;
+    }
     if (!servePageFromCache(req, res)) handle(req, res, next);
   };
   app.disable("x-powered-by");

@@ -90,26 +90,32 @@ export function slugForHost(host: string): string | null {
   return row.slug;
 }
 
-/** The page's own paths, as served on its domain: / is the page; the rest pass through (fonts, /p/<slug>/lead...). */
+/** The page's own paths, as served on its domain: / is the page (its /p/<slug>/... addresses and fonts pass through). */
 const PAGE_PATHS: Record<string, string> = { "/": "", "/lead": "/lead", "/thanks": "/thanks", "/og.png": "/og.png" };
 
 /**
  * Rewrites a request made to a custom domain to the page's own URL, before
  * anything else looks at it (the page cache included): https://acme.com/ is
- * answered as /p/acme. Returns true when it rewrote.
+ * answered as /p/acme. Returns "rewritten", "passthrough" (not a custom
+ * domain, or a file the page itself loads: its /p/<slug>/... addresses and
+ * LaunchKit's fonts) or "not-found": the rest of LaunchKit (sign-in, the
+ * dashboard...) is never served on a domain the founder controls, where a
+ * proxy of theirs could read passwords and cookies.
  */
-export function rewriteCustomDomain(req: IncomingMessage): boolean {
+export function rewriteCustomDomain(req: IncomingMessage): "rewritten" | "passthrough" | "not-found" {
   const host = req.headers.host;
-  if (!host) return false;
+  if (!host) return "passthrough";
   const slug = slugForHost(host);
-  if (!slug) return false;
+  if (!slug) return "passthrough";
   const raw = req.url ?? "/";
   const q = raw.indexOf("?");
   const path = q === -1 ? raw : raw.slice(0, q);
   const rest = PAGE_PATHS[path];
-  if (rest === undefined) return false;
+  if (rest === undefined) {
+    return path.startsWith(`/p/${slug}/`) || /^\/fonts\/[a-z0-9-]+\.woff2?$/.test(path) ? "passthrough" : "not-found";
+  }
   req.url = `/p/${slug}${rest}${q === -1 ? "" : raw.slice(q)}`;
-  return true;
+  return "rewritten";
 }
 
 /** Tests replace the database between files. */

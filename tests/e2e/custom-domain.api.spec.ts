@@ -58,7 +58,8 @@ test("a Pro page is served on its own domain by Host header; free accounts can't
   const home = await getWithHost(port, `127.0.0.1:${port}`, "/");
   expect(home.status).toBe(200);
   expect(home.body).not.toContain(`/p/${slug}`);
-  expect((await getWithHost(port, domain, "/dashboard")).status).not.toBe(200);
+  // LaunchKit's own pages (sign-in above all) are never served on the founder's domain.
+  for (const path of ["/dashboard", "/signin", "/signup"]) expect((await getWithHost(port, domain, path)).status, path).toBe(404);
 
   // Back to free: the domain is no longer served.
   grantPlan(email, "free");

@@ -61,21 +61,25 @@ describe("a Pro page on its own domain", () => {
     // Served by Host header: the page, its lead form and thank-you page; other paths (fonts) pass through.
     for (const [url, rewritten] of [["/", "/p/acme-bakery"], ["/?utm=x", "/p/acme-bakery?utm=x"], ["/lead", "/p/acme-bakery/lead"], ["/thanks", "/p/acme-bakery/thanks"], ["/og.png?v=1", "/p/acme-bakery/og.png?v=1"]] as const) {
       const r = req("WWW.ACME.com:443", url);
-      expect(rewriteCustomDomain(r)).toBe(true);
+      expect(rewriteCustomDomain(r)).toBe("rewritten");
       expect(r.url).toBe(rewritten);
     }
-    for (const [host, url] of [["www.acme.com", "/fonts/inter-400.woff"], ["www.acme.com", "/dashboard"], ["launchkit.test", "/"], ["www.unknown.com", "/"]] as const) {
+    // What the page loads passes through; LaunchKit's own pages are never served on the founder's domain.
+    for (const [host, url] of [["www.acme.com", "/fonts/inter-400.woff"], ["www.acme.com", "/fonts/inter-400.woff2"], ["www.acme.com", "/p/acme-bakery/lead"], ["launchkit.test", "/"], ["www.unknown.com", "/"], ["launchkit.test", "/signin"]] as const) {
       const r = req(host, url);
-      expect(rewriteCustomDomain(r)).toBe(false);
+      expect(rewriteCustomDomain(r)).toBe("passthrough");
       expect(r.url).toBe(url);
+    }
+    for (const url of ["/signin", "/signup", "/reset-password?token=x", "/dashboard", "/p/other-bakery", "/admin", "/pricing"]) {
+      expect(rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
     }
 
     // Not on Pro any more, or unpublished: the domain is not served.
     adminSetPlan(user.id, user.id, "starter");
-    expect(rewriteCustomDomain(req("www.acme.com", "/"))).toBe(false);
+    expect(rewriteCustomDomain(req("www.acme.com", "/"))).toBe("passthrough");
     adminSetPlan(user.id, user.id, "pro");
     getDb().update(landingPages).set({ published: false }).where(eq(landingPages.kitId, kit.id)).run();
-    expect(rewriteCustomDomain(req("www.acme.com", "/"))).toBe(false);
+    expect(rewriteCustomDomain(req("www.acme.com", "/"))).toBe("passthrough");
 
     // Removing it is allowed on any plan.
     adminSetPlan(user.id, user.id, "free");
