@@ -53,7 +53,7 @@ for (const path of ANONYMOUS_PAGES) {
 
 export function createApp({ dev }: { dev: boolean }) {
   const config = getConfig();
-  configurePageCache({ ttlSeconds: dev ? 0 : config.pageCacheSeconds, trustProxy: config.trustProxy });
+  configurePageCache({ ttlSeconds: dev ? 0 : config.pageCacheSeconds, trustProxy: config.trustProxy, keyByHost: !config.appUrl });
   const app = express();
   // A page in the page cache is written before Express runs: a hit costs a map
   // lookup and one write (app/utils/page-cache.server.ts). Everything else,

@@ -70,7 +70,7 @@ const REFRESH_GRACE_MS = 10_000;
 const patterns: Pattern[] = [];
 const entries = new Map<string, Entry>();
 const pending = new Set<string>();
-let settings = { ttlSeconds: 60, trustProxy: false };
+let settings = { ttlSeconds: 60, trustProxy: false, keyByHost: false };
 let buildVersion = "";
 /** Bumped by every invalidation: a page rendered before one is not stored after it. */
 let generation = 0;
@@ -80,8 +80,21 @@ export function registerCacheablePages(match: string | RegExp, options: { query?
 }
 
 /** Sets the lifetime of entries (0 turns the cache off) and how https is detected (for HSTS). */
-export function configurePageCache(options: { ttlSeconds: number; trustProxy: boolean }) {
-  settings = { ...options };
+/**
+ * `keyByHost`: pages are kept per host. On when APP_URL is not set: pages
+ * then build their absolute links (canonical, OpenGraph) from the request's
+ * host, so a request with a forged Host must not leave its links in the copy
+ * every other visitor gets.
+ */
+export function configurePageCache(options: { ttlSeconds: number; trustProxy: boolean; keyByHost?: boolean }) {
+  settings = { keyByHost: false, ...options };
+}
+
+/** The origin a request's page is rendered for (what the app's own URL building sees). */
+function hostOf(req: Pick<IncomingMessage, "headers">): string {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim().toLowerCase() ?? "";
+  if (settings.trustProxy) return `${first(req.headers["x-forwarded-proto"])}://${first(req.headers["x-forwarded-host"]) || first(req.headers.host)}`;
+  return first(req.headers.host);
 }
 
 export function invalidatePage(path: string) {
@@ -126,11 +139,13 @@ export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "head
   const raw = req.url ?? "/";
   const q = raw.indexOf("?");
   const pathname = q === -1 ? raw : raw.slice(0, q);
+  // "<host> <path>" when keyed by host (a space never appears in a request's path).
+  const prefix = settings.keyByHost ? `${hostOf(req)} ` : "";
   for (const p of patterns) {
     if (typeof p.match === "string" ? p.match !== pathname : !p.match.test(pathname)) continue;
-    if (q === -1 || q === raw.length - 1) return pathname;
+    if (q === -1 || q === raw.length - 1) return `${prefix}${pathname}`;
     const canonical = p.query?.(new URL(raw, "http://x"));
-    return canonical ? `${pathname}${canonical}` : null;
+    return canonical ? `${prefix}${pathname}${canonical}` : null;
   }
   return null;
 }
@@ -261,7 +276,7 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
       body: bytes,
       headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(bytes.length)],
     });
-    const path = key.split("?")[0]!;
+    const path = key.slice(key.indexOf(" ") + 1).split("?")[0]!;
     if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
     entries.set(key, {
       path,

@@ -104,6 +104,20 @@ describe("page cache", () => {
     expect(renders).toBe(5);
   });
 
+  it("without APP_URL, keeps pages per host: a forged Host never reaches other visitors' copy, and invalidation drops every host's", async () => {
+    configurePageCache({ ttlSeconds: 60, trustProxy: false, keyByHost: true });
+    await fill("/pricing", { Host: "evil.example" });
+    expect((await get("/pricing", { Host: "evil.example" })).headers["x-page-cache"]).toBe("hit");
+    // Another host renders its own copy.
+    expect((await get("/pricing")).headers["x-page-cache"]).toBe("miss");
+    expect(renders).toBe(2);
+    await fill("/pricing");
+    expect((await get("/pricing")).headers["x-page-cache"]).toBe("hit");
+    invalidatePage("/pricing");
+    expect((await get("/pricing", { Host: "evil.example" })).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/pricing")).headers["x-page-cache"]).toBe("miss");
+  });
+
   it("never serves a cached anonymous page to a signed-in request", async () => {
     await fill("/pricing");
     const signedIn = await get("/pricing", { Cookie: "theme=dark; launchkit_session=abc.def" });
