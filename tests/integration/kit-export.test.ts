@@ -6,7 +6,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminStats } from "~/admin/admin.server";
 import { getDb } from "~/db/client.server";
-import { kitAssets, logoImages } from "~/db/schema";
+import { kitAssets, logoImages, users } from "~/db/schema";
+import { createSession } from "~/auth/session.server";
+import { saveAssetContent } from "~/kits/assets/assets.server";
+import { DeckContentSchema, type DeckContent } from "~/kits/assets/deck/schema";
+import { createRequestContext } from "~/utils/request-context";
 import { kitBrand, regenerateAsset, settleGenerations, startGeneration } from "~/generation/job.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
@@ -163,5 +167,34 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
       else process.env[k] = v;
     }
     expect(fs.readdirSync(tmp)).toEqual([]);
+  });
+});
+
+describe("editing a slide after the brand was renamed", { timeout: 120_000 }, () => {
+  it("saves the edit even when the longer name would push another slide past its limits, and swaps whole words only", async () => {
+    const kit = await generatedKit();
+    const user = getDb().select().from(users).where(eq(users.id, userId)).get()!;
+    const cookie = (await createSession(new Request("http://launchkit.test"), user.id, false)).split(";")[0]!;
+    const old = kitBrand(kit.id)!;
+    const deck = getDb().select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "deck"))).get()!.content as DeckContent;
+    // The solution's callout is at its 60-character limit with the old name in it.
+    const callout = `${old.name} ${"x".repeat(60 - old.name.length - 1)}`;
+    saveAssetContent(kit.id, "deck", { ...deck, writtenFor: old.name, solution: { ...deck.solution, callout } });
+    saveAssetContent(kit.id, "brand", { ...old, name: "Sunrise Mobile Grooming Collective TX" });
+
+    const route = await import("~/routes/dashboard/workspace/deck");
+    const body = new URLSearchParams({ intent: "save-slide", slide: "problem", title: "Busy owners lose a Saturday", bullets: "Salons are booked weeks ahead\nDogs hate the car", callout: "Half a day lost", notes: "Say it plainly." });
+    const request = new Request(`http://launchkit.test/dashboard/kits/${kit.id}/deck`, { method: "POST", body, headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
+    let result: unknown;
+    try {
+      result = await route.action({ request, params: { id: kit.id }, context: createRequestContext("10.0.0.1") } as never);
+    } catch (thrown) {
+      result = thrown;
+    }
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(303);
+    const saved = DeckContentSchema.parse(getDb().select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "deck"))).get()!.content);
+    expect(saved.problem.title).toBe("Busy owners lose a Saturday");
+    expect(saved.solution.callout).toBe(callout);
   });
 });

@@ -156,4 +156,9 @@ describe("fitting text to the slides", () => {
     expect(JSON.stringify(renamed)).not.toContain(brand.name);
     expect(withCurrentName(deck, brand.name)).toBe(deck);
   });
+
+  it("swaps whole words only", () => {
+    const short = { ...deck, writtenFor: "Fig", problem: { ...deck.problem, title: "Fig: Figures that Fig's buyers trust" } };
+    expect(withCurrentName(short, "Plum").problem.title).toBe("Plum: Figures that Plum's buyers trust");
+  });
 });

@@ -86,7 +86,9 @@ export function deckLogoTheme(palette: Palette): "light" | "dark" {
 export function withCurrentName(deck: DeckContent, name: string): DeckContent {
   const from = deck.writtenFor.trim();
   if (!from || from === name) return deck;
-  const swap = (s: string) => s.split(from).join(name);
+  // Whole words only: "Fig" is not swapped inside "Figures".
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])${from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu");
+  const swap = (s: string) => s.replace(word, () => name);
   const slide = <T extends { title: string; bullets: string[]; notes: string; callout?: string }>(s: T): T => ({
     ...s,
     title: swap(s.title),

@@ -73,14 +73,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ result: null, slide, message: "A new deck is being written. Edit it when it is ready." }, { status: 409 });
   }
   const edit = submission.value;
-  // The whole deck with the current name, so the stored text and `writtenFor` agree.
-  const deck = withCurrentName(stored, brand.name);
   const common = { title: edit.title, bullets: edit.bullets, notes: edit.notes };
-  const next: DeckContent =
+  const withEdit = (deck: DeckContent): DeckContent =>
     edit.slide === "market"
       ? { ...deck, market: { ...deck.market, ...common, who: edit.who!, howMany: edit.howMany! } }
       : { ...deck, [edit.slide]: { ...deck[edit.slide], ...common, callout: edit.callout! } };
-  saveAssetContent(kit.id, "deck", DeckContentSchema.parse(next));
+  // The whole deck with the current name, so the stored text and `writtenFor` agree; if a longer
+  // new name pushes another slide past its limits, the other slides keep their stored text.
+  const renamed = DeckContentSchema.safeParse(withEdit(withCurrentName(stored, brand.name)));
+  const next = renamed.success ? renamed : DeckContentSchema.safeParse(withEdit(stored));
+  if (!next.success) return data({ result: null, slide, message: "This slide does not fit its limits. Shorten it and save again." }, { status: 400 });
+  saveAssetContent(kit.id, "deck", next.data);
   return redirect(`/dashboard/kits/${kit.id}/deck?saved=${edit.slide}#slide-${edit.slide}`, 303);
 }
 
