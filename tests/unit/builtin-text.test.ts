@@ -23,3 +23,14 @@ describe("offline generator wording", () => {
     expect(reasoning).toMatch(/^To [a-z]+ [a-z-]+( [a-z]+)?, the mark should feel trustworthy/);
   });
 });
+
+describe("builtin brand names", () => {
+  it("never doubles a word's ending with its suffix (no 'Familyly'), whatever the salt", async () => {
+    const { builtinBrand } = await import("~/kits/assets/brand/builtin");
+    const base = { business_idea: "Family meal kits for weekly dinners", target_audience: "Parents", geographic_market: "Not specified", tone_of_voice: "friendly", competitors: "Not specified", primary_goal: "waitlist", brand_vibe: "minimalist" };
+    for (let i = 0; i < 60; i++) {
+      const coined = builtinBrand(base, `salt-${i}`).nameIdeas.map((n) => n.name);
+      for (const name of coined) expect(name, name).not.toMatch(/lyly|ifyify|ioio/i);
+    }
+  });
+});

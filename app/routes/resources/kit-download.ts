@@ -1,5 +1,5 @@
+import { siteOrigin } from "~/marketing/site-url.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
-import { getConfig } from "~/config.server";
 import { checkDownloadLink, LINK_MESSAGES } from "~/kits/export/links.server";
 import { kitZipResponse } from "~/kits/export/zip.server";
 import { getKit } from "~/kits/kits.server";
@@ -14,16 +14,16 @@ import type { Route } from "./+types/kit-download";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const check = checkDownloadLink(params.id, params.linkId, new URL(request.url).searchParams.get("sig"));
-  if (!check.ok) {
-    return textResponse(LINK_MESSAGES[check.reason], check.reason === "invalid" ? 403 : 410, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
-  }
+  const refuse = (reason: keyof typeof LINK_MESSAGES) => textResponse(LINK_MESSAGES[reason], reason === "invalid" ? 403 : 410, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  if (!check.ok) return refuse(check.reason);
   const kit = getKit(params.id);
-  if (!kit) return textResponse(LINK_MESSAGES.invalid, 403);
+  // A deleted kit's link answers exactly like a bad one.
+  if (!kit) return refuse("invalid");
   // The link was sent on a plan with export; if the owner's plan no longer has it, neither does the link.
   const plan = entitlementsFor(kit.userId);
   if (!plan.canExport) return textResponse("The plan of this kit's owner no longer includes the ZIP export. Sign in to LaunchKit to see the plans.", 403, { "Cache-Control": "no-store" });
   if (kit.status === "generating") return textResponse("This launch kit is being generated again. Try the link again in a few minutes.", 409);
-  const response = kitZipResponse(kit, { watermark: plan.watermarked, origin: getConfig().appUrl ?? new URL(request.url).origin, signal: request.signal });
+  const response = kitZipResponse(kit, { watermark: plan.watermarked, origin: siteOrigin(request), signal: request.signal });
   response.headers.set("Referrer-Policy", "no-referrer");
   return response;
 }

@@ -97,7 +97,8 @@ function nameIdeas(input: GenerationInput, rand: () => number) {
   const short = shortWord(kws, k2.slice(0, 7));
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   // A suffix that repeats the word's ending reads badly ("Weekly" + "ly").
-  const suffix = pick(suffixes.filter((x) => !short.endsWith(x.slice(0, 2))).concat(suffixes).slice(0, suffixes.length));
+  const fitting = suffixes.filter((x) => !short.endsWith(x.slice(0, 2)));
+  const suffix = pick(fitting.length ? fitting : suffixes);
   const prefix = pick(PREFIXES);
   const ideas = [
     { name: cap(stem(short)) + suffix, reason: `Short and ownable: "${short}" says what you do, "-${suffix}" gives it a ${input.brand_vibe} ring.` },

@@ -124,8 +124,9 @@ export function unpublishPage(kitId: string) {
 
 export type PageSettings = { indexable: boolean; notifyLeads: boolean; downloadUrl: string | null };
 
-export function updatePageSettings(kitId: string, name: string, settings: PageSettings): LandingPage {
-  if (!landingPageOf(kitId)) setSlug(kitId, suggestedSlug(kitId, name));
+export function updatePageSettings(kitId: string, name: string, settings: PageSettings): LandingPage | null {
+  // A page needs its row (its address) first; another founder may take that address in the meantime.
+  if (!landingPageOf(kitId) && !setSlug(kitId, suggestedSlug(kitId, name)).ok) return null;
   getDb()
     .update(landingPages)
     .set({ ...settings, updatedAt: new Date() })

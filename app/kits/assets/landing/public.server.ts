@@ -1,6 +1,6 @@
+import { siteOrigin } from "~/marketing/site-url.server";
 import crypto from "node:crypto";
 import { entitlementsFor } from "~/billing/entitlements.server";
-import { getConfig } from "~/config.server";
 import type { LandingPage } from "~/db/schema";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { onAssetSaved, getAsset } from "~/kits/assets/assets.server";
@@ -107,9 +107,7 @@ export function badgeOptions(data: PublicPage, request: Request) {
 }
 
 /** The origin used in absolute links (OpenGraph, canonical): APP_URL when set, else the request's. */
-export function publicOrigin(request: Request): string {
-  return getConfig().appUrl ?? new URL(request.url).origin;
-}
+export const publicOrigin = siteOrigin;
 
 // ---- headers ----------------------------------------------------------------------
 

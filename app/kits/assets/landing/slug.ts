@@ -19,7 +19,7 @@ export const RESERVED_SLUGS = new Set([
   "checkout", "contact", "cookies", "dashboard", "docs", "download", "downloads", "favicon", "fonts", "help",
   "healthz", "home", "index", "kits", "launchkit", "lead", "leads", "legal", "login", "logout", "mail", "new",
   "newsletter", "null", "official", "og", "p", "pages", "pricing", "privacy", "process", "public", "reset-password",
-  "forgot-password", "robots", "root", "samples", "security", "settings", "signin", "signout", "signup", "sitemap",
+  "forgot-password", "robots", "root", "samples", "security", "settings", "signin", "signout", "signup", "sitemap", "unpublished",
   "static", "status", "stripe", "support", "system", "templates", "terms", "thanks", "undefined", "webhook",
   "webhooks", "wizard", "www",
 ]);

@@ -1,6 +1,6 @@
 import { requireExport } from "~/billing/entitlements.server";
-import { getConfig } from "~/config.server";
 import { kitZipResponse } from "~/kits/export/zip.server";
+import { siteOrigin } from "~/marketing/site-url.server";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { refusePost, textResponse } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-zip";
@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
   const plan = requireExport(user.id, `/dashboard/kits/${kit.id}/export`);
   if (kit.status === "generating") return textResponse("This launch kit is still being generated. Download it when it is ready.", 409);
-  return kitZipResponse(kit, { watermark: plan.watermarked, origin: getConfig().appUrl ?? new URL(request.url).origin, signal: request.signal });
+  return kitZipResponse(kit, { watermark: plan.watermarked, origin: siteOrigin(request), signal: request.signal });
 }
 
 export const action = refusePost;

@@ -116,7 +116,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
     const brand = kitBrand(kit.id);
     if (!brand) return fail(409, "This kit has no brand yet.");
-    updatePageSettings(kit.id, brand.name, { ...submission.value, downloadUrl: submission.value.downloadUrl ?? null });
+    if (!updatePageSettings(kit.id, brand.name, { ...submission.value, downloadUrl: submission.value.downloadUrl ?? null })) {
+      return fail(409, "That address was just taken. Choose another address and save again.");
+    }
     return redirect(`${base}?saved=settings`, 303);
   }
   if (intent === "save-copy" || intent === "save-sections") {
