@@ -16,20 +16,7 @@ import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { regeneratePost, savePostEdit } from "~/kits/assets/social/actions.server";
 import { countWith, COUNTER_NOTE } from "~/kits/assets/social/count";
 import { SOCIAL_IMAGES, type SocialImageName } from "~/kits/assets/social/images.server";
-import {
-  BIO_FIELDS,
-  BIO_KEYS,
-  composePost,
-  DAY_MAX,
-  DAY_MIN,
-  PLATFORM_LABEL,
-  POST_COUNT,
-  POST_LIMITS,
-  PostEditSchema,
-  SocialContentSchema,
-  type Platform,
-  type Post,
-} from "~/kits/assets/social/schema";
+import { BIO_FIELDS, BIO_KEYS, composePost, DAY_MAX, DAY_MIN, parseHashtags, type Platform, PLATFORM_LABEL, type Post, POST_COUNT, POST_LIMITS, PostEditSchema, SocialContentSchema } from "~/kits/assets/social/schema";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import type { Route } from "./+types/social";
 
@@ -110,7 +97,7 @@ function PostCard({ post, index, launchDate, busy, actionData, highlight }: { po
   const { limit, counter } = POST_LIMITS[post.platform];
   const full = composePost(post);
   const [draft, setDraft] = useState<{ text: string; hashtags: string } | null>(null);
-  const draftCount = draft ? countWith(counter, composePost({ text: draft.text, hashtags: draft.hashtags.split(/[\s,]+/).filter(Boolean) })) : null;
+  const draftCount = draft ? countWith(counter, composePost({ text: draft.text, hashtags: parseHashtags(draft.hashtags) })) : null;
   const failed = mine && (actionData?.result?.status === "error" || !!actionData?.message);
   const date = launchDate ? formatDay(addDays(launchDate, post.dayOffset)) : null;
   return (
