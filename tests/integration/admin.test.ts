@@ -7,31 +7,12 @@ import { launchKits } from "~/db/schema";
 import { createKit, setKitStatus } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser, setRole } from "~/users/users.server";
+import { parseCsv } from "../support/readers";
 
 const base: WizardInput = { idea: "An idea", audience: "People", geography: "", tone: "bold", competitors: "", goal: "waitlist", vibe: "playful" };
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
   return new Response(stream).text();
-}
-
-/** A tiny CSV parser (quoted cells, doubled quotes, CRLF inside quotes). */
-function parseCsv(text: string) {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") { row.push(cell); cell = ""; }
-    else if (c === "\r" && text[i + 1] === "\n") { row.push(cell); rows.push(row); row = []; cell = ""; i++; }
-    else cell += c;
-  }
-  return rows;
 }
 
 describe("CSV cells", () => {

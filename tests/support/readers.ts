@@ -1,5 +1,5 @@
 // Readers for the files LaunchKit renders, as a founder's tools would open them:
-// PPTX with jszip, PDF with pdfjs-dist, ZIP with yauzl.
+// PPTX with jszip, PDF with pdfjs-dist, ZIP with yauzl, CSV with a small reader.
 import JSZip from "jszip";
 import yauzl from "yauzl";
 
@@ -91,4 +91,33 @@ export async function drain(stream: ReadableStream<Uint8Array>): Promise<Buffer>
     chunks.push(Buffer.from(value));
   }
   return Buffer.concat(chunks);
+}
+
+/** A minimal CSV reader (quoted cells, doubled quotes, CRLF rows, CRLF inside quotes): enough to read our files back. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
 }

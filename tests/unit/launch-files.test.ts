@@ -8,38 +8,10 @@ import { calendarIcs, escapeText, foldLine } from "~/kits/assets/calendar/ics";
 import { SocialContentSchema, type Post } from "~/kits/assets/social/schema";
 import { biosText } from "~/kits/assets/social/text";
 import { FAKE_ADS, FAKE_SOCIAL } from "../support/fake-launch.mjs";
+import { parseCsv } from "../support/readers";
 
 const social = SocialContentSchema.parse(FAKE_SOCIAL);
 const stamp = new Date("2026-01-02T03:04:05.678Z");
-
-/** A minimal CSV reader (quoted cells, doubled quotes, CRLF): enough to read our files back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe("calendar.ics (RFC 5545)", () => {
   const tricky: Post = {
