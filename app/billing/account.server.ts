@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { planChanges, users, type Plan, type PlanStatus } from "~/db/schema";
 import { invalidatePrefix } from "~/utils/page-cache.server";
@@ -17,6 +17,8 @@ export type BillingAccount = PlanAccount & {
   name: string;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** The PaymentIntent of a Starter bought through Stripe and not refunded. */
+  starterPaymentId: string | null;
 };
 
 const columns = {
@@ -28,6 +30,7 @@ const columns = {
   planEndsAt: users.planEndsAt,
   stripeCustomerId: users.stripeCustomerId,
   stripeSubscriptionId: users.stripeSubscriptionId,
+  starterPaymentId: users.starterPaymentId,
 } as const;
 
 export function billingAccount(userId: string): BillingAccount | undefined {
@@ -48,52 +51,91 @@ export type PlanUpdate = {
   planEndsAt: Date | null;
   stripeCustomerId?: string | null;
   stripeSubscriptionId?: string | null;
+  /** Set when Starter is bought through Stripe, null when that payment is refunded; undefined leaves it. */
+  starterPaymentId?: string | null;
 };
+
+function logChange(userId: string, fromPlan: Plan, toPlan: Plan, source: string, note: string | null) {
+  getDb()
+    .insert(planChanges)
+    .values({ id: crypto.randomUUID(), userId, fromPlan, toPlan, source, note: note?.slice(0, 500) ?? null })
+    .run();
+}
 
 /**
  * Sets an account's plan and logs the change (when plan, status or end date
  * differ). Call it inside a transaction when it goes with other writes.
  * Returns false when the account does not exist.
+ *
+ * A Starter bought or refunded while the plan stays Pro changes what Pro falls
+ * back to: it is logged as the Starter it gives or takes (free → starter,
+ * starter → free; the plan column stays pro), which planBeforePro reads.
  */
 export function changePlan(userId: string, update: PlanUpdate, source: string, note: string | null): boolean {
   const db = getDb();
   const before = billingAccount(userId);
   if (!before) return false;
-  const { stripeCustomerId, stripeSubscriptionId, ...plan } = update;
+  const { stripeCustomerId, stripeSubscriptionId, starterPaymentId, ...plan } = update;
   db.update(users)
     .set({
       ...plan,
       ...(stripeCustomerId !== undefined ? { stripeCustomerId } : {}),
       ...(stripeSubscriptionId !== undefined ? { stripeSubscriptionId } : {}),
+      ...(starterPaymentId !== undefined ? { starterPaymentId } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
     .run();
   const changed =
     before.plan !== plan.plan || before.planStatus !== plan.planStatus || (before.planEndsAt?.getTime() ?? null) !== (plan.planEndsAt?.getTime() ?? null);
+  const starterChanged = starterPaymentId !== undefined && (before.starterPaymentId === null) !== (starterPaymentId === null);
   if (changed) {
-    db.insert(planChanges)
-      .values({ id: crypto.randomUUID(), userId, fromPlan: before.plan, toPlan: plan.plan, source, note: note?.slice(0, 500) ?? null })
-      .run();
+    logChange(userId, before.plan, plan.plan, source, note);
     // Published pages show the badge (or not) by their owner's plan: cached copies must go.
     invalidatePrefix("/p/");
+  } else if (starterChanged) {
+    logChange(userId, starterPaymentId ? "free" : "starter", starterPaymentId ? "starter" : "free", source, note);
   }
   return true;
 }
 
 /**
- * The plan an account had before it became Pro (a Starter bought earlier is
- * for good): what a Pro subscription falls back to when it ends.
+ * Logs what happened to an account whose plan does not change (a duplicate
+ * subscription canceled...): the admins' list shows it with the plan changes.
+ */
+export function logPlanEvent(userId: string, source: string, note: string): boolean {
+  const account = billingAccount(userId);
+  if (!account) return false;
+  logChange(userId, account.plan, account.plan, source, note);
+  return true;
+}
+
+/**
+ * What a Pro subscription falls back to when it ends: Starter while a Starter
+ * bought through Stripe stands (starter_payment_id, even when it was bought
+ * during Pro), else the plan the account had before it became Pro (an admin's
+ * Starter, or one bought before that column existed), read from the log. A
+ * Starter that ended while on Pro (refunded: starter → free) counts as ended.
  */
 export function planBeforePro(userId: string): Plan {
+  if (billingAccount(userId)?.starterPaymentId) return "starter";
   const row = getDb()
-    .select({ fromPlan: planChanges.fromPlan })
+    .select({ fromPlan: planChanges.fromPlan, toPlan: planChanges.toPlan })
     .from(planChanges)
-    .where(and(eq(planChanges.userId, userId), eq(planChanges.toPlan, "pro"), ne(planChanges.fromPlan, "pro")))
+    .where(
+      and(
+        eq(planChanges.userId, userId),
+        or(
+          and(eq(planChanges.toPlan, "pro"), ne(planChanges.fromPlan, "pro")),
+          eq(planChanges.toPlan, "starter"),
+          and(eq(planChanges.fromPlan, "starter"), eq(planChanges.toPlan, "free")),
+        ),
+      ),
+    )
     .orderBy(desc(planChanges.createdAt), sql`${planChanges}.rowid desc`)
     .limit(1)
     .get();
-  return row?.fromPlan === "starter" ? "starter" : "free";
+  return row?.toPlan === "starter" || (row?.toPlan === "pro" && row.fromPlan === "starter") ? "starter" : "free";
 }
 
 export type PlanChange = { id: string; fromPlan: string; toPlan: string; source: string; note: string | null; createdAt: Date };

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { getDb } from "~/db/client.server";
 import { stripeEvents } from "~/db/schema";
 import { logError } from "~/utils/log.server";
-import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, planBeforePro, type BillingAccount, type PlanUpdate } from "./account.server";
+import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, logPlanEvent, planBeforePro, type BillingAccount, type PlanUpdate } from "./account.server";
 import { effectivePlan } from "./entitlements";
 import { cancelSubscription, retrieveSubscription, stripeClient, stripeSettings } from "./stripe.server";
 
@@ -22,7 +22,8 @@ import { cancelSubscription, retrieveSubscription, stripeClient, stripeSettings 
 
 export type WebhookResult = { status: number; body: string };
 
-type Change = { account: BillingAccount; update: PlanUpdate; note: string };
+/** A plan change to make; without `update` the plan stays and only the note is logged. */
+type Change = { account: BillingAccount; update?: PlanUpdate; note: string };
 
 const id = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -42,6 +43,9 @@ function periodEnd(sub: Stripe.Subscription): Date | null {
 }
 
 const fmt = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "?");
+
+/** A subscription that still bills and gives Pro (one set to cancel at its period end will not bill again). */
+const billsOn = (sub: Stripe.Subscription) => ["active", "trialing", "past_due"].includes(sub.status) && !sub.cancel_at_period_end && !sub.cancel_at;
 
 /** A subscription's state as the account's plan; null when it does not change the plan (not paid yet). */
 function subscriptionUpdate(sub: Stripe.Subscription, account: BillingAccount): { update: PlanUpdate; note: string } | null {
@@ -87,16 +91,37 @@ async function checkoutChange(session: Stripe.Checkout.Session): Promise<Change 
   if (session.mode === "payment") {
     // Delayed payment methods complete unpaid; checkout.session.async_payment_succeeded follows.
     if (session.payment_status !== "paid") return null;
-    if (effectivePlan(account) === "pro") return null; // Pro includes Starter: nothing to change.
+    // The payment is what a refund names; a paid session always has one (the session id keeps the column set otherwise).
+    const payment = id(session.payment_intent);
+    const stripeCustomerId = customer ?? account.stripeCustomerId;
+    if (effectivePlan(account) === "pro") {
+      // Bought while on Pro (a stale tab): Pro includes Starter, so the plan stays Pro,
+      // but the Starter is the founder's for good: it is what Pro falls back to when it ends.
+      return {
+        account,
+        update: { plan: account.plan, planStatus: account.planStatus, planEndsAt: account.planEndsAt, stripeCustomerId, starterPaymentId: payment ?? session.id },
+        note: `Starter bought while on Pro: kept when Pro ends (Checkout ${session.id}, payment ${payment ?? "?"})`,
+      };
+    }
     return {
       account,
-      update: { plan: "starter", planStatus: null, planEndsAt: null, stripeCustomerId: customer ?? account.stripeCustomerId },
-      note: `Starter bought (Checkout ${session.id}, payment ${id(session.payment_intent) ?? "?"})`,
+      update: { plan: "starter", planStatus: null, planEndsAt: null, stripeCustomerId, starterPaymentId: payment ?? session.id },
+      note: `Starter bought (Checkout ${session.id}, payment ${payment ?? "?"})`,
     };
   }
   if (session.mode === "subscription") {
     const subscriptionId = id(session.subscription);
     if (!subscriptionId) return null;
+    const current = account.stripeSubscriptionId;
+    if (current && current !== subscriptionId) {
+      // A second subscription (a stale tab) while the first still bills: storing the new id would
+      // leave the first one billing with its events ignored. The first is kept, the new one canceled.
+      const first = await retrieveSubscription(current);
+      if (first && billsOn(first)) {
+        await cancelSubscription(subscriptionId);
+        return { account, note: `Duplicate Pro subscription ${subscriptionId} canceled (Checkout ${session.id}): the account keeps ${current}` };
+      }
+    }
     const sub = await retrieveSubscription(subscriptionId);
     if (!sub) return null;
     const change = subscriptionUpdate(sub, account);
@@ -127,12 +152,46 @@ async function refundChange(charge: Stripe.Charge): Promise<Change | null> {
     console.log(`Stripe partial refund of ${charge.id} (${amount}): plan of ${account.id} kept`);
     return null;
   }
-  // The money-back guarantee: a refunded account goes back to free, and its subscription (if any) stops billing.
+  const refunded = `Refunded ${amount} ${charge.currency.toUpperCase()}`;
+  const payment = id(charge.payment_intent);
+  if (payment && payment === account.starterPaymentId) {
+    // The Starter payment: Starter goes, nothing else. A Pro stays Pro (its subscription is paid
+    // for separately) and falls back to free when it ends.
+    if (account.plan === "pro") {
+      return {
+        account,
+        update: { plan: "pro", planStatus: account.planStatus, planEndsAt: account.planEndsAt, starterPaymentId: null },
+        note: `${refunded} for Starter: Pro stays, then free (charge ${charge.id})`,
+      };
+    }
+    return {
+      account,
+      update: { plan: "free", planStatus: null, planEndsAt: null, starterPaymentId: null },
+      note: `${refunded} for Starter: back to free (charge ${charge.id})`,
+    };
+  }
+  if (account.plan !== "pro") {
+    // Not the Starter payment we know (an old Pro charge, say): a Starter bought through Stripe stands.
+    if (account.starterPaymentId) {
+      console.log(`Stripe refund of ${charge.id} (${amount}), not the Starter payment: plan of ${account.id} kept`);
+      return null;
+    }
+    // No payment on record (a Starter from before starter_payment_id): as before, back to free.
+    if (account.stripeSubscriptionId) await cancelSubscription(account.stripeSubscriptionId);
+    return {
+      account,
+      update: { plan: "free", planStatus: null, planEndsAt: null, stripeSubscriptionId: null },
+      note: `${refunded}: back to free (charge ${charge.id})`,
+    };
+  }
+  // A Pro charge (or one we cannot tell): the money-back guarantee ends Pro, its subscription stops
+  // billing, and the account falls back to a Starter it bought and kept (else free).
   if (account.stripeSubscriptionId) await cancelSubscription(account.stripeSubscriptionId);
+  const fallback = planBeforePro(account.id);
   return {
     account,
-    update: { plan: "free", planStatus: null, planEndsAt: null, stripeSubscriptionId: null },
-    note: `Refunded ${amount} ${charge.currency.toUpperCase()}: back to free (charge ${charge.id})`,
+    update: { plan: fallback, planStatus: null, planEndsAt: null, stripeSubscriptionId: null },
+    note: `${refunded}: Pro ended, back to ${fallback} (charge ${charge.id})`,
   };
 }
 
@@ -181,7 +240,8 @@ export async function handleStripeWebhook(rawBody: Uint8Array, signature: string
     // Inserted first: of two deliveries racing, only one gets past this line.
     const inserted = getDb().insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
     if (inserted.changes === 0) return false;
-    if (change) changePlan(change.account.id, change.update, `stripe:${event.id}`, change.note);
+    if (change?.update) changePlan(change.account.id, change.update, `stripe:${event.id}`, change.note);
+    else if (change) logPlanEvent(change.account.id, `stripe:${event.id}`, change.note);
     return true;
   });
   return { status: 200, body: applied ? "ok" : "Already processed." };

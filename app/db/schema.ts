@@ -43,6 +43,12 @@ export const users = sqliteTable("users", {
   planEndsAt: integer("plan_ends_at", { mode: "timestamp_ms" }),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
+  /**
+   * The PaymentIntent of the Starter bought through Stripe, while it stands
+   * (cleared when it is refunded): a refund of that payment removes Starter
+   * only, and a Pro that ends falls back to Starter while it is set.
+   */
+  starterPaymentId: text("starter_payment_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
-import { billingAccount } from "~/billing/account.server";
+import { adminSetPlan, billingAccount } from "~/billing/account.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { createCheckoutSession } from "~/billing/stripe.server";
 import { resetConfigForTests } from "~/config.server";
@@ -84,6 +84,19 @@ async function pay(user: { id: string; email: string }, plan: "starter" | "pro")
 }
 
 const changesOf = (userId: string) => getDb().select().from(planChanges).where(eq(planChanges.userId, userId)).all();
+
+/** A full refund of the charge of one payment (the fake's refundLatest cannot tell two charges of the same second apart). */
+function refundPayment(paymentIntent: string) {
+  const charge = [...fake.state.charges.values()].find((c) => c.payment_intent === paymentIntent);
+  if (!charge) throw new Error(`no charge for ${paymentIntent}`);
+  Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
+  return fake.makeEvent("charge.refunded", charge);
+}
+
+/** The Pro subscription's charge: the customer's charge that is not the Starter payment. */
+function proPayment(customer: string, starterPayment: string) {
+  return [...fake.state.charges.values()].find((c) => c.customer === customer && c.payment_intent !== starterPayment)!.payment_intent as string;
+}
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -321,6 +334,134 @@ describe("the webhook", () => {
       fake.setWebhookUrl(null);
       await new Promise((resolve) => bridge.close(resolve));
     }
+  });
+});
+
+describe("Starter and Pro on one account", () => {
+  it("a Starter bought while on Pro is recorded: the plan stays Pro, and when Pro ends the account falls back to Starter", async () => {
+    const { user } = await founder();
+    const pro = await pay(user, "pro");
+    const subId = pro.session.subscription as string;
+    // A stale pricing tab: Stripe takes the Starter payment although the account is on Pro.
+    const starter = await pay(user, "starter");
+    expect(starter.response).toEqual({ status: 200, text: "ok" });
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: subId, starterPaymentId: starter.session.payment_intent });
+    expect(changesOf(user.id).find((c) => c.source === `stripe:${starter.event.id}`)).toMatchObject({ fromPlan: "free", toPlan: "starter", note: expect.stringMatching(/^Starter bought while on Pro/) });
+
+    // Canceled, past its end date but before Stripe's "deleted": Starter, not free.
+    const sub = fake.cancelAtPeriodEnd(subId);
+    await send(fake.makeEvent("customer.subscription.updated", sub));
+    const end = new Date(sub.items.data[0].current_period_end * 1000);
+    expect(entitlementsFor(user.id, new Date(end.getTime() + 1000)).effectivePlan).toBe("starter");
+
+    const deleted = fake.makeEvent("customer.subscription.deleted", fake.endSubscription(subId));
+    await send(deleted);
+    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null });
+    expect(changesOf(user.id).find((c) => c.source === `stripe:${deleted.id}`)).toMatchObject({ fromPlan: "pro", toPlan: "starter", note: "Pro subscription canceled: back to starter" });
+  });
+
+  it("a Starter bought while on Pro is also what an unpaid subscription falls back to", async () => {
+    const { user } = await founder();
+    const pro = await pay(user, "pro");
+    await pay(user, "starter");
+    await send(fake.makeEvent("customer.subscription.updated", fake.setStatus(pro.session.subscription as string, "unpaid")));
+    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null });
+  });
+
+  it("refunding the Starter payment of a Pro account removes Starter only: Pro stays, and ends to free", async () => {
+    const { user } = await founder();
+    const starter = await pay(user, "starter");
+    const pro = await pay(user, "pro");
+    const subId = pro.session.subscription as string;
+    const refund = refundPayment(starter.session.payment_intent as string);
+    expect(await send(refund)).toEqual({ status: 200, text: "ok" });
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: subId, starterPaymentId: null });
+    expect(fake.state.subscriptions.get(subId)!.status).toBe("active");
+    expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
+    expect(changesOf(user.id).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "starter", toPlan: "free", note: expect.stringMatching(/for Starter: Pro stays, then free/) });
+
+    // The log still says "starter → pro": the refund is what counts.
+    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(subId)));
+    expect(billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+  });
+
+  it("refunding the Pro charge cancels the subscription and falls back to a Starter bought and kept", async () => {
+    const { user } = await founder();
+    const starter = await pay(user, "starter");
+    const pro = await pay(user, "pro");
+    const customer = pro.session.customer as string;
+    const refund = refundPayment(proPayment(customer, starter.session.payment_intent as string));
+    expect(await send(refund)).toEqual({ status: 200, text: "ok" });
+    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null, starterPaymentId: starter.session.payment_intent });
+    expect(fake.state.subscriptions.get(pro.session.subscription as string)!.status).toBe("canceled");
+    expect(changesOf(user.id).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "pro", toPlan: "starter", note: expect.stringMatching(/Pro ended, back to starter/) });
+
+    // The Starter payment refunded afterwards: free.
+    await send(refundPayment(starter.session.payment_intent as string));
+    expect(billingAccount(user.id)).toMatchObject({ plan: "free", starterPaymentId: null });
+  });
+
+  it("refunding both payments, Starter first, leaves free; a refund of an old Pro charge keeps a Starter bought later", async () => {
+    const { user } = await founder();
+    const starter = await pay(user, "starter");
+    const pro = await pay(user, "pro");
+    const proCharge = proPayment(pro.session.customer as string, starter.session.payment_intent as string);
+    await send(refundPayment(starter.session.payment_intent as string));
+    await send(refundPayment(proCharge));
+    expect(billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+    expect(fake.state.subscriptions.get(pro.session.subscription as string)!.status).toBe("canceled");
+
+    // Pro ended by Stripe, then Starter bought; a late refund of the old Pro charge does not take Starter.
+    const other = await founder();
+    const otherPro = await pay(other.user, "pro");
+    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(otherPro.session.subscription as string)));
+    const otherStarter = await pay(other.user, "starter");
+    expect(billingAccount(other.user.id)!.plan).toBe("starter");
+    await send(refundPayment(proPayment(otherPro.session.customer as string, otherStarter.session.payment_intent as string)));
+    expect(billingAccount(other.user.id)).toMatchObject({ plan: "starter", starterPaymentId: otherStarter.session.payment_intent });
+  });
+
+  it("an admin's Starter is still what Pro falls back to (no Stripe payment on record)", async () => {
+    const admin = await founder();
+    const { user } = await founder();
+    adminSetPlan(admin.user.id, user.id, "starter");
+    const pro = await pay(user, "pro");
+    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(pro.session.subscription as string)));
+    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: null });
+  });
+
+  it("a second subscription from a stale tab is canceled at Stripe; the account keeps the first and follows its events", async () => {
+    const { user } = await founder();
+    const first = await pay(user, "pro");
+    const firstId = first.session.subscription as string;
+    const second = await pay(user, "pro");
+    const secondId = second.session.subscription as string;
+    expect(second.response).toEqual({ status: 200, text: "ok" });
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
+    expect(fake.requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${secondId}`)).toBe(true);
+    expect(fake.state.subscriptions.get(secondId)!.status).toBe("canceled");
+    expect(fake.state.subscriptions.get(firstId)!.status).toBe("active");
+    expect(changesOf(user.id).find((c) => c.source === `stripe:${second.event.id}`)).toMatchObject({
+      fromPlan: "pro",
+      toPlan: "pro",
+      note: `Duplicate Pro subscription ${secondId} canceled (Checkout ${second.session.id}): the account keeps ${firstId}`,
+    });
+    // The canceled duplicate's own "deleted" changes nothing; the first one's events still apply.
+    await send(fake.makeEvent("customer.subscription.deleted", fake.state.subscriptions.get(secondId)));
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
+    await send(fake.makeEvent("customer.subscription.updated", fake.cancelAtPeriodEnd(firstId)));
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "canceled", stripeSubscriptionId: firstId });
+  });
+
+  it("a new subscription replaces a stored one that no longer bills (ended at Stripe, its 'deleted' not here yet)", async () => {
+    const { user } = await founder();
+    const first = await pay(user, "pro");
+    fake.endSubscription(first.session.subscription as string);
+    const second = await pay(user, "pro");
+    const secondId = second.session.subscription as string;
+    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: secondId });
+    expect(fake.state.subscriptions.get(secondId)!.status).toBe("active");
+    expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `starter_payment_id` text;
