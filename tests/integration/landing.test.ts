@@ -13,6 +13,7 @@ import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
 import { leadRateLimiter } from "~/kits/assets/landing/public.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
+import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { kitBrand } from "~/generation/job.server";
 import { createKit, deleteKitForUser, getKit, kitsForUser } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
@@ -236,7 +237,7 @@ describe("leads", () => {
 
     const ok = await postLead("lead-test", { email: "Ada@Example.com", website: "" });
     expect(ok.status).toBe(303);
-    expect(ok.location).toBe("/p/lead-test/thanks");
+    expect(ok.location).toMatch(/^\/p\/lead-test\/thanks\?pass=[0-9a-z]+\.[\w-]{32}$/);
     expect(ok.headers.get("Set-Cookie")).toBeNull();
     expect(leadRows(kit.id)).toEqual([{ email: "ada@example.com", name: null, preferred_time: null }]);
 
@@ -245,9 +246,10 @@ describe("leads", () => {
     expect(again.status).toBe(303);
     expect(leadRows(kit.id)).toHaveLength(1);
 
-    // A bot fills the honeypot: it gets a success, nothing is stored.
+    // A bot fills the honeypot: it gets a success, nothing is stored (and no pass).
     const bot = await postLead("lead-test", { email: "bot@example.com", website: "http://spam.example" });
     expect(bot.status).toBe(303);
+    expect(bot.location).toBe("/p/lead-test/thanks");
     expect(leadRows(kit.id)).toHaveLength(1);
 
     // A bad e-mail: a 400 page in the brand's style with the message and what was typed.
@@ -292,9 +294,23 @@ describe("leads", () => {
     const refused = await workspace(cookie, dl.id, { intent: "save-settings", downloadUrl: "javascript:alert(1)" });
     expect(refused.status).toBe(400);
     expect((await workspace(cookie, dl.id, { intent: "save-settings", downloadUrl: "https://files.example.com/guide.pdf" })).status).toBe(303);
-    expect((await postLead("download-test", { email: "reader@example.com" })).location).toBe("/p/download-test/thanks");
-    const thanks = await resource("~/routes/public/thanks", null, "/p/download-test/thanks", { slug: "download-test" });
+    const signedUp = (await postLead("download-test", { email: "reader@example.com" })).location!;
+    expect(signedUp).toMatch(/^\/p\/download-test\/thanks\?pass=/);
+    const thanks = await resource("~/routes/public/thanks", null, signedUp, { slug: "download-test" });
     expect(thanks.body).toContain('href="https://files.example.com/guide.pdf"');
+    expect(thanks.headers.get("Cache-Control")).toBe("no-store");
+    expect(thanks.headers.get("Referrer-Policy")).toBe("no-referrer");
+
+    // Without signing up: no pass, a forged one, another kit's or an expired one. The link is never shown.
+    const pass = new URL(signedUp, "http://x").searchParams.get("pass")!;
+    const otherKitPass = thanksPass(call.id);
+    const expired = thanksPass(dl.id, Date.now() - 25 * 60 * 60 * 1000);
+    for (const query of ["", "?pass=", `?pass=${pass.slice(0, -1)}A`, `?pass=${otherKitPass}`, `?pass=${expired}`, "?pass=zzzzzzzzzzzzz.x"]) {
+      const opened = await resource("~/routes/public/thanks", null, `/p/download-test/thanks${query}`, { slug: "download-test" });
+      expect(opened.status, query).toBe(200);
+      expect(opened.body, query).not.toContain("files.example.com");
+      expect(opened.body, query).toContain("Sign up to get the download");
+    }
   });
 
   it("e-mails the founder per new lead only when they turned it on", async () => {

@@ -185,7 +185,7 @@ describe("escaping: a hostile copy corpus", () => {
     };
     const pages = [
       renderLandingHtml(brand, c, { goal: "book calls", logo, formAction: "/p/x/lead", url: "https://lk.example/p/x", ogImage: "https://lk.example/og.png" }),
-      renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "javascript:alert(1)" }),
+      renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "javascript:alert(1)", signedUp: true }),
       renderSignupPageHtml(brand, c, { goal: "book calls", logo, pageUrl: "/p/x", formAction: "/p/x/lead", title: EVIL, state: { error: EVIL, field: "email", values: { email: EVIL, name: EVIL, time: EVIL } } }),
     ];
     for (const html of pages) {
@@ -220,15 +220,20 @@ describe("the thank-you and sign-up pages", () => {
     const i = input("downloads");
     const brand = brandFor(i);
     const c = contentFor(i, brand);
-    const ok = parseHtml(renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "https://files.example.com/guide.pdf" }));
+    const ok = parseHtml(renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "https://files.example.com/guide.pdf", signedUp: true }));
     expect(all(ok, (e) => e.tag === "a" && text(e) === "Download now")[0]!.attrs.href).toBe("https://files.example.com/guide.pdf");
-    const bad = parseHtml(renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "javascript:alert(1)" }));
+    const bad = parseHtml(renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "javascript:alert(1)", signedUp: true }));
     expect(all(bad, (e) => e.tag === "a" && text(e) === "Download now")).toHaveLength(0);
     expect(text(bad)).toMatch(/we'll e-mail it to you/);
-    const thanks = parseHtml(renderThanksHtml(brand, c, { goal: "waitlist", logo, pageUrl: "/p/x" }));
+    const thanks = parseHtml(renderThanksHtml(brand, c, { goal: "waitlist", logo, pageUrl: "/p/x", signedUp: false }));
     expect(byTag(thanks, "h1").map(text)).toEqual(["You're on the list"]);
     expect(meta(thanks, "robots")).toBe("noindex, nofollow");
     expect(byTag(thanks, "script")).toHaveLength(0);
+    // Opened without signing up: no link, a way back to the form instead.
+    const gated = parseHtml(renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "https://files.example.com/guide.pdf", signedUp: false }));
+    expect(JSON.stringify(gated)).not.toContain("files.example.com");
+    expect(byTag(gated, "h1").map(text)).toEqual(["Sign up to get the download"]);
+    expect(all(gated, (e) => e.tag === "a" && text(e) === "Sign up")[0]!.attrs.href).toBe("/p/x#signup");
   });
 
   it("a refused sign-up keeps what was typed and points at the field", () => {

@@ -3,6 +3,7 @@ import { addLead } from "~/kits/assets/landing/pages.server";
 import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, publicOrigin, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
 import { renderSignupPageHtml, type FormState } from "~/kits/assets/landing/render.server";
 import { ctaKind, leadSchema } from "~/kits/assets/landing/schema";
+import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { clientIpContext } from "~/utils/request-context";
 import { notFound } from "~/utils/responses.server";
 import type { Route } from "./+types/lead";
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const v = form.get(name);
     return typeof v === "string" ? v : undefined;
   };
-  // A filled-in honeypot means a bot: answer like a success, store nothing.
+  // A filled-in honeypot means a bot: answer like a success, store nothing (and no pass).
   if (value(LEAD_HONEYPOT)?.trim()) return redirect(`/p/${slug}/thanks`, 303);
 
   const parsed = leadSchema(ctaKind(data.goal)).safeParse({ email: value("email"), name: value("name"), time: value("time") });
@@ -45,7 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lead = { email: parsed.data.email, name: parsed.data.name, preferredTime: parsed.data.time };
   const { created } = addLead(data.page.kitId, lead);
   if (created) notifyFounder(data.page, data.brand.name, lead, publicOrigin(request));
-  return redirect(`/p/${slug}/thanks`, 303);
+  // The pass lets the thank-you page hand over the download (app/kits/assets/landing/thanks-pass.server.ts).
+  return redirect(`/p/${slug}/thanks?pass=${thanksPass(data.page.kitId)}`, 303);
 }
 
 /** Opening the form's address directly: the page itself. */

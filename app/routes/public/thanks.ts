@@ -1,9 +1,14 @@
 import { renderThanksHtml } from "~/kits/assets/landing/render.server";
 import { badgeOptions, publicHtmlHeaders, publicPage } from "~/kits/assets/landing/public.server";
+import { isValidThanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/thanks";
 
-/** The thank-you page after a sign-up, in the page's brand; for the downloads goal, the founder's link. */
+/**
+ * The thank-you page after a sign-up, in the page's brand. For the downloads
+ * goal it shows the founder's link only to a visitor who signed up (the pass
+ * the sign-up redirected with); anyone else is asked to sign up first.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const data = publicPage(params.slug);
   if (!data) throw notFound();
@@ -12,10 +17,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logo: data.logo,
     pageUrl: `/p/${data.page.slug}`,
     downloadUrl: data.page.downloadUrl,
+    signedUp: isValidThanksPass(data.page.kitId, new URL(request.url).searchParams.get("pass")),
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),
   });
-  return new Response(html, { headers: { ...publicHtmlHeaders(html, false), "Cache-Control": "no-cache" } });
+  return new Response(html, { headers: { ...publicHtmlHeaders(html, false), "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
 
 export const action = refusePost;

@@ -295,17 +295,27 @@ const THANKS: Record<CtaKind, { title: string; body: string }> = {
   download: { title: "Your download is ready", body: "Thank you for signing up. Your download is one click away." },
 };
 
-/** The thank-you page after a sign-up, in the brand's style; for downloads, the founder's link. */
-export function renderThanksHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { downloadUrl?: string | null }): string {
+/** For downloads, what a visitor who opens the thank-you page without signing up sees. */
+const SIGN_UP_FIRST = { title: "Sign up to get the download", body: "Leave your e-mail on the page and the download is yours." };
+
+/**
+ * The thank-you page after a sign-up, in the brand's style. For downloads,
+ * the founder's link, but only when `signedUp` (the visitor came from the
+ * sign-up form); otherwise a way back to the form.
+ */
+export function renderThanksHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { downloadUrl?: string | null; signedUp: boolean }): string {
   const theme = landingTheme(brand);
   const kind = ctaKind(options.goal);
-  const text = THANKS[kind];
-  const download = kind === "download" ? safeHttpUrl(options.downloadUrl) : null;
-  const action = download
-    ? `<a class="btn" href="${h(download)}" rel="noopener nofollow">Download now</a>`
-    : kind === "download"
-      ? `<p>The download link isn't ready yet: we'll e-mail it to you.</p>`
-      : "";
+  const gated = kind === "download" && !options.signedUp;
+  const text = gated ? SIGN_UP_FIRST : THANKS[kind];
+  const download = kind === "download" && !gated ? safeHttpUrl(options.downloadUrl) : null;
+  const action = gated
+    ? `<a class="btn" href="${h(options.pageUrl)}#signup">Sign up</a>`
+    : download
+      ? `<a class="btn" href="${h(download)}" rel="noopener nofollow">Download now</a>`
+      : kind === "download"
+        ? `<p>The download link isn't ready yet: we'll e-mail it to you.</p>`
+        : "";
   const body = `<a class="skip" href="#main">Skip to content</a>
 ${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl })}
 <main id="main" class="thanks"><div class="wrap">
