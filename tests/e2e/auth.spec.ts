@@ -1,5 +1,5 @@
 import { decodeMail } from "../support/smtp-sink.mjs";
-import { expect, isNoJs, mailsTo, PASSWORD, query, signUp, test, uniqueEmail, randomIp } from "./fixtures";
+import { expect, hydrated, isNoJs, mailsTo, PASSWORD, query, signUp, test, uniqueEmail, randomIp } from "./fixtures";
 
 const PASSWORD_RULE = "Password must be at least 8 characters with uppercase, lowercase, and number";
 
@@ -155,6 +155,7 @@ test.describe("password reset", () => {
     await signOut(page);
 
     await page.goto("/signin");
+    if (!isNoJs(info.project.name)) await hydrated(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     if (isNoJs(info.project.name)) await expect(page).toHaveURL(/\/forgot-password$/);
     else await expect(page.getByRole("dialog", { name: "Reset your password" })).toBeVisible();

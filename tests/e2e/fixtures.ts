@@ -98,7 +98,14 @@ export const test = base.extend<{ clientIp: string }>({
 
 export const isNoJs = (projectName: string) => projectName === "no-js";
 
-/** Waits until React has hydrated the page (JS project only). */
+/**
+ * Waits until React has hydrated the page (JS project only). Pages from the
+ * page cache start React on the visitor's first move
+ * (app/utils/defer-bootstrap.server.ts): the pointer moves first, as a
+ * visitor's would.
+ */
 export async function hydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }

@@ -41,6 +41,11 @@ test.describe("foundation", () => {
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       await page.reload();
       await page.waitForLoadState("networkidle");
+      // A cached page starts React on the visitor's first move, not during load (decision 015).
+      await page.waitForTimeout(500);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+      await page.mouse.move(1, 1);
+      await page.mouse.move(2, 2);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       // No CSP refusal and no hydration error: the scripts start after the first paint with the same modules.
       expect(errors).toEqual([]);

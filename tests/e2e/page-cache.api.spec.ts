@@ -119,7 +119,7 @@ test("built files are precompressed, immutable under /assets and cached a week o
   expect(favicon.headers["cache-control"]).toBe("public, max-age=604800");
 });
 
-test("documents carry their stylesheet inline (the link stays for hydration, disabled so nothing waits for it) and load their scripts after the first paint", async ({ baseURL }) => {
+test("documents carry their stylesheet inline (the link stays for hydration, disabled so nothing waits for it) and start their scripts on the visitor's first move", async ({ baseURL }) => {
   for (const path of ["/", "/signin"]) {
     const html = (await raw(`${baseURL}${path}`)).body.toString();
     const link = html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" disabled=""\/>/);
@@ -127,9 +127,11 @@ test("documents carry their stylesheet inline (the link stays for hydration, dis
     const css = (await raw(`${baseURL}${link![1]}`)).body.toString();
     expect(html).toContain(`<style>${css}</style>`);
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
-    // No JavaScript is fetched before the first paint: the module hints come after it.
+    // No JavaScript is fetched before the page has loaded, none runs before the visitor moves (decision 015).
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toMatch(/<script type="module" async="">await new Promise\(\(r\) => requestAnimationFrame/);
+    expect(html).toMatch(/<script type="module" async="">const hrefs = \["\/assets\/entry\.client-[^"]+\.js"/);
+    expect(html).toContain('addEventListener("load"');
+    expect(html).toContain('"pointermove"');
   }
 });
 

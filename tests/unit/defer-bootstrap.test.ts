@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferBootstrap } from "~/utils/defer-bootstrap.server";
+import { deferBootstrap, INTENT_EVENTS } from "~/utils/defer-bootstrap.server";
 
 // What React Router renders (module hints hoisted into the head by React, the bootstrap at the end of the body).
 const page = (nonce: string) =>
@@ -10,11 +10,54 @@ const page = (nonce: string) =>
 describe("deferBootstrap", () => {
   const out = deferBootstrap(Buffer.from(page("tok"))).toString();
 
-  it("takes the module hints out of the head and adds them again after the first frame", () => {
+  it("takes the module hints out of the head; prefetches the files after load and starts them on the first sign of intent", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
     const script = out.match(/<script type="module" async="" nonce="tok">([\s\S]*?)<\/script>/)![1]!;
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("modulepreload"));
-    expect(script).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js"]');
+    expect(script).toContain('const hrefs = ["/assets/entry.client-A.js","/assets/chunk-B.js"];');
+    // Prefetched (fetched, never evaluated) once the page has loaded.
+    expect(script).toMatch(/fetch\(hrefs\[i\], \{ priority: "low" \}\)/);
+    expect(script).toMatch(/addEventListener\("load", /);
+    // Nothing is imported before the visitor moves: the wait for intent comes first.
+    const wait = script.indexOf("await new Promise((go)");
+    expect(wait).toBeGreaterThan(-1);
+    expect(script.indexOf('l.rel = "modulepreload"')).toBeGreaterThan(wait);
+    expect(script.indexOf("import(")).toBeGreaterThan(wait);
+    for (const event of INTENT_EVENTS) expect(script).toContain(`"${event}"`);
+  });
+
+  it("runs in a browser-like global: the modules are imported only after a pointer moves", async () => {
+    const script = out.match(/<script type="module" async="" nonce="tok">([\s\S]*?)<\/script>/)![1]!;
+    const listeners = new Map<string, () => void>();
+    const imported: string[] = [];
+    const appended: string[] = [];
+    const fetched: string[] = [];
+    const document = { readyState: "loading", head: { append: (l: { rel: string }) => appended.push(l.rel) }, createElement: () => ({}) };
+    const window = { requestIdleCallback: (f: () => void) => setTimeout(f, 1) } as Record<string, unknown>;
+    const run = new Function(
+      "document", "window", "addEventListener", "removeEventListener", "fetch", "__import",
+      `return (async () => { ${script.replaceAll("import(", "__import(")} })();`,
+    );
+    const done = run(
+      document, window,
+      (e: string, f: () => void) => listeners.set(e, f),
+      (e: string) => listeners.delete(e),
+      async (href: string) => { fetched.push(href); },
+      async (href: string) => { imported.push(href); return {}; },
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    expect(imported).toEqual([]);
+    listeners.get("load")!();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetched).toEqual(["/assets/entry.client-A.js", "/assets/chunk-B.js"]);
+    expect(appended).toEqual([]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(imported).toEqual([]);
+    listeners.get("pointermove")!();
+    await done;
+    expect(imported).toEqual(["/assets/root-C.js", "/assets/home-D.js", "/assets/entry.client-A.js"]);
+    expect(appended).toEqual(["modulepreload", "modulepreload"]);
+    // Every intent listener is gone once React starts.
+    expect([...listeners.keys()]).toEqual(["load"]);
   });
 
   it("imports the same route modules under the same names, then the client entry, and nothing statically", () => {
