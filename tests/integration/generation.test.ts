@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { LOGO_ERRORS, PROMPT_ERRORS } from "~/generation/errors";
 import { subscribe, type KitEvent } from "~/generation/events.server";
 import { recoverInterruptedGenerations, settleGenerations, startGeneration } from "~/generation/job.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
 import { createKit, getKit, updateKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
+import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -23,15 +22,7 @@ const input: WizardInput = {
   vibe: "cozy",
 };
 
-function useOpenAI(imageModel = "gpt-image-2") {
-  process.env.OPENAI_API_KEY = "sk-test-key";
-  process.env.OPENAI_BASE_URL = fake.baseURL;
-  process.env.AI_MAX_RETRIES = "0";
-  process.env.AI_IMAGE_MODEL = imageModel;
-  delete process.env.AI_PROVIDER;
-  resetConfigForTests();
-  setProviderForTests(undefined);
-}
+const useOpenAI = (imageModel = "gpt-image-2") => useFakeOpenAI(fake.baseURL, { AI_IMAGE_MODEL: imageModel });
 
 async function generate(overrides: Partial<typeof input> = {}) {
   const kit = createKit(userId, { ...input, ...overrides });
@@ -49,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
-  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MAX_RETRIES", "AI_IMAGE_MODEL"]) delete process.env[k];
+  clearFakeOpenAIEnv("AI_IMAGE_MODEL");
 });
 beforeEach(() => {
   fake.reset();
@@ -268,9 +259,7 @@ describe("crash recovery", () => {
 
 describe("builtin provider", () => {
   it("completes a kit with no environment set, with an input-specific prompt and an SVG logo", async () => {
-    for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_IMAGE_MODEL"]) delete process.env[k];
-    resetConfigForTests();
-    setProviderForTests(undefined);
+    useBuiltinProvider("AI_IMAGE_MODEL");
     const { kit, events } = await generate({ geography: "Austin, Texas", competitors: "Rover", vibe: "neon tech", tone: "bold" });
     expect(fake.requests).toHaveLength(0);
     expect(kit.status).toBe("completed");

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { subscribe, type KitEvent } from "~/generation/events.server";
 import { kitBrand, readyContent, recoverInterruptedGenerations, regenerateAsset, settleGenerations, startAssetWork, startGeneration, stopGeneration } from "~/generation/job.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
 import { assetsOfKit, getAsset, markGenerating, queueAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { contrastRatio, buttonTextColor } from "~/kits/brand/palette";
 import { createKit, getKit, updateKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
+import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_BRAND } from "../support/fake-structured.mjs";
 
@@ -27,20 +26,8 @@ const input: WizardInput = {
   vibe: "cozy",
 };
 
-function useOpenAI() {
-  process.env.OPENAI_API_KEY = "sk-test-key";
-  process.env.OPENAI_BASE_URL = fake.baseURL;
-  process.env.AI_MAX_RETRIES = "0";
-  delete process.env.AI_PROVIDER;
-  resetConfigForTests();
-  setProviderForTests(undefined);
-}
-
-function useBuiltin() {
-  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL"]) delete process.env[k];
-  resetConfigForTests();
-  setProviderForTests(undefined);
-}
+const useOpenAI = () => useFakeOpenAI(fake.baseURL);
+const useBuiltin = () => useBuiltinProvider();
 
 const CORE = ["brand", "logo", "prompt"];
 /** The core assets' rows (background assets of later kinds are checked in their own tests). */
@@ -63,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
-  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MAX_RETRIES"]) delete process.env[k];
+  clearFakeOpenAIEnv();
 });
 beforeEach(() => {
   fake.reset();

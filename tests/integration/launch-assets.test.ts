@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "~/config.server";
 import { INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { readyContent, regenerateAsset, settleGenerations, startGeneration } from "~/generation/job.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
 import { getAsset } from "~/kits/assets/assets.server";
 import { AdsContentSchema } from "~/kits/assets/ads/schema";
 import { CalendarContentSchema } from "~/kits/assets/calendar/schema";
@@ -17,6 +15,7 @@ import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { regenerate, regenerationsUsed } from "~/billing/regenerations.server";
+import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_SOCIAL, MADE_UP_URL } from "../support/fake-launch.mjs";
 
@@ -33,22 +32,8 @@ const input: WizardInput = {
   vibe: "cozy",
 };
 
-function useOpenAI(extra: Record<string, string> = {}) {
-  process.env.OPENAI_API_KEY = "sk-test-key";
-  process.env.OPENAI_BASE_URL = fake.baseURL;
-  process.env.AI_MAX_RETRIES = "0";
-  delete process.env.AI_WEB_SEARCH;
-  delete process.env.AI_PROVIDER;
-  Object.assign(process.env, extra);
-  resetConfigForTests();
-  setProviderForTests(undefined);
-}
-
-function useBuiltin() {
-  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_WEB_SEARCH"]) delete process.env[k];
-  resetConfigForTests();
-  setProviderForTests(undefined);
-}
+const useOpenAI = (extra: Record<string, string> = {}) => useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: undefined, ...extra });
+const useBuiltin = () => useBuiltinProvider("AI_WEB_SEARCH");
 
 const named = (name: string) => (r: { body?: any }) =>
   r.body?.response_format?.json_schema?.name === name || (r.body?.response_format && JSON.stringify(r.body.messages).includes(`(content: ${name})`));
@@ -71,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
-  for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MAX_RETRIES", "AI_WEB_SEARCH"]) delete process.env[k];
+  clearFakeOpenAIEnv("AI_WEB_SEARCH");
 });
 beforeEach(() => {
   fake.reset();
