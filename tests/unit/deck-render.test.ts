@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { WATERMARK_TEXT } from "~/billing/plans";
 import { fitDeck } from "~/kits/assets/deck/fit.server";
-import { SIZES, WATERMARK_TEXT, withCurrentName } from "~/kits/assets/deck/geometry";
+import { SIZES, withCurrentName } from "~/kits/assets/deck/geometry";
 import { renderDeckPdf } from "~/kits/assets/deck/render-pdf.server";
 import { renderDeckPptx } from "~/kits/assets/deck/render-pptx.server";
 import { DeckContentSchema, SLIDE_KEYS } from "~/kits/assets/deck/schema";

@@ -1,4 +1,5 @@
-import { BOXES, BULLET_GAP, BULLET_INDENT, LINE, SIZES, SLIDE, WATERMARK_TEXT, type DeckColors, type SlideText } from "~/kits/assets/deck/geometry";
+import { WATERMARK_TEXT } from "~/billing/plans";
+import { BOXES, BULLET_GAP, BULLET_INDENT, LINE, SIZES, SLIDE, type DeckColors, type SlideText } from "~/kits/assets/deck/geometry";
 
 /**
  * One slide of the pitch deck as HTML, drawn from the same geometry as the

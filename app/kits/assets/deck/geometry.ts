@@ -133,8 +133,6 @@ export function marketNotes(market: DeckContent["market"]): string {
   return `${market.notes}\n\nSources:\n${market.sources.map((s, i) => `[${i + 1}] ${s.title}: ${s.url}`).join("\n")}`;
 }
 
-export const WATERMARK_TEXT = "Made with LaunchKit — preview";
-
 export type SlideText = {
   key: SlideKey;
   number: number;

@@ -1,11 +1,12 @@
 import PDFDocument from "pdfkit";
+import { WATERMARK_TEXT } from "~/billing/plans";
 import type { Brand } from "~/kits/brand/brand";
 import { logoSvg, type LogoInput } from "~/kits/assets/logo/render.server";
 import { drawText, registerBrandFonts, textHeight, type PdfFonts } from "~/kits/pdf/fonts.server";
 import { collectPdf } from "~/kits/pdf/output.server";
 import { drawSvg, svgSize } from "~/kits/pdf/svg.server";
 import { fitDeck, MARKET_CARD, type FittedSlide } from "./fit.server";
-import { BOXES, BULLET_GAP, BULLET_INDENT, deckColors, deckLogoTheme, LINE, SLIDE, SIZES, WATERMARK_TEXT, type DeckColors } from "./geometry";
+import { BOXES, BULLET_GAP, BULLET_INDENT, deckColors, deckLogoTheme, LINE, SLIDE, SIZES, type DeckColors } from "./geometry";
 import { EPOCH, type DeckRenderOptions } from "./render-pptx.server";
 import type { DeckContent } from "./schema";
 

@@ -1,11 +1,12 @@
 import JSZip from "jszip";
 import PptxGenJS from "pptxgenjs";
+import { WATERMARK_TEXT } from "~/billing/plans";
 import type { Brand } from "~/kits/brand/brand";
 import { FONTS } from "~/kits/brand/fonts";
 import { logoSvg, renderPng, type LogoInput } from "~/kits/assets/logo/render.server";
 import { svgSize } from "~/kits/pdf/svg.server";
 import { fitDeck, MARKET_CARD } from "./fit.server";
-import { BOXES, BULLET_GAP, BULLET_INDENT, deckColors, deckLogoTheme, LINE, SIZES, WATERMARK_TEXT } from "./geometry";
+import { BOXES, BULLET_GAP, BULLET_INDENT, deckColors, deckLogoTheme, LINE, SIZES } from "./geometry";
 import type { DeckContent } from "./schema";
 
 /**

@@ -1,3 +1,4 @@
+import { BADGE_TEXT, WATERMARK_TEXT } from "~/billing/plans";
 import type { Brand } from "~/kits/brand/brand";
 import { FONTS, headingWeight, type FontId } from "~/kits/brand/fonts";
 import { fontBytes } from "~/kits/brand/fonts.server";
@@ -139,7 +140,7 @@ function documentHtml({ brand, title, description, options, body }: Doc): string
   ]
     .filter(Boolean)
     .join("\n");
-  const watermark = options.watermark ? `\n<div class="watermark" role="note">Made with LaunchKit — preview</div>` : "";
+  const watermark = options.watermark ? `\n<div class="watermark" role="note">${WATERMARK_TEXT}</div>` : "";
   return `<!doctype html>\n<html lang="en">\n<head>\n${meta}\n</head>\n<body${options.watermark ? ` class="wm"` : ""}>\n${body}${watermark}\n</body>\n</html>\n`;
 }
 
@@ -152,7 +153,7 @@ ${opts.nav || opts.cta ? `<nav class="nav" aria-label="Page">${opts.nav ?? ""}${
 }
 
 function footer(brand: Brand, options: Pick<LandingRenderOptions, "badge" | "badgeUrl">): string {
-  const badge = options.badge ? `<a class="made" href="${h(options.badgeUrl ?? "/")}">Made with LaunchKit</a>` : "";
+  const badge = options.badge ? `<a class="made" href="${h(options.badgeUrl ?? "/")}">${BADGE_TEXT}</a>` : "";
   return `<footer class="foot"><div class="wrap"><p>© ${h(brand.name)} · ${h(brand.tagline)}</p>${badge}</div></footer>`;
 }
 
