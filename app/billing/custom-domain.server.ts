@@ -117,8 +117,3 @@ export function rewriteCustomDomain(req: IncomingMessage): "rewritten" | "passth
   req.url = `/p/${slug}${rest}${q === -1 ? "" : raw.slice(q)}`;
   return "rewritten";
 }
-
-/** Tests replace the database between files. */
-export function forgetCustomDomainsForTests() {
-  known = undefined;
-}

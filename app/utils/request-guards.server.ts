@@ -29,7 +29,7 @@ export function methodGuard(): RequestHandler {
  * sends JSON, with no Origin header and no cookie, and is authenticated by its
  * signature. It alone may post JSON, up to STRIPE_WEBHOOK_MAX_BYTES.
  */
-export const STRIPE_WEBHOOK_PATH = "/stripe/webhook";
+const STRIPE_WEBHOOK_PATH = "/stripe/webhook";
 const STRIPE_WEBHOOK_MAX_BYTES = 512 * 1024;
 const isStripeWebhook = (req: Parameters<RequestHandler>[0]) => req.method === "POST" && req.path === STRIPE_WEBHOOK_PATH;
 
