@@ -35,6 +35,13 @@ export function rgbToHex({ r, g, b }: Rgb): string {
   return `#${byte(r)}${byte(g)}${byte(b)}`.toUpperCase();
 }
 
+/** `a` moved towards `b` by `t` (0–1), in sRGB. Good enough for tints of a few percent. */
+export function mix(a: string, b: string, t: number): string {
+  const x = hexToRgb(a);
+  const y = hexToRgb(b);
+  return rgbToHex({ r: x.r + (y.r - x.r) * t, g: x.g + (y.g - x.g) * t, b: x.b + (y.b - x.b) * t });
+}
+
 /**
  * WCAG 2.x relative luminance. The linearisation threshold is 0.04045 (the
  * sRGB standard); WCAG's text prints 0.03928, from an old sRGB draft. For

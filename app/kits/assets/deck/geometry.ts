@@ -1,5 +1,5 @@
 import type { Brand, Palette } from "~/kits/brand/brand";
-import { AA_TEXT, buttonTextColor, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
+import { AA_TEXT, buttonTextColor, mix, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
 import { SLIDE_KEYS, SLIDE_LABELS, type DeckContent, type SlideKey } from "./schema";
 
 /**
@@ -57,12 +57,6 @@ export type DeckColors = {
   card: string;
   onCard: string;
 };
-
-function mix(a: string, b: string, t: number) {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i]! - v) * t).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
-}
 
 export function deckColors(palette: Palette): DeckColors {
   return {

@@ -1,6 +1,6 @@
 import type { Brand } from "~/kits/brand/brand";
 import { fontStack, FONTS, headingWeight } from "~/kits/brand/fonts";
-import { AA_TEXT, buttonTextColor, contrastRatio, hexToRgb, nearestPassingColor, relativeLuminance, rgbToHex } from "~/kits/brand/palette";
+import { AA_TEXT, buttonTextColor, contrastRatio, mix, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
 
 /**
  * The landing page's colours and CSS, from the brand's tokens. Every text
@@ -8,13 +8,6 @@ import { AA_TEXT, buttonTextColor, contrastRatio, hexToRgb, nearestPassingColor,
  * where a tint would cost contrast, the plain background is used instead.
  * Pure: the same brand gives the same CSS byte for byte.
  */
-
-/** `a` moved towards `b` by `t` (0–1), in sRGB. Good enough for tints of a few percent. */
-export function mix(a: string, b: string, t: number): string {
-  const x = hexToRgb(a);
-  const y = hexToRgb(b);
-  return rgbToHex({ r: x.r + (y.r - x.r) * t, g: x.g + (y.g - x.g) * t, b: x.b + (y.b - x.b) * t });
-}
 
 export type LandingTheme = {
   bg: string;
