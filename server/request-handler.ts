@@ -3,7 +3,7 @@ import type { Writable } from "node:stream";
 import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { noteBuildVersion, pageCacheKey, pageCacheTicket, storePage } from "~/utils/page-cache.server";
+import { noteBuildVersion, PAGE_CACHE_UNTIL, pageCacheKey, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 
 /**
  * Express ↔ React Router, like `@react-router/express`, with one difference
@@ -63,6 +63,8 @@ export function createRequestHandler({
           void storePage(ticket, { status: response.status, headers: response.headers, body });
           response.headers.set("X-Page-Cache", "miss");
         }
+        // Read by storePage (synchronously, above); never sent.
+        response.headers.delete(PAGE_CACHE_UNTIL);
         sendBuffered(res, response, body);
         return;
       }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { billingAccount, planBeforePro } from "./account.server";
-import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, type Entitlements } from "./entitlements";
+import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, planChangesAt, type Entitlements } from "./entitlements";
 
 /**
  * Entitlements of a stored account (see entitlements.ts for the rules), and
@@ -10,11 +10,19 @@ import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, type Entitlements } f
 export type { Entitlements };
 
 export function entitlementsFor(userId: string, now: Date = new Date()): Entitlements {
+  return entitlementsUntil(userId, now).entitlements;
+}
+
+/**
+ * The entitlements and when they change by the calendar alone (null: only a
+ * webhook or an admin changes them): what a cached published page may keep.
+ */
+export function entitlementsUntil(userId: string, now: Date = new Date()): { entitlements: Entitlements; changesAt: Date | null } {
   const account = billingAccount(userId);
-  if (!account) return FREE_ENTITLEMENTS;
+  if (!account) return { entitlements: FREE_ENTITLEMENTS, changesAt: null };
   // The fallback of an ended Pro is looked up only when it matters.
   const ended = account.plan === "pro" && effectivePlan(account, now, "free") !== "pro";
-  return entitlementsOf(account, now, ended ? planBeforePro(userId) : "free");
+  return { entitlements: entitlementsOf(account, now, ended ? planBeforePro(userId) : "free"), changesAt: planChangesAt(account, now) };
 }
 
 /** What a refused request needed; the /upgrade page explains each. */

@@ -60,6 +60,19 @@ export function effectivePlan(account: PlanAccount, now: Date = new Date(), fall
   }
 }
 
+/**
+ * When `effectivePlan` will change by the calendar alone (a canceled Pro
+ * reaching the end of its period, a past-due one its grace), or null when
+ * only an event (a webhook, an admin) can change it. Caches of what a plan
+ * shows (published pages' badge) must not outlive it.
+ */
+export function planChangesAt(account: PlanAccount, now: Date = new Date()): Date | null {
+  if (account.plan !== "pro" || !account.planEndsAt) return null;
+  const ends = account.planEndsAt.getTime();
+  const at = account.planStatus === "canceled" ? ends : account.planStatus === "past_due" ? ends + PAST_DUE_GRACE_DAYS * DAY_MS : null;
+  return at !== null && at > now.getTime() ? new Date(at) : null;
+}
+
 export function entitlementsOf(account: PlanAccount, now: Date = new Date(), fallback: Plan = "free"): Entitlements {
   const plan = effectivePlan(account, now, fallback);
   const paid = plan !== "free";

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import Database from "better-sqlite3";
 import { expect, PASSWORD, query, randomIp, test } from "./fixtures";
 
 /**
@@ -102,6 +104,32 @@ test("a published page: strict headers, cached for visitors, dropped on edit and
   expect((await owner.post(`/dashboard/kits/${id}/website`, { form: { intent: "unpublish" }, maxRedirects: 0 })).status()).toBe(303);
   expect((await visitor.get(`/p/${slug}`)).status()).toBe(404);
   expect((await visitor.post(`/p/${slug}/lead`, { form: { email: `late-${tag}@example.com` }, maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("a canceled Pro that ends by date (no webhook then): the cached page gets its badge back when the period ends", async ({ playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const owner = await founder(playwright, baseURL!);
+  const { id, tag } = await kitWithLanding(owner);
+  const slug = `lapse-${tag}`;
+  expect((await owner.post(`/dashboard/kits/${id}/website`, { form: { intent: "publish", slug }, maxRedirects: 0 })).status()).toBe(303);
+  // Pro, canceled, paid until a few seconds from now (what Stripe's cancellation leaves).
+  const endsAt = Date.now() + 4_000;
+  const db = new Database(path.join(process.env.E2E_DIR!, "launchkit.db"), { fileMustExist: true });
+  try {
+    db.prepare("update users set plan = 'pro', plan_status = 'canceled', plan_ends_at = ? where id = (select user_id from launch_kits where id = ?)").run(endsAt, id);
+  } finally {
+    db.close();
+  }
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const paid = await visitor.get(`/p/${slug}`);
+  expect(await paid.text()).not.toContain("Made with LaunchKit");
+  // The page's own expiry is for the cache only: never sent.
+  expect(paid.headers()["x-page-cache-until"]).toBeUndefined();
+  await expect.poll(async () => (await visitor.get(`/p/${slug}`)).headers()["x-page-cache"]).toBe("hit");
+  // The page cache keeps pages 60 s; the period ends before that, and the cached copy with it.
+  await new Promise((r) => setTimeout(r, Math.max(0, endsAt - Date.now()) + 500));
+  await expect.poll(async () => (await visitor.get(`/p/${slug}`)).text(), { timeout: 10_000 }).toContain("Made with LaunchKit");
+  await visitor.dispose();
 });
 
 test("an admin takes a page down from /admin/pages; the founder sees why", async ({ playwright, baseURL }) => {

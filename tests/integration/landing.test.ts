@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { adminSetPlan } from "~/billing/account.server";
 import { getConfig, resetConfigForTests } from "~/config.server";
+import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
@@ -18,7 +20,7 @@ import { kitBrand } from "~/generation/job.server";
 import { createKit, deleteKitForUser, getKit, kitsForUser } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser, setRole } from "~/users/users.server";
-import { pageCacheSize, pageCacheTicket, storePage } from "~/utils/page-cache.server";
+import { PAGE_CACHE_UNTIL, pageCacheSize, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_LANDING } from "../support/fake-structured.mjs";
@@ -173,6 +175,15 @@ describe("publish, view anonymously, unpublish", () => {
     expect(page.body).not.toMatch(/<script/);
     // The free plan's footer badge.
     expect(page.body).toContain("Made with LaunchKit");
+    expect(page.headers.get(PAGE_CACHE_UNTIL)).toBeNull();
+    // A canceled Pro keeps the page badge-free until its period ends, with no webhook then:
+    // the page says when, so its cached copy ends there (app/utils/page-cache.server.ts).
+    const endsAt = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    getDb().update(users).set({ plan: "pro", planStatus: "canceled", planEndsAt: endsAt }).where(eq(users.id, user.id)).run();
+    const canceled = await publicGet(suggested);
+    expect(canceled.body).not.toContain("Made with LaunchKit");
+    expect(canceled.headers.get(PAGE_CACHE_UNTIL)).toBe(String(endsAt.getTime()));
+    getDb().update(users).set({ plan: "free", planStatus: null, planEndsAt: null }).where(eq(users.id, user.id)).run();
 
     // Let search engines index it.
     const settings = await workspace(cookie, kit.id, { intent: "save-settings", indexable: "on" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, purchaseBlock, type PlanAccount } from "~/billing/entitlements";
+import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, planChangesAt, purchaseBlock, type PlanAccount } from "~/billing/entitlements";
 import { PAST_DUE_GRACE_DAYS, PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "~/billing/plans";
 
 const DAY = 86_400_000;
@@ -48,6 +48,19 @@ describe("a Pro subscription over time", () => {
     expect(effectivePlan(pastDue, now)).toBe("pro");
     expect(effectivePlan(pastDue, at(PAST_DUE_GRACE_DAYS - 3))).toBe("pro");
     expect(effectivePlan(pastDue, at(PAST_DUE_GRACE_DAYS))).toBe("free");
+  });
+});
+
+describe("when a plan changes by the calendar alone", () => {
+  it("a canceled Pro at the end of its period, a past-due one at the end of its grace; nothing else", () => {
+    expect(planChangesAt(account({ plan: "pro", planStatus: "canceled", planEndsAt: at(10) }), now)).toEqual(at(10));
+    expect(planChangesAt(account({ plan: "pro", planStatus: "past_due", planEndsAt: at(-2) }), now)).toEqual(at(PAST_DUE_GRACE_DAYS - 2));
+    // Already past: it has changed, nothing more is coming by date.
+    expect(planChangesAt(account({ plan: "pro", planStatus: "canceled", planEndsAt: at(-1) }), now)).toBeNull();
+    // Active Pro renews (Stripe says when it ends), and free or Starter never end.
+    expect(planChangesAt(account({ plan: "pro", planStatus: "active", planEndsAt: at(20) }), now)).toBeNull();
+    expect(planChangesAt(account({ plan: "starter" }), now)).toBeNull();
+    expect(planChangesAt(account({}), now)).toBeNull();
   });
 });
 

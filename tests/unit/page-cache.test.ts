@@ -9,6 +9,7 @@ import {
   invalidatePage,
   invalidatePrefix,
   noteBuildVersion,
+  PAGE_CACHE_UNTIL,
   pageCacheTicket,
   registerCacheablePages,
   servePageFromCache,
@@ -24,6 +25,7 @@ import {
 let renders = 0;
 let origin = "";
 let setCookie = false;
+let until: number | null = null;
 let stored: Promise<void> = Promise.resolve();
 const server = http.createServer((req, res) => {
   if (servePageFromCache(req, res)) return;
@@ -32,6 +34,7 @@ const server = http.createServer((req, res) => {
   const body = Buffer.from(`<!DOCTYPE html><html><body>${signedIn ? "signed in as ada" : "anonymous"} ${req.url} render ${renders} ${"filler ".repeat(200)}</body></html>`);
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self' 'sha256-abc'" });
   if (setCookie) headers.set("Set-Cookie", "flash=1");
+  if (until !== null) headers.set(PAGE_CACHE_UNTIL, String(until));
   const ticket = pageCacheTicket(req);
   if (ticket) stored = storePage(ticket, { status: 200, headers, body });
   res.writeHead(200, { ...Object.fromEntries(headers), "X-Page-Cache": ticket ? "miss" : "none" });
@@ -73,6 +76,7 @@ beforeEach(async () => {
   invalidateAllPages();
   renders = 0;
   setCookie = false;
+  until = null;
 });
 
 describe("page cache", () => {
@@ -216,6 +220,23 @@ describe("page cache", () => {
     expect([first.headers["x-page-cache"], second.headers["x-page-cache"]].sort()).toEqual(["hit", "miss"]);
     await stored;
     expect((await get("/pricing")).body.toString()).toContain("render 2");
+  });
+
+  it("keeps a page that changes at a known time (a plan ending by date) until then at most, and never hands the header on", async () => {
+    until = Date.now() + 150;
+    await fill("/p/acme");
+    const hit = await get("/p/acme");
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.headers[PAGE_CACHE_UNTIL.toLowerCase()]).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 200));
+    // Past that time (the TTL is 60 s): rendered again.
+    expect((await fill("/p/acme")).headers["x-page-cache"]).toBe("miss");
+    expect(renders).toBe(2);
+    // A time already past: not kept at all.
+    until = Date.now() - 1;
+    await fill("/p/other");
+    expect((await fill("/p/other")).headers["x-page-cache"]).toBe("miss");
+    expect(renders).toBe(4);
   });
 
   it("is off with a lifetime of 0", async () => {

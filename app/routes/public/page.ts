@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import { badgeOptions, publicHtmlHeaders, publicOrigin, publicPage } from "~/kits/assets/landing/public.server";
+import { PAGE_CACHE_UNTIL } from "~/utils/page-cache.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/page";
 
@@ -26,7 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),
   });
-  return new Response(html, { headers: publicHtmlHeaders(html, data.page.indexable) });
+  const headers = new Headers(publicHtmlHeaders(html, data.page.indexable));
+  // A canceled Pro ending by date (no webhook comes) changes the badge: the cached copy ends with it.
+  if (data.planChangesAt) headers.set(PAGE_CACHE_UNTIL, String(data.planChangesAt.getTime()));
+  return new Response(html, { headers });
 }
 
 export const action = refusePost;

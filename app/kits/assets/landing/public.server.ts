@@ -1,6 +1,6 @@
 import { siteOrigin } from "~/marketing/site-url.server";
 import crypto from "node:crypto";
-import { entitlementsFor } from "~/billing/entitlements.server";
+import { entitlementsUntil } from "~/billing/entitlements.server";
 import type { LandingPage } from "~/db/schema";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { onAssetSaved, getAsset } from "~/kits/assets/assets.server";
@@ -76,6 +76,8 @@ export type PublicPage = {
   version: string;
   /** The owner's plan shows the small "Made with LaunchKit" footer badge (app/billing). */
   badge: boolean;
+  /** When the owner's plan (so the badge) changes by date alone: cached copies must not outlive it. */
+  planChangesAt: Date | null;
 };
 
 /** Everything a live page at `slug` shows, or null when there is none to show (404). */
@@ -86,6 +88,7 @@ export function publicPage(slug: string): PublicPage | null {
   const brand = kit ? kitBrand(kit.id) : null;
   const content = kit ? readyContent(kit.id, "landing", LandingContentSchema) : null;
   if (!kit || !brand || !content) return null;
+  const plan = entitlementsUntil(kit.userId);
   return {
     page,
     goal: kit.primaryGoal,
@@ -93,7 +96,8 @@ export function publicPage(slug: string): PublicPage | null {
     content,
     logo: readyContent(kit.id, "logo", LogoContentSchema),
     version: pageVersion(kit.id),
-    badge: entitlementsFor(kit.userId).showsBadge,
+    badge: plan.entitlements.showsBadge,
+    planChangesAt: plan.changesAt,
   };
 }
 
