@@ -1,3 +1,4 @@
+import { WATERMARK_TEXT } from "~/billing/plans";
 import type { Brand, Palette } from "~/kits/brand/brand";
 import { headingWeight, type FontId } from "~/kits/brand/fonts";
 import { AA_GRAPHICS, buttonTextColor, contrastRatio, nearestPassingColor } from "~/kits/brand/palette";
@@ -136,10 +137,14 @@ function escapeXml(s: string) {
     .replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
-/** "Made with LaunchKit — preview", bottom right, on a dark pill that reads on any background. */
+/**
+ * WATERMARK_TEXT, bottom right, on a dark pill that reads on any background.
+ * Not watermarkSvg (~/kits/watermark.server): these images are posted as they
+ * are, and a small corner pill marks the preview without covering the post.
+ */
 function watermark(width: number, height: number): string {
   const size = Math.min(26, Math.max(14, Math.round(width * 0.022)));
-  const r = run("Made with LaunchKit — preview", "inter", size, 700);
+  const r = run(WATERMARK_TEXT, "inter", size, 700);
   const padX = size * 0.8;
   const padY = size * 0.55;
   const w = r.width + padX * 2;
