@@ -32,7 +32,7 @@ const columns = [
 
 export function Footer() {
   return (
-    <footer className="render-when-near mt-24 border-t border-slate-200 bg-white">
+    <footer className="mt-24 border-t border-slate-200 bg-white">
       <div className="container-page grid grid-cols-3 gap-x-6 gap-y-10 py-14 md:grid-cols-[1.8fr_repeat(3,1fr)]">
         <div className="col-span-3 max-w-sm md:col-span-1">
           <Wordmark />

@@ -86,7 +86,7 @@ export default function About() {
         </ul>
       </section>
 
-      <section aria-labelledby="values-heading" className="container-page render-when-near pt-24">
+      <section aria-labelledby="values-heading" className="container-page pt-24">
         <SectionHeading id="values-heading" eyebrow="Values" title="What we stand for" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map((v, i) => (
@@ -99,7 +99,7 @@ export default function About() {
         </ul>
       </section>
 
-      <section aria-labelledby="roadmap-heading" className="container-page render-when-near pt-24">
+      <section aria-labelledby="roadmap-heading" className="container-page pt-24">
         <SectionHeading
           id="roadmap-heading"
           eyebrow="Roadmap"

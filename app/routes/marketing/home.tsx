@@ -239,7 +239,7 @@ export default function Home() {
         </dl>
       </section>
 
-      <section aria-labelledby="why-heading" className="container-page render-when-near py-20 sm:py-28">
+      <section aria-labelledby="why-heading" className="container-page py-20 sm:py-28">
         <SectionHeading
           id="why-heading"
           eyebrow="Why LaunchKit"
@@ -257,7 +257,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <section aria-labelledby="features-heading" className="render-when-near bg-white py-20 sm:py-28">
+      <section aria-labelledby="features-heading" className="bg-white py-20 sm:py-28">
         <div className="container-page">
           <SectionHeading
             id="features-heading"
@@ -290,7 +290,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="container-page render-when-near py-20 sm:py-28">
+      <section aria-labelledby="how-heading" className="container-page py-20 sm:py-28">
         <SectionHeading
           id="how-heading"
           eyebrow="How it works"

@@ -157,7 +157,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="pricing-faq-heading" id="faq" className="container-page render-when-near scroll-mt-24 pt-24">
+      <section aria-labelledby="pricing-faq-heading" id="faq" className="container-page scroll-mt-24 pt-24">
         <SectionHeading
           id="pricing-faq-heading"
           eyebrow="FAQ"

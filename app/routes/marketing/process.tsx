@@ -103,7 +103,7 @@ export default function Process() {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" id="faq" className="container-page render-when-near scroll-mt-24 pt-24">
+      <section aria-labelledby="faq-heading" id="faq" className="container-page scroll-mt-24 pt-24">
         <SectionHeading
           id="faq-heading"
           eyebrow="FAQ"
