@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, isNoJs, PASSWORD, query, test } from "./fixtures";
+import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, PASSWORD, query, test } from "./fixtures";
 
 /** The signed-in and account pages, checked like the public ones (a11y.spec.ts): axe and no sideways scroll. */
 
@@ -15,13 +14,7 @@ async function newPage(browser: Browser, noJs: boolean, width: number, ip: strin
 async function check(page: Page, path: string, noJs: boolean) {
   await page.goto(path);
   if (!noJs) await hydrated(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(serious, path).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${path} is wider than the viewport`).toBeLessThanOrEqual(0);
+  await expectAxeCleanAndNoSidewaysScroll(page, path);
 }
 
 /** Signs in as this project's second admin (ADMIN_EMAILS), signing up first if nobody has yet. */

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../app/marketing/site";
-import { expect, hydrated, isNoJs, test } from "./fixtures";
+import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, seriousViolations, test } from "./fixtures";
 
 const PATHS = [...PUBLIC_PAGES.map((p) => p.path), "/samples?category=podcast", "/no-such-page"];
 const WIDTHS = [1280, 375];
@@ -21,13 +20,6 @@ async function openPage(browser: Browser, page: Page, noJs: boolean, width: numb
   return context.newPage();
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
-
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width}px`, () => {
     for (const path of PATHS) {
@@ -38,9 +30,7 @@ for (const width of WIDTHS) {
           await target.goto(path);
           if (!noJs) await hydrated(target);
           else await expect(target.locator("html[data-hydrated=true]")).toHaveCount(0);
-          expect(await seriousViolations(target)).toEqual([]);
-          const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
+          await expectAxeCleanAndNoSidewaysScroll(target, path);
         } finally {
           if (noJs) await target.context().close();
         }

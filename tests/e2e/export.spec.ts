@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { readPdf, readPptx, readZip } from "../support/readers";
-import { expect, grantPlan, hydrated, isNoJs, mailsTo, query, signUp, test, randomIp } from "./fixtures";
+import { expect, expectAxeCleanAndNoSidewaysScroll, grantPlan, hydrated, isNoJs, mailsTo, query, signUp, test, randomIp } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
 /** A kit through the wizard's plain form post, waited for until its pitch deck is ready. */
@@ -151,10 +150,7 @@ test.describe("deck, guidelines and export", () => {
       for (const section of ["deck", "export"]) {
         await page.goto(`/dashboard/kits/${id}/${section}`);
         if (!isNoJs(info.project.name)) await hydrated(page);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-        expect(serious, section).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${section} scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectAxeCleanAndNoSidewaysScroll(page, section);
         if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${section}-${info.project.name}-${width}.png`, fullPage: true });
       }
       await context.close();

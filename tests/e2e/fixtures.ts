@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -97,6 +98,32 @@ export const test = base.extend<{ clientIp: string }>({
 });
 
 export const isNoJs = (projectName: string) => projectName === "no-js";
+
+/**
+ * The page's serious and critical axe violations (WCAG 2.0/2.1 A and AA, and
+ * best practice), as short records for a readable failure. axe runs inside the
+ * page, so the page's context needs JavaScript. `exclude` leaves out a
+ * selector, e.g. a sandboxed frame no script (axe's included) may enter.
+ */
+export async function seriousViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (exclude) builder.exclude(exclude);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/** How many pixels the page is wider than its viewport: above 0, it scrolls sideways. */
+export function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The check every page gets: no serious or critical axe violation, and no sideways scroll. `label` names the page in a failure. */
+export async function expectAxeCleanAndNoSidewaysScroll(page: Page, label: string, opts: { exclude?: string } = {}) {
+  expect(await seriousViolations(page, opts.exclude), label).toEqual([]);
+  expect(await sidewaysOverflow(page), `${label} is wider than the viewport`).toBeLessThanOrEqual(0);
+}
 
 /**
  * Waits until React has hydrated the page (JS project only). Pages from the

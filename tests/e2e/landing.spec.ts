@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, isNoJs, query, randomIp, signUp, test } from "./fixtures";
+import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, query, randomIp, seriousViolations, sidewaysOverflow, signUp, test } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
 /**
@@ -24,16 +23,6 @@ async function createKit(page: Page, goal = "book calls") {
     .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
     .toBe("ready");
   return { id, tag };
-}
-
-async function seriousViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  // The section's preview frame is sandboxed (no script may run in it, axe's included): the page it shows is checked on its own.
-  if (exclude) builder.exclude(exclude);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 /** A visitor: a new browser context, no cookies, JavaScript as the project says. */
@@ -88,7 +77,7 @@ test("publish a landing page, sign up on it as a visitor, see the lead in the wo
 
     for (const width of [1280, 375, 320, 1440]) {
       await guest.setViewportSize({ width, height: 900 });
-      const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth).catch(() => null);
+      const overflow = await sidewaysOverflow(guest).catch(() => null);
       if (overflow !== null) expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
       if (width === 1280 || width === 375) {
         const shot = await guest.screenshot({ fullPage: true });
@@ -165,9 +154,8 @@ test("the landing page section is axe-clean and has no sideways scroll", async (
       await target.goto(`/dashboard/kits/${id}/website`);
       if (!noJs) await hydrated(target);
       await expect(target.frameLocator("[data-testid=landing-preview]").getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await seriousViolations(target, "[data-testid=landing-preview]")).toEqual([]);
-      const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+      // The section's preview frame is sandboxed (no script may run in it, axe's included): the page it shows is checked on its own.
+      await expectAxeCleanAndNoSidewaysScroll(target, `the website section at ${width}px`, { exclude: "[data-testid=landing-preview]" });
       if (SHOTS) {
         fs.writeFileSync(`${SHOTS}/section-${info.project.name}-${width}.png`, await target.screenshot({ fullPage: true }));
         await target.getByTestId("landing-preview").scrollIntoViewIfNeeded();

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, isNoJs, signUp, test } from "./fixtures";
+import { expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, signUp, test } from "./fixtures";
 import { createLaunchKit } from "./launch-helpers";
 
 /** The social, calendar, ads and research sections: no serious axe violation and no sideways scroll, on a laptop and a phone. */
@@ -18,13 +17,7 @@ for (const width of [1280, 375]) {
         const path = `/dashboard/kits/${id}/${section}`;
         await page.goto(path);
         if (!noJs) await hydrated(page);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-        expect(serious, path).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${path} is wider than the viewport`).toBeLessThanOrEqual(0);
+        await expectAxeCleanAndNoSidewaysScroll(page, path);
       }
     } finally {
       await context.close();
