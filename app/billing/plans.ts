@@ -15,12 +15,7 @@ export const PLAN_PRICES: Record<Exclude<Plan, "free">, { amount: string; period
   pro: { amount: "$19", period: "per month" },
 };
 
-export const PAID_PLANS = ["starter", "pro"] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
-
-export function isPaidPlan(value: unknown): value is PaidPlan {
-  return value === "starter" || value === "pro";
-}
+export type PaidPlan = "starter" | "pro";
 
 /**
  * Regenerations of an asset (the "Regenerate" buttons of the workspace): every
