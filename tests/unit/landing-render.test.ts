@@ -234,6 +234,9 @@ describe("the thank-you and sign-up pages", () => {
     expect(JSON.stringify(gated)).not.toContain("files.example.com");
     expect(byTag(gated, "h1").map(text)).toEqual(["Sign up to get the download"]);
     expect(all(gated, (e) => e.tag === "a" && text(e) === "Sign up")[0]!.attrs.href).toBe("/p/x#signup");
+    // No tick: nothing has been done yet.
+    expect(all(gated, (e) => e.attrs.class === "check")).toHaveLength(0);
+    expect(all(ok, (e) => e.attrs.class === "check")).toHaveLength(1);
   });
 
   it("a refused sign-up keeps what was typed and points at the field", () => {

@@ -320,7 +320,7 @@ export function renderThanksHtml(brand: Brand, content: LandingContent, options:
   const body = `<a class="skip" href="#main">Skip to content</a>
 ${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl })}
 <main id="main" class="thanks"><div class="wrap">
-<div class="check" aria-hidden="true"></div>
+${gated ? "" : `<div class="check" aria-hidden="true"></div>`}
 <h1>${h(text.title)}</h1>
 <p>${h(text.body)}</p>
 <div class="stack">${action}<a href="${h(options.pageUrl)}">Back to ${h(brand.name)}</a></div>
