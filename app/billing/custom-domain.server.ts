@@ -76,9 +76,11 @@ function knownDomains(): Set<string> {
   return known.domains;
 }
 
+const domainOfHost = (host: string) => host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+
 /** The slug served at `host`: a published, not taken-down page whose owner's plan includes custom domains. */
 export function slugForHost(host: string): string | null {
-  const domain = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  const domain = domainOfHost(host);
   if (!knownDomains().has(domain)) return null;
   const row = getDb()
     .select({ slug: landingPages.slug, userId: launchKits.userId })
@@ -97,22 +99,25 @@ const PAGE_PATHS: Record<string, string> = { "/": "", "/lead": "/lead", "/thanks
  * Rewrites a request made to a custom domain to the page's own URL, before
  * anything else looks at it (the page cache included): https://acme.com/ is
  * answered as /p/acme. Returns "rewritten", "passthrough" (not a custom
- * domain, or a file the page itself loads: its /p/<slug>/... addresses and
- * LaunchKit's fonts) or "not-found": the rest of LaunchKit (sign-in, the
+ * domain, or what the page itself links and loads: /p/<slug> and its
+ * /p/<slug>/... addresses, LaunchKit's fonts) or "not-found": a known domain
+ * whose page is not served, and the rest of LaunchKit (sign-in, the
  * dashboard...) is never served on a domain the founder controls, where a
  * proxy of theirs could read passwords and cookies.
  */
 export function rewriteCustomDomain(req: IncomingMessage): "rewritten" | "passthrough" | "not-found" {
   const host = req.headers.host;
-  if (!host) return "passthrough";
+  if (!host || !knownDomains().has(domainOfHost(host))) return "passthrough";
+  // A founder's domain whose page is not served (unpublished, taken down, no longer on Pro) serves nothing.
   const slug = slugForHost(host);
-  if (!slug) return "passthrough";
+  if (!slug) return "not-found";
   const raw = req.url ?? "/";
   const q = raw.indexOf("?");
   const path = q === -1 ? raw : raw.slice(0, q);
   const rest = PAGE_PATHS[path];
   if (rest === undefined) {
-    return path.startsWith(`/p/${slug}/`) || /^\/fonts\/[a-z0-9-]+\.woff2?$/.test(path) ? "passthrough" : "not-found";
+    // The page's own links (back to the page, its thank-you and error pages) use /p/<slug>.
+    return path === `/p/${slug}` || path.startsWith(`/p/${slug}/`) || /^\/fonts\/[a-z0-9-]+\.woff2?$/.test(path) ? "passthrough" : "not-found";
   }
   req.url = `/p/${slug}${rest}${q === -1 ? "" : raw.slice(q)}`;
   return "rewritten";

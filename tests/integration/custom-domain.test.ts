@@ -65,7 +65,7 @@ describe("a Pro page on its own domain", () => {
       expect(r.url).toBe(rewritten);
     }
     // What the page loads passes through; LaunchKit's own pages are never served on the founder's domain.
-    for (const [host, url] of [["www.acme.com", "/fonts/inter-400.woff"], ["www.acme.com", "/fonts/inter-400.woff2"], ["www.acme.com", "/p/acme-bakery/lead"], ["launchkit.test", "/"], ["www.unknown.com", "/"], ["launchkit.test", "/signin"]] as const) {
+    for (const [host, url] of [["www.acme.com", "/fonts/inter-400.woff"], ["www.acme.com", "/fonts/inter-400.woff2"], ["www.acme.com", "/p/acme-bakery/lead"], ["www.acme.com", "/p/acme-bakery"], ["www.acme.com", "/p/acme-bakery?from=thanks"], ["launchkit.test", "/"], ["www.unknown.com", "/"], ["launchkit.test", "/signin"]] as const) {
       const r = req(host, url);
       expect(rewriteCustomDomain(r)).toBe("passthrough");
       expect(r.url).toBe(url);
@@ -74,12 +74,12 @@ describe("a Pro page on its own domain", () => {
       expect(rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
     }
 
-    // Not on Pro any more, or unpublished: the domain is not served.
+    // Not on Pro any more, or unpublished: nothing is served on the domain, LaunchKit's own pages included.
     adminSetPlan(user.id, user.id, "starter");
-    expect(rewriteCustomDomain(req("www.acme.com", "/"))).toBe("passthrough");
+    for (const url of ["/", "/signin", "/dashboard"]) expect(rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
     adminSetPlan(user.id, user.id, "pro");
     getDb().update(landingPages).set({ published: false }).where(eq(landingPages.kitId, kit.id)).run();
-    expect(rewriteCustomDomain(req("www.acme.com", "/"))).toBe("passthrough");
+    for (const url of ["/", "/signin"]) expect(rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
 
     // Removing it is allowed on any plan.
     adminSetPlan(user.id, user.id, "free");
