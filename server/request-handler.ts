@@ -49,6 +49,9 @@ export function createRequestHandler({
       const ticket = pageCacheTicket(req);
       const handleRequest = await getHandler();
       const response = await handleRequest(request, await getLoadContext(req, res));
+      // Internal (a page's cache lifetime): taken off before anything is sent, HEAD and errors included.
+      const until = Number(response.headers.get(PAGE_CACHE_UNTIL) ?? NaN);
+      response.headers.delete(PAGE_CACHE_UNTIL);
       if (isDocument(response)) {
         // Every page's navbar depends on the session cookie.
         response.headers.append("Vary", "Cookie");
@@ -60,11 +63,9 @@ export function createRequestHandler({
         // Documents are rendered whole (entry.server.tsx): written in one piece.
         const body = Buffer.from(await response.arrayBuffer());
         if (ticket && response.status === 200) {
-          void storePage(ticket, { status: response.status, headers: response.headers, body });
+          void storePage(ticket, { status: response.status, headers: response.headers, body, until: Number.isNaN(until) ? null : until });
           response.headers.set("X-Page-Cache", "miss");
         }
-        // Read by storePage (synchronously, above); never sent.
-        response.headers.delete(PAGE_CACHE_UNTIL);
         sendBuffered(res, response, body);
         return;
       }

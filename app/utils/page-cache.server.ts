@@ -238,25 +238,24 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * Keeps a rendered page (called by the request handler on a miss). The
- * compressed variants are made off the event loop; the entry is served once
- * they are ready. Resolves when stored (or skipped).
- */
-/**
  * A response header a page sets when it will change at a known time (epoch
  * milliseconds): its cached copy expires then at the latest. Internal: the
  * request handler takes it off before the response goes out.
  */
 export const PAGE_CACHE_UNTIL = "X-Page-Cache-Until";
 
-export async function storePage(ticket: PageTicket, response: { status: number; headers: Headers; body: Buffer }) {
+/**
+ * Keeps a rendered page (called by the request handler on a miss). The
+ * compressed variants are made off the event loop; the entry is served once
+ * they are ready. Resolves when stored (or skipped).
+ */
+export async function storePage(ticket: PageTicket, response: { status: number; headers: Headers; body: Buffer; until?: number | null }) {
   const { key } = ticket;
   const stale = () => ticket.generation !== generation || ticket.version !== buildVersion;
   const type = response.headers.get("Content-Type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return;
-  // A page that changes at a known time (PAGE_CACHE_UNTIL) is kept until then at most.
-  const until = Number(response.headers.get(PAGE_CACHE_UNTIL) ?? Infinity);
-  const expires = Math.min(Date.now() + settings.ttlSeconds * 1000, Number.isNaN(until) ? Infinity : until);
+  // A page that changes at a known time (its PAGE_CACHE_UNTIL header, read by the request handler) is kept until then at most.
+  const expires = Math.min(Date.now() + settings.ttlSeconds * 1000, response.until ?? Infinity);
   if (expires <= Date.now()) return;
   if (pending.has(key) || stale()) return;
   pending.add(key);
@@ -307,7 +306,7 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
 
 /** The page's own headers worth keeping (the CSP above all), without the ones the cache sets itself. */
 function pageHeaders(headers: Headers): string[] {
-  const skip = new Set(["content-type", "content-length", "content-encoding", "vary", "cache-control", "etag", "set-cookie", "date", "connection", "transfer-encoding", "x-page-cache", "x-render-cache", PAGE_CACHE_UNTIL.toLowerCase()]);
+  const skip = new Set(["content-type", "content-length", "content-encoding", "vary", "cache-control", "etag", "set-cookie", "date", "connection", "transfer-encoding", "x-page-cache", "x-render-cache"]);
   const out: string[] = [];
   for (const [name, value] of headers) if (!skip.has(name)) out.push(name, value);
   return out;
