@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, signUp, test } from "./fixtures";
+import { expect, hydrated, signUp, test } from "./fixtures";
 
 test.describe("foundation", () => {
   test("serves the home page with navbar and footer", async ({ page }) => {
@@ -42,11 +42,8 @@ test.describe("foundation", () => {
       await page.reload();
       await page.waitForLoadState("networkidle");
       // A cached page starts React on the visitor's first move, not during load (decision 015).
-      await page.waitForTimeout(500);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-      await page.mouse.move(1, 1);
-      await page.mouse.move(2, 2);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await hydrated(page);
       // No CSP refusal and no hydration error: the scripts start after the first paint with the same modules.
       expect(errors).toEqual([]);
     }

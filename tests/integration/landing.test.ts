@@ -255,6 +255,8 @@ describe("leads", () => {
     // The same person again (another case): stored once, same answer.
     const again = await postLead("lead-test", { email: " ADA@example.COM " });
     expect(again.status).toBe(303);
+    // A returning visitor still gets the pass (the download, on a downloads page).
+    expect(again.location).toMatch(/\?pass=[0-9a-z]+\.[\w-]{32}$/);
     expect(leadRows(kit.id)).toHaveLength(1);
 
     // A bot fills the honeypot: it gets a success, nothing is stored (and no pass).

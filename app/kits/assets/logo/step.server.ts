@@ -1,4 +1,4 @@
-import type { GenerationInput } from "~/generation/input";
+import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import { answersSeed } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
@@ -35,7 +35,7 @@ export async function generateMarks(
       name: "logo_marks",
       schema: ModelMarksSchema,
       system: SYSTEM,
-      user: `Business idea: ${input.business_idea}\nBrand vibe: ${input.brand_vibe}\nBrand: ${brandBrief(brand)}\n${salt ? "Draw new marks, different from before." : ""}`,
+      user: `${answerLines(input, ["business_idea", "brand_vibe"]).join("\n")}\nBrand: ${brandBrief(brand)}\n${salt ? "Draw new marks, different from before." : ""}`,
       builtin: () => ({ marks: [] }),
       maxTokens: 6000,
     },
