@@ -64,7 +64,7 @@ WORKDIR /app
 COPY package.json server.js ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY drizzle ./drizzle
-COPY scripts/backup.mjs scripts/admin.mjs ./scripts/
+COPY scripts/backup.mjs scripts/admin.mjs scripts/db-copy.mjs ./scripts/
 COPY --from=build /app/build ./build
 # /data holds the database, the generated session secret, the stored logos
 # (inside the database) and the mail outbox. A new named volume takes this

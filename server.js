@@ -81,11 +81,14 @@ function stop(signal) {
     console.error("Shutdown took too long; exiting");
     process.exit(1);
   }, 9500).unref();
-  mod.beforeShutdown();
+  // Streams close (browsers reconnect elsewhere), workers stop taking jobs and
+  // running steps finish or go back to the queue.
+  const hooks = mod.beforeShutdown().catch((error) => console.error("Shutdown hook failed:", error));
   // Keep-alive connections that go idle after close() would otherwise wait out their timeout.
   setInterval(() => server.closeIdleConnections(), 100).unref();
-  server.close(() => {
-    mod.shutdown();
+  server.close(async () => {
+    await hooks;
+    await mod.shutdown();
     console.log("Shut down cleanly");
     process.exit(0);
   });

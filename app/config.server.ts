@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isPostgresUrl } from "~/db/dialect";
 import { z } from "zod";
 
 /**
@@ -36,6 +37,10 @@ const EnvSchema = z
       }),
     HOST: optionalString.transform((v) => v ?? "0.0.0.0"),
     DATABASE_PATH: optionalString.transform((v) => v ?? "./data/launchkit.db"),
+    /** postgres://user:pass@host:5432/db runs every table on PostgreSQL; unset, the SQLite file at DATABASE_PATH. */
+    DATABASE_URL: optionalString.refine((v) => v === undefined || isPostgresUrl(v), {
+      message: "DATABASE_URL must be a postgres:// (or postgresql://) URL, or unset for the embedded SQLite database",
+    }),
     SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "SESSION_SECRET must be at least 32 characters (or unset to generate one)",
     }),
@@ -140,12 +145,18 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - SESSION_SECRET: required with DATABASE_URL (every instance must sign sessions with the same secret; at least 32 characters)",
+    );
+  }
   const databasePath = path.resolve(e.DATABASE_PATH);
   return {
     isProduction: e.NODE_ENV === "production",
     port: e.PORT,
     host: e.HOST,
     databasePath,
+    databaseUrl: e.DATABASE_URL,
     dataDir: path.dirname(databasePath),
     sessionSecret: e.SESSION_SECRET,
     ai: {

@@ -5,13 +5,13 @@
 type Hook = () => void | Promise<void>;
 
 const startupHooks = new Map<string, Hook>();
-const shutdownHooks = new Map<string, () => void>();
+const shutdownHooks = new Map<string, Hook>();
 
 export function onStartup(name: string, hook: Hook) {
   startupHooks.set(name, hook);
 }
 
-export function onShutdown(name: string, hook: () => void) {
+export function onShutdown(name: string, hook: Hook) {
   shutdownHooks.set(name, hook);
 }
 
@@ -19,6 +19,6 @@ export async function runStartupHooks() {
   for (const hook of startupHooks.values()) await hook();
 }
 
-export function runShutdownHooks() {
-  for (const hook of shutdownHooks.values()) hook();
+export async function runShutdownHooks() {
+  for (const hook of shutdownHooks.values()) await hook();
 }

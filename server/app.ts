@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import { rewriteCustomDomain } from "~/billing/custom-domain.server";
 import { getConfig } from "~/config.server";
-import { closeDb, getDb } from "~/db/client.server";
+import { closeDb, prepareDatabase } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
@@ -18,18 +18,18 @@ import { staticFiles } from "./static-files";
 /** Validates configuration, opens (and migrates) the database and runs recovery. */
 export async function startup() {
   const config = getConfig();
-  getDb();
+  await prepareDatabase();
   await runStartupHooks();
   return config;
 }
 
 /** First half of a graceful stop: end live streams so connections can drain. */
-export function beforeShutdown() {
-  runShutdownHooks();
+export async function beforeShutdown() {
+  await runShutdownHooks();
 }
 
-export function shutdown() {
-  closeDb();
+export async function shutdown() {
+  await closeDb();
 }
 
 /**
@@ -62,12 +62,23 @@ export function createApp({ dev }: { dev: boolean }) {
   const router = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
   const handle = router.handle.bind(app);
   router.handle = (req, res, next) => {
-    // A published page's custom domain is answered as /p/<slug>: rewritten before the cache looks.
-    if (rewriteCustomDomain(req) === "not-found") {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not Found");
-      return;
-    }
-    if (!servePageFromCache(req, res)) handle(req, res, next);
+    // A published page's custom domain is answered as /p/<slug>: rewritten before the cache looks
+    // (the lookup may read the database, so the rest waits for it).
+    rewriteCustomDomain(req)
+      .then((outcome) => {
+        if (outcome === "not-found") {
+          res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not Found");
+          return;
+        }
+        if (!servePageFromCache(req, res)) handle(req, res, next);
+      })
+      .catch((error: unknown) => {
+        // Express's next(error) when there is one (the dev server's); else what the error handler below answers.
+        if (typeof next === "function") return (next as (error: unknown) => void)(error);
+        logError("unhandled request error", error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Internal Server Error");
+        else res.destroy();
+      });
   };
   app.disable("x-powered-by");
   // Behind a reverse proxy, X-Forwarded-For gives the client IP used by rate limits.

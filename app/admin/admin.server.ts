@@ -1,5 +1,5 @@
-import { count, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { changes, dialect, first, getDb, transaction } from "~/db/client.server";
 import { contactMessages, KIT_STATUSES, launchKits, newsletterSubscribers, users, type KitStatus, type Role } from "~/db/schema";
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -10,19 +10,22 @@ export function parseStatusFilter(raw: string | null): KitStatus | null {
 }
 
 /** All six stat cards in one SQL query. "This week" = created in the last 7 days. */
-export function adminStats(now = Date.now()) {
-  const since = now - WEEK_MS;
-  const row = getDb()
-    .select({
-      total: count(),
-      draft: sql<number>`coalesce(sum(${launchKits.status} = 'draft'), 0)`,
-      generating: sql<number>`coalesce(sum(${launchKits.status} = 'generating'), 0)`,
-      completed: sql<number>`coalesce(sum(${launchKits.status} = 'completed'), 0)`,
-      exported: sql<number>`coalesce(sum(${launchKits.status} = 'exported'), 0)`,
-      thisWeek: sql<number>`coalesce(sum(${launchKits.createdAt} >= ${since}), 0)`,
-    })
-    .from(launchKits)
-    .get()!;
+export async function adminStats(now = Date.now()) {
+  const since = new Date(now - WEEK_MS);
+  // How many rows match: a sum of 0/1 (PostgreSQL's sum is a bigint, read as text: mapped to a number).
+  const matching = (condition: SQL) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
+  const row = (await first(
+    getDb()
+      .select({
+        total: count(),
+        draft: matching(eq(launchKits.status, "draft")),
+        generating: matching(eq(launchKits.status, "generating")),
+        completed: matching(eq(launchKits.status, "completed")),
+        exported: matching(eq(launchKits.status, "exported")),
+        thisWeek: matching(gte(launchKits.createdAt, since)),
+      })
+      .from(launchKits),
+  ))!;
   return {
     total: row.total,
     draft: Number(row.draft),
@@ -34,10 +37,10 @@ export function adminStats(now = Date.now()) {
 }
 
 /** One page of all kits, newest first, with each kit's real user. */
-export function listKits(status: KitStatus | null, page: number, pageSize = ADMIN_PAGE_SIZE) {
+export async function listKits(status: KitStatus | null, page: number, pageSize = ADMIN_PAGE_SIZE) {
   const db = getDb();
   const where = status ? eq(launchKits.status, status) : undefined;
-  const rows = db
+  const rows = await db
     .select({
       id: launchKits.id,
       businessIdea: launchKits.businessIdea,
@@ -57,21 +60,20 @@ export function listKits(status: KitStatus | null, page: number, pageSize = ADMI
     .where(where)
     .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total = db.select({ n: count() }).from(launchKits).where(where).get()!.n;
+    .offset((page - 1) * pageSize);
+  const total = (await first(db.select({ n: count() }).from(launchKits).where(where)))!.n;
   return { rows, total };
 }
 
-export function adminSetKitStatus(kitId: string, status: KitStatus) {
-  return getDb().update(launchKits).set({ status, updatedAt: new Date() }).where(eq(launchKits.id, kitId)).run().changes > 0;
+export async function adminSetKitStatus(kitId: string, status: KitStatus) {
+  return changes(await getDb().update(launchKits).set({ status, updatedAt: new Date() }).where(eq(launchKits.id, kitId))) > 0;
 }
 
-export function adminDeleteKit(kitId: string) {
-  return getDb().delete(launchKits).where(eq(launchKits.id, kitId)).run().changes > 0;
+export async function adminDeleteKit(kitId: string) {
+  return changes(await getDb().delete(launchKits).where(eq(launchKits.id, kitId))) > 0;
 }
 
-export function listUsers() {
+export async function listUsers() {
   return getDb()
     .select({
       id: users.id,
@@ -82,37 +84,39 @@ export function listUsers() {
       planStatus: users.planStatus,
       planEndsAt: users.planEndsAt,
       createdAt: users.createdAt,
-      kits: sql<number>`(select count(*) from ${launchKits} where ${launchKits.userId} = ${users.id})`,
+      kits: sql<number>`(select count(*) from ${launchKits} where ${launchKits.userId} = ${users.id})`.mapWith(Number),
     })
     .from(users)
     .orderBy(desc(users.createdAt))
-    .limit(500)
-    .all();
+    .limit(500);
 }
 
 export class LastAdminError extends Error {}
 
+type PgTx = { execute(query: ReturnType<typeof sql>): Promise<unknown> };
+
 /** Changes a role; never removes the last admin. */
-export function changeRole(userId: string, role: Role) {
-  const db = getDb();
-  return db.transaction((tx) => {
+export async function changeRole(userId: string, role: Role) {
+  return transaction(async (tx) => {
     if (role === "user") {
-      const admins = tx.select({ n: count() }).from(users).where(eq(users.role, "admin")).get()!.n;
-      const target = tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).get();
+      // Demotions take turns (SQLite's transactions already do): two at once cannot both see another admin.
+      if (dialect() === "postgres") await (tx as unknown as PgTx).execute(sql`select pg_advisory_xact_lock(hashtext('admin-roles'))`);
+      const admins = (await first(tx.select({ n: count() }).from(users).where(eq(users.role, "admin"))))!.n;
+      const target = await first(tx.select({ role: users.role }).from(users).where(eq(users.id, userId)));
       if (target?.role === "admin" && admins <= 1) throw new LastAdminError();
     }
-    return tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).run().changes > 0;
+    return changes(await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId))) > 0;
   });
 }
 
-export function listMessages(limit = 200) {
-  return getDb().select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit).all();
+export async function listMessages(limit = 200) {
+  return getDb().select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }
 
-export function setMessageHandled(id: string, handled: boolean) {
-  return getDb().update(contactMessages).set({ handled }).where(eq(contactMessages.id, id)).run().changes > 0;
+export async function setMessageHandled(id: string, handled: boolean) {
+  return changes(await getDb().update(contactMessages).set({ handled }).where(eq(contactMessages.id, id))) > 0;
 }
 
-export function newsletterCount() {
-  return getDb().select({ n: count() }).from(newsletterSubscribers).get()!.n;
+export async function newsletterCount() {
+  return (await first(getDb().select({ n: count() }).from(newsletterSubscribers)))!.n;
 }

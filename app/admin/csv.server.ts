@@ -1,5 +1,6 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import type { KitStatus } from "~/db/schema";
+import { launchKits, users, type KitStatus } from "~/db/schema";
 
 export const CSV_COLUMNS = [
   "ID", "User Email", "Business Idea", "Target Audience", "Geography", "Tone", "Competitors",
@@ -27,55 +28,75 @@ export function csvFileName(now = new Date()) {
 
 const BATCH = 500;
 
-const SELECT = `select k.id, u.email, k.business_idea, k.target_audience, k.geography, k.tone, k.competitors,
-  k.primary_goal, k.brand_vibe, k.status, k.created_at, k.updated_at
-  from launch_kits k left join users u on u.id = k.user_id`;
-const ORDER = `order by k.created_at desc, k.id desc limit ${BATCH}`;
-const AFTER = "(k.created_at < @createdAt or (k.created_at = @createdAt and k.id < @id))";
+const columns = {
+  id: launchKits.id,
+  email: users.email,
+  businessIdea: launchKits.businessIdea,
+  targetAudience: launchKits.targetAudience,
+  geography: launchKits.geography,
+  tone: launchKits.tone,
+  competitors: launchKits.competitors,
+  primaryGoal: launchKits.primaryGoal,
+  brandVibe: launchKits.brandVibe,
+  status: launchKits.status,
+  createdAt: launchKits.createdAt,
+  updatedAt: launchKits.updatedAt,
+} as const;
 
-type Row = [string, string | null, string, string, string | null, string, string | null, string, string, string, number, number];
+type Cursor = { createdAt: Date; id: string };
+
+/** One batch of kits, newest first, after the cursor (the last row of the previous batch). */
+function readBatch(status: KitStatus | null, cursor: Cursor | null) {
+  // Keyset paging on (created_at, id), descending: rows older than the cursor's, or as old with a smaller id.
+  const after = cursor
+    ? or(lt(launchKits.createdAt, cursor.createdAt), and(eq(launchKits.createdAt, cursor.createdAt), lt(launchKits.id, cursor.id)))
+    : undefined;
+  return getDb()
+    .select(columns)
+    .from(launchKits)
+    .leftJoin(users, eq(users.id, launchKits.userId))
+    .where(and(status ? eq(launchKits.status, status) : undefined, after))
+    .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
+    .limit(BATCH);
+}
 
 /**
- * Streams the kits as CSV, newest first, in keyset-paged batches: memory stays
- * flat however many rows there are, and no query stays open between batches
- * (other requests keep using the connection). Raw prepared statements, reused
- * for every batch, keep allocations low.
+ * Streams the kits as CSV, newest first, in keyset-paged batches of 500:
+ * memory stays flat however many rows there are, and no query stays open
+ * between batches (other requests keep using the database). The next batch
+ * is read only when the stream is pulled.
  *
  * The header and the first batch are read at once, before anything is sent: a
  * database that cannot be read throws here, while the caller can still answer
  * with an error page instead of a truncated file.
  */
-export function exportKitsCsv(status: KitStatus | null): ReadableStream<Uint8Array> {
-  const sqlite = getDb().$client;
-  const where = (parts: string[]) => (parts.length ? ` where ${parts.join(" and ")}` : "");
-  const statusPart = status ? ["k.status = @status"] : [];
-  const first = sqlite.prepare(`${SELECT}${where(statusPart)} ${ORDER}`).raw(true);
-  const next = sqlite.prepare(`${SELECT}${where([...statusPart, AFTER])} ${ORDER}`).raw(true);
-  const params: Record<string, unknown> = status ? { status } : {};
+export async function exportKitsCsv(status: KitStatus | null): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  let cursor: { createdAt: number; id: string } | null = null;
+  let cursor: Cursor | null = null;
+  let done = false;
 
   /** The next batch as CSV text, or null when every row has been read. */
-  const batch = (): string | null => {
-    const rows = (cursor ? next.all({ ...params, ...cursor }) : first.all(params)) as Row[];
+  const batch = async (): Promise<string | null> => {
+    const rows = await readBatch(status, cursor);
+    if (rows.length < BATCH) done = true;
     if (rows.length === 0) return null;
     let chunk = "";
     for (const r of rows) {
       chunk += csvRow([
-        r[0], r[1] ?? "Unknown", r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9],
-        new Date(r[10]).toISOString(), new Date(r[11]).toISOString(),
+        r.id, r.email ?? "Unknown", r.businessIdea, r.targetAudience, r.geography, r.tone, r.competitors, r.primaryGoal, r.brandVibe, r.status,
+        r.createdAt.toISOString(), r.updatedAt.toISOString(),
       ]);
     }
     const last = rows[rows.length - 1]!;
-    cursor = { createdAt: last[10], id: last[0] };
+    cursor = { createdAt: last.createdAt, id: last.id };
     return chunk;
   };
 
   // A BOM so spreadsheet apps read UTF-8 correctly.
-  let pending: string | null = "\uFEFF" + CSV_COLUMNS.join(",") + "\r\n" + (batch() ?? "");
+  let pending: string | null = "\uFEFF" + CSV_COLUMNS.join(",") + "\r\n" + ((await batch()) ?? "");
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = pending ?? (cursor ? batch() : null);
+    async pull(controller) {
+      const chunk = pending ?? (done ? null : await batch());
       pending = null;
       if (chunk === null) controller.close();
       else controller.enqueue(encoder.encode(chunk));

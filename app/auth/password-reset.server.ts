@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { changes, first, getDb, transaction } from "~/db/client.server";
 import { passwordResetTokens } from "~/db/schema";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -10,29 +10,26 @@ function hashToken(token: string) {
 }
 
 /** A random single-use token; only its hash is stored. Expires after one hour. */
-export function createResetToken(userId: string, now = new Date()): string {
+export async function createResetToken(userId: string, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  getDb()
+  await getDb()
     .insert(passwordResetTokens)
     .values({
       id: crypto.randomUUID(),
       userId,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    })
-    .run();
+    });
   return token;
 }
 
 export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: "invalid" | "used" | "expired" };
 
-export function checkResetToken(token: string | null | undefined, now = new Date()): TokenCheck {
+export async function checkResetToken(token: string | null | undefined, now = new Date()): Promise<TokenCheck> {
   if (!token || token.length > 200) return { ok: false, reason: "invalid" };
-  const row = getDb()
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
-    .get();
+  const row = await first(
+    getDb().select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token))),
+  );
   if (!row) return { ok: false, reason: "invalid" };
   if (row.usedAt) return { ok: false, reason: "used" };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
@@ -45,20 +42,19 @@ export function checkResetToken(token: string | null | undefined, now = new Date
  * mailbox someone else can read) must not be able to reset the password
  * again. Returns the check result; only one caller can win.
  */
-export function consumeResetToken(token: string, now = new Date()): TokenCheck {
-  const check = checkResetToken(token, now);
+export async function consumeResetToken(token: string, now = new Date()): Promise<TokenCheck> {
+  const check = await checkResetToken(token, now);
   if (!check.ok) return check;
-  return getDb().transaction((tx) => {
-    const result = tx
+  return transaction(async (tx): Promise<TokenCheck> => {
+    const result = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
-      .run();
-    if (result.changes !== 1) return { ok: false, reason: "used" } as const;
-    tx.update(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)));
+    if (changes(result) !== 1) return { ok: false, reason: "used" } as const;
+    await tx
+      .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, check.userId), isNull(passwordResetTokens.usedAt)))
-      .run();
+      .where(and(eq(passwordResetTokens.userId, check.userId), isNull(passwordResetTokens.usedAt)));
     return check;
   });
 }

@@ -16,9 +16,9 @@ function escapeHtml(s: string) {
  * caller answers the same way in both cases.
  */
 export async function requestPasswordReset(request: Request, email: string) {
-  const user = findUserByEmail(email);
+  const user = await findUserByEmail(email);
   if (!user) return;
-  const token = createResetToken(user.id);
+  const token = await createResetToken(user.id);
   const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
   const result = await sendMail({
     to: user.email,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { getDb } from "~/db/client.server";
+import { first, getDb } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { publicUserColumns, type PublicUser } from "~/users/users.server";
 import { getSessionSecret } from "./secret.server";
@@ -45,15 +45,15 @@ async function readSessionId(request: Request): Promise<string | null> {
   return value;
 }
 
-let lookup: ReturnType<typeof prepareLookup> | undefined;
-function prepareLookup() {
-  // Prepared once: this runs on every signed-in request.
-  return getDb()
-    .select(publicUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .prepare();
+function lookupSession(id: string) {
+  // This runs on every signed-in request: one indexed join.
+  return first(
+    getDb()
+      .select(publicUserColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()))),
+  );
 }
 
 const cache = new WeakMap<Request, Promise<{ user: PublicUser; sessionId: string } | null>>();
@@ -65,8 +65,7 @@ export function getSession(request: Request) {
     found = (async () => {
       const id = await readSessionId(request);
       if (!id) return null;
-      lookup ??= prepareLookup();
-      const row = lookup.get({ id, now: Date.now() });
+      const row = await lookupSession(id);
       return row ? { user: row, sessionId: id } : null;
     })();
     cache.set(request, found);
@@ -91,8 +90,8 @@ export async function createSession(
   const id = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + (persistent ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
   const db = getDb();
-  db.delete(sessions).where(lte(sessions.expiresAt, new Date())).run();
-  db.insert(sessions).values({ id, userId, expiresAt, persistent }).run();
+  await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+  await db.insert(sessions).values({ id, userId, expiresAt, persistent });
   return sessionCookie().serialize(id, {
     secure: isHttps(request),
     ...(persistent ? { expires: expiresAt } : {}),
@@ -102,14 +101,13 @@ export async function createSession(
 /** Deletes the session row and returns a Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const id = await readSessionId(request);
-  if (id) getDb().delete(sessions).where(eq(sessions.id, id)).run();
+  if (id) await getDb().delete(sessions).where(eq(sessions.id, id));
   return sessionCookie().serialize("", { secure: isHttps(request), expires: new Date(0) });
 }
 
 /** Ends every session of a user except, optionally, one to keep. */
-export function destroyUserSessions(userId: string, exceptId?: string) {
-  getDb()
+export async function destroyUserSessions(userId: string, exceptId?: string) {
+  await getDb()
     .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId))
-    .run();
+    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
 }

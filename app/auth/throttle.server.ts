@@ -7,18 +7,18 @@ const WINDOW_MS = 15 * 60 * 1000;
  * IP, within 15 minutes, sign-in answers 429 until the window passes.
  */
 export function createSigninThrottle(now: () => number = Date.now) {
-  const byEmail = new RateLimiter({ limit: 5, windowMs: WINDOW_MS, now });
-  const byIp = new RateLimiter({ limit: 20, windowMs: WINDOW_MS, now });
+  const byEmail = new RateLimiter({ name: "signin-email", limit: 5, windowMs: WINDOW_MS, now });
+  const byIp = new RateLimiter({ name: "signin-ip", limit: 20, windowMs: WINDOW_MS, now });
   return {
-    isBlocked(email: string, ip: string) {
-      return byEmail.isLimited(email.toLowerCase()) || byIp.isLimited(ip);
+    async isBlocked(email: string, ip: string) {
+      return (await byEmail.isLimited(email.toLowerCase())) || (await byIp.isLimited(ip));
     },
-    recordFailure(email: string, ip: string) {
-      byEmail.hit(email.toLowerCase());
-      byIp.hit(ip);
+    async recordFailure(email: string, ip: string) {
+      await byEmail.hit(email.toLowerCase());
+      await byIp.hit(ip);
     },
-    recordSuccess(email: string) {
-      byEmail.reset(email.toLowerCase());
+    async recordSuccess(email: string) {
+      await byEmail.reset(email.toLowerCase());
     },
   };
 }

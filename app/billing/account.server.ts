@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { dialect, first, getDb, transaction, type Db } from "~/db/client.server";
 import { planChanges, users, type Plan, type PlanStatus } from "~/db/schema";
 import { invalidatePrefix } from "~/utils/page-cache.server";
 import type { PlanAccount } from "./entitlements";
@@ -33,16 +33,25 @@ const columns = {
   starterPaymentId: users.starterPaymentId,
 } as const;
 
-export function billingAccount(userId: string): BillingAccount | undefined {
-  return getDb().select(columns).from(users).where(eq(users.id, userId)).get();
+export async function billingAccount(userId: string, db: Db = getDb()): Promise<BillingAccount | undefined> {
+  return first(db.select(columns).from(users).where(eq(users.id, userId)));
 }
 
-export function accountByStripeCustomer(customerId: string): BillingAccount | undefined {
-  return getDb().select(columns).from(users).where(eq(users.stripeCustomerId, customerId)).get();
+export async function accountByStripeCustomer(customerId: string): Promise<BillingAccount | undefined> {
+  return first(getDb().select(columns).from(users).where(eq(users.stripeCustomerId, customerId)));
 }
 
-export function accountBySubscription(subscriptionId: string): BillingAccount | undefined {
-  return getDb().select(columns).from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).get();
+export async function accountBySubscription(subscriptionId: string): Promise<BillingAccount | undefined> {
+  return first(getDb().select(columns).from(users).where(eq(users.stripeSubscriptionId, subscriptionId)));
+}
+
+/**
+ * Newest plan change first. Two changes can share a created_at millisecond on
+ * SQLite, where the row order breaks the tie; on PostgreSQL created_at is
+ * clock_timestamp() (microseconds, increasing), and the id only makes it total.
+ */
+function newestFirst() {
+  return [desc(planChanges.createdAt), dialect() === "sqlite" ? sql`${planChanges}.rowid desc` : desc(planChanges.id)];
 }
 
 export type PlanUpdate = {
@@ -55,28 +64,32 @@ export type PlanUpdate = {
   starterPaymentId?: string | null;
 };
 
-function logChange(userId: string, fromPlan: Plan, toPlan: Plan, source: string, note: string | null) {
-  getDb()
+async function logChange(db: Db, userId: string, fromPlan: Plan, toPlan: Plan, source: string, note: string | null) {
+  await db
     .insert(planChanges)
-    .values({ id: crypto.randomUUID(), userId, fromPlan, toPlan, source, note: note?.slice(0, 500) ?? null })
-    .run();
+    .values({ id: crypto.randomUUID(), userId, fromPlan, toPlan, source, note: note?.slice(0, 500) ?? null });
 }
 
 /**
  * Sets an account's plan and logs the change (when plan, status or end date
- * differ). Call it inside a transaction when it goes with other writes.
+ * differ), in a transaction of its own or in the caller's (`transaction()` joins it).
  * Returns false when the account does not exist.
  *
  * A Starter bought or refunded while the plan stays Pro changes what Pro falls
  * back to: it is logged as the Starter it gives or takes (free → starter,
  * starter → free; the plan column stays pro), which planBeforePro reads.
  */
-export function changePlan(userId: string, update: PlanUpdate, source: string, note: string | null): boolean {
-  const db = getDb();
-  const before = billingAccount(userId);
+export async function changePlan(userId: string, update: PlanUpdate, source: string, note: string | null): Promise<boolean> {
+  // Joins the caller's transaction, if any; else the update and its log line go together.
+  return transaction((tx) => applyPlanChange(tx, userId, update, source, note));
+}
+
+async function applyPlanChange(db: Db, userId: string, update: PlanUpdate, source: string, note: string | null): Promise<boolean> {
+  const before = await billingAccount(userId, db);
   if (!before) return false;
   const { stripeCustomerId, stripeSubscriptionId, starterPaymentId, ...plan } = update;
-  db.update(users)
+  await db
+    .update(users)
     .set({
       ...plan,
       ...(stripeCustomerId !== undefined ? { stripeCustomerId } : {}),
@@ -84,17 +97,16 @@ export function changePlan(userId: string, update: PlanUpdate, source: string, n
       ...(starterPaymentId !== undefined ? { starterPaymentId } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId))
-    .run();
+    .where(eq(users.id, userId));
   const changed =
     before.plan !== plan.plan || before.planStatus !== plan.planStatus || (before.planEndsAt?.getTime() ?? null) !== (plan.planEndsAt?.getTime() ?? null);
   const starterChanged = starterPaymentId !== undefined && (before.starterPaymentId === null) !== (starterPaymentId === null);
   if (changed) {
-    logChange(userId, before.plan, plan.plan, source, note);
+    await logChange(db, userId, before.plan, plan.plan, source, note);
     // Published pages show the badge (or not) by their owner's plan: cached copies must go.
     invalidatePrefix("/p/");
   } else if (starterChanged) {
-    logChange(userId, starterPaymentId ? "free" : "starter", starterPaymentId ? "starter" : "free", source, note);
+    await logChange(db, userId, starterPaymentId ? "free" : "starter", starterPaymentId ? "starter" : "free", source, note);
   }
   return true;
 }
@@ -103,11 +115,13 @@ export function changePlan(userId: string, update: PlanUpdate, source: string, n
  * Logs what happened to an account whose plan does not change (a duplicate
  * subscription canceled...): the admins' list shows it with the plan changes.
  */
-export function logPlanEvent(userId: string, source: string, note: string): boolean {
-  const account = billingAccount(userId);
-  if (!account) return false;
-  logChange(userId, account.plan, account.plan, source, note);
-  return true;
+export async function logPlanEvent(userId: string, source: string, note: string): Promise<boolean> {
+  return transaction(async (tx) => {
+    const account = await billingAccount(userId, tx);
+    if (!account) return false;
+    await logChange(tx, userId, account.plan, account.plan, source, note);
+    return true;
+  });
 }
 
 /**
@@ -117,50 +131,52 @@ export function logPlanEvent(userId: string, source: string, note: string): bool
  * Starter, or one bought before that column existed), read from the log. A
  * Starter that ended while on Pro (refunded: starter → free) counts as ended.
  */
-export function planBeforePro(userId: string): Plan {
-  if (billingAccount(userId)?.starterPaymentId) return "starter";
-  const row = getDb()
-    .select({ fromPlan: planChanges.fromPlan, toPlan: planChanges.toPlan })
-    .from(planChanges)
-    .where(
-      and(
-        eq(planChanges.userId, userId),
-        or(
-          and(eq(planChanges.toPlan, "pro"), ne(planChanges.fromPlan, "pro")),
-          eq(planChanges.toPlan, "starter"),
-          and(eq(planChanges.fromPlan, "starter"), eq(planChanges.toPlan, "free")),
+export async function planBeforePro(userId: string): Promise<Plan> {
+  if ((await billingAccount(userId))?.starterPaymentId) return "starter";
+  const row = await first(
+    getDb()
+      .select({ fromPlan: planChanges.fromPlan, toPlan: planChanges.toPlan })
+      .from(planChanges)
+      .where(
+        and(
+          eq(planChanges.userId, userId),
+          or(
+            and(eq(planChanges.toPlan, "pro"), ne(planChanges.fromPlan, "pro")),
+            eq(planChanges.toPlan, "starter"),
+            and(eq(planChanges.fromPlan, "starter"), eq(planChanges.toPlan, "free")),
+          ),
         ),
-      ),
-    )
-    .orderBy(desc(planChanges.createdAt), sql`${planChanges}.rowid desc`)
-    .limit(1)
-    .get();
+      )
+      .orderBy(...newestFirst())
+      .limit(1),
+  );
   return row?.toPlan === "starter" || (row?.toPlan === "pro" && row.fromPlan === "starter") ? "starter" : "free";
 }
 
 export type PlanChange = { id: string; fromPlan: string; toPlan: string; source: string; note: string | null; createdAt: Date };
 
-export function planHistory(userId: string, limit = 20): PlanChange[] {
+export async function planHistory(userId: string, limit = 20): Promise<PlanChange[]> {
   return getDb()
     .select({ id: planChanges.id, fromPlan: planChanges.fromPlan, toPlan: planChanges.toPlan, source: planChanges.source, note: planChanges.note, createdAt: planChanges.createdAt })
     .from(planChanges)
     .where(eq(planChanges.userId, userId))
-    .orderBy(desc(planChanges.createdAt), sql`${planChanges}.rowid desc`)
-    .limit(limit)
-    .all();
+    .orderBy(...newestFirst())
+    .limit(limit);
 }
 
 /** The latest plan changes of every account, for /admin/users, with the user's and the admin's e-mail. */
-export function recentPlanChanges(limit = 50) {
-  const rows = getDb()
+export async function recentPlanChanges(limit = 50) {
+  const rows = await getDb()
     .select({ id: planChanges.id, userId: planChanges.userId, email: users.email, fromPlan: planChanges.fromPlan, toPlan: planChanges.toPlan, source: planChanges.source, note: planChanges.note, createdAt: planChanges.createdAt })
     .from(planChanges)
     .innerJoin(users, eq(users.id, planChanges.userId))
-    .orderBy(desc(planChanges.createdAt), sql`${planChanges}.rowid desc`)
-    .limit(limit)
-    .all();
+    .orderBy(...newestFirst())
+    .limit(limit);
   const adminIds = [...new Set(rows.filter((r) => r.source.startsWith("admin:")).map((r) => r.source.slice(6)))];
-  const admins = new Map(adminIds.map((id) => [id, getDb().select({ email: users.email }).from(users).where(eq(users.id, id)).get()?.email ?? "a deleted admin"]));
+  const admins = new Map<string, string>();
+  for (const id of adminIds) {
+    admins.set(id, (await first(getDb().select({ email: users.email }).from(users).where(eq(users.id, id))))?.email ?? "a deleted admin");
+  }
   return rows.map((r) => ({ ...r, by: r.source.startsWith("admin:") ? `admin ${admins.get(r.source.slice(6))}` : `Stripe ${r.source.slice(7)}` }));
 }
 
@@ -169,8 +185,8 @@ export function recentPlanChanges(limit = 50) {
  * here is active with no end date. Stripe is not told: a live subscription
  * keeps sending its own updates.
  */
-export function adminSetPlan(adminId: string, userId: string, plan: Plan, note?: string): boolean {
-  return getDb().transaction(() =>
+export async function adminSetPlan(adminId: string, userId: string, plan: Plan, note?: string): Promise<boolean> {
+  return transaction(() =>
     changePlan(userId, { plan, planStatus: plan === "pro" ? "active" : null, planEndsAt: null }, `admin:${adminId}`, note ?? "Set by an admin"),
   );
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { getConfig } from "~/config.server";
-import { getDb } from "~/db/client.server";
+import { first, getDb, isUniqueViolation } from "~/db/client.server";
 import { landingPages, launchKits } from "~/db/schema";
 import { entitlementsFor } from "./entitlements.server";
 
@@ -36,18 +36,19 @@ export type DomainResult = { ok: true } | { ok: false; status: number; message: 
  * the page must exist (published once); a domain belongs to one page; the
  * LaunchKit's own host is refused.
  */
-export function setCustomDomain(userId: string, kitId: string, domain: string | null, ownHost: string): DomainResult {
-  if (domain !== null && !entitlementsFor(userId).canUseCustomDomain) return { ok: false, status: 403, message: "Custom domains come with Pro." };
+export async function setCustomDomain(userId: string, kitId: string, domain: string | null, ownHost: string): Promise<DomainResult> {
+  if (domain !== null && !(await entitlementsFor(userId)).canUseCustomDomain) return { ok: false, status: 403, message: "Custom domains come with Pro." };
   const db = getDb();
-  const page = db.select({ kitId: landingPages.kitId }).from(landingPages).where(eq(landingPages.kitId, kitId)).get();
+  const page = await first(db.select({ kitId: landingPages.kitId }).from(landingPages).where(eq(landingPages.kitId, kitId)));
   if (!page) return { ok: false, status: 409, message: "Publish your landing page first; then point your domain at it." };
   if (domain !== null && (domain === ownHost.toLowerCase() || domain === new URL(getConfig().appUrl ?? "http://x").hostname)) {
     return { ok: false, status: 400, message: "That is LaunchKit's own address: use a domain you own." };
   }
   try {
-    db.update(landingPages).set({ customDomain: domain, updatedAt: new Date() }).where(eq(landingPages.kitId, kitId)).run();
+    await db.update(landingPages).set({ customDomain: domain, updatedAt: new Date() }).where(eq(landingPages.kitId, kitId));
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: landing_pages\.custom_domain/.test(error.message)) {
+    // The only unique column this update sets is custom_domain.
+    if (isUniqueViolation(error)) {
       return { ok: false, status: 409, message: "That domain is already connected to another page." };
     }
     throw error;
@@ -56,8 +57,8 @@ export function setCustomDomain(userId: string, kitId: string, domain: string | 
   return { ok: true };
 }
 
-export function customDomainOf(kitId: string): string | null {
-  return getDb().select({ d: landingPages.customDomain }).from(landingPages).where(eq(landingPages.kitId, kitId)).get()?.d ?? null;
+export async function customDomainOf(kitId: string): Promise<string | null> {
+  return (await first(getDb().select({ d: landingPages.customDomain }).from(landingPages).where(eq(landingPages.kitId, kitId))))?.d ?? null;
 }
 
 // Every custom domain, in memory for a few seconds: a request to LaunchKit's
@@ -67,10 +68,10 @@ export function customDomainOf(kitId: string): string | null {
 // within KNOWN_TTL_MS).
 let known: { domains: Set<string>; until: number } | undefined;
 const KNOWN_TTL_MS = 5_000;
-function knownDomains(): Set<string> {
+async function knownDomains(): Promise<Set<string>> {
   const now = Date.now();
   if (!known || known.until <= now) {
-    const rows = getDb().select({ d: landingPages.customDomain }).from(landingPages).all();
+    const rows = await getDb().select({ d: landingPages.customDomain }).from(landingPages).where(isNotNull(landingPages.customDomain));
     known = { domains: new Set(rows.map((r) => r.d).filter((d): d is string => !!d)), until: now + KNOWN_TTL_MS };
   }
   return known.domains;
@@ -79,16 +80,17 @@ function knownDomains(): Set<string> {
 const domainOfHost = (host: string) => host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
 
 /** The slug served at `host`: a published, not taken-down page whose owner's plan includes custom domains. */
-export function slugForHost(host: string): string | null {
+export async function slugForHost(host: string): Promise<string | null> {
   const domain = domainOfHost(host);
-  if (!knownDomains().has(domain)) return null;
-  const row = getDb()
-    .select({ slug: landingPages.slug, userId: launchKits.userId })
-    .from(landingPages)
-    .innerJoin(launchKits, eq(launchKits.id, landingPages.kitId))
-    .where(and(eq(landingPages.customDomain, domain), eq(landingPages.published, true), isNull(landingPages.takenDownAt)))
-    .get();
-  if (!row || !entitlementsFor(row.userId).canUseCustomDomain) return null;
+  if (!(await knownDomains()).has(domain)) return null;
+  const row = await first(
+    getDb()
+      .select({ slug: landingPages.slug, userId: launchKits.userId })
+      .from(landingPages)
+      .innerJoin(launchKits, eq(launchKits.id, landingPages.kitId))
+      .where(and(eq(landingPages.customDomain, domain), eq(landingPages.published, true), isNull(landingPages.takenDownAt))),
+  );
+  if (!row || !(await entitlementsFor(row.userId)).canUseCustomDomain) return null;
   return row.slug;
 }
 
@@ -105,11 +107,11 @@ const PAGE_PATHS: Record<string, string> = { "/": "", "/lead": "/lead", "/thanks
  * dashboard...) is never served on a domain the founder controls, where a
  * proxy of theirs could read passwords and cookies.
  */
-export function rewriteCustomDomain(req: IncomingMessage): "rewritten" | "passthrough" | "not-found" {
+export async function rewriteCustomDomain(req: IncomingMessage): Promise<"rewritten" | "passthrough" | "not-found"> {
   const host = req.headers.host;
-  if (!host || !knownDomains().has(domainOfHost(host))) return "passthrough";
+  if (!host || !(await knownDomains()).has(domainOfHost(host))) return "passthrough";
   // A founder's domain whose page is not served (unpublished, taken down, no longer on Pro) serves nothing.
-  const slug = slugForHost(host);
+  const slug = await slugForHost(host);
   if (!slug) return "not-found";
   const raw = req.url ?? "/";
   const q = raw.indexOf("?");

@@ -9,20 +9,20 @@ import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, planChangesAt, type E
 
 export type { Entitlements };
 
-export function entitlementsFor(userId: string, now: Date = new Date()): Entitlements {
-  return entitlementsUntil(userId, now).entitlements;
+export async function entitlementsFor(userId: string, now: Date = new Date()): Promise<Entitlements> {
+  return (await entitlementsUntil(userId, now)).entitlements;
 }
 
 /**
  * The entitlements and when they change by the calendar alone (null: only a
  * webhook or an admin changes them): what a cached published page may keep.
  */
-export function entitlementsUntil(userId: string, now: Date = new Date()): { entitlements: Entitlements; changesAt: Date | null } {
-  const account = billingAccount(userId);
+export async function entitlementsUntil(userId: string, now: Date = new Date()): Promise<{ entitlements: Entitlements; changesAt: Date | null }> {
+  const account = await billingAccount(userId);
   if (!account) return { entitlements: FREE_ENTITLEMENTS, changesAt: null };
   // The fallback of an ended Pro is looked up only when it matters.
   const ended = account.plan === "pro" && effectivePlan(account, now, "free") !== "pro";
-  return { entitlements: entitlementsOf(account, now, ended ? planBeforePro(userId) : "free"), changesAt: planChangesAt(account, now) };
+  return { entitlements: entitlementsOf(account, now, ended ? await planBeforePro(userId) : "free"), changesAt: planChangesAt(account, now) };
 }
 
 /** What a refused request needed; the /upgrade page explains each. */
@@ -40,15 +40,15 @@ export function refusal(need: Need, back?: string): Response {
 }
 
 /** Throws the refusal unless the user's plan includes single-file downloads. */
-export function requireDownload(userId: string, back?: string): Entitlements {
-  const e = entitlementsFor(userId);
+export async function requireDownload(userId: string, back?: string): Promise<Entitlements> {
+  const e = await entitlementsFor(userId);
   if (!e.canDownload) throw refusal("download", back);
   return e;
 }
 
 /** Throws the refusal unless the user's plan includes the ZIP export (and its e-mailed link). */
-export function requireExport(userId: string, back?: string): Entitlements {
-  const e = entitlementsFor(userId);
+export async function requireExport(userId: string, back?: string): Promise<Entitlements> {
+  const e = await entitlementsFor(userId);
   if (!e.canExport) throw refusal("export", back);
   return e;
 }

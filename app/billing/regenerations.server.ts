@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { changes, first, getDb } from "~/db/client.server";
 import { regenerationUsage, type LaunchKit } from "~/db/schema";
 import { regenerateAsset } from "~/generation/job.server";
 import { getAsset } from "~/kits/assets/assets.server";
@@ -22,45 +22,43 @@ export function nextReset(now: Date = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-export function regenerationsUsed(userId: string, month: string = monthOf()): number {
-  return (
+export async function regenerationsUsed(userId: string, month: string = monthOf()): Promise<number> {
+  const row = await first(
     getDb()
       .select({ count: regenerationUsage.count })
       .from(regenerationUsage)
-      .where(and(eq(regenerationUsage.userId, userId), eq(regenerationUsage.month, month)))
-      .get()?.count ?? 0
+      .where(and(eq(regenerationUsage.userId, userId), eq(regenerationUsage.month, month))),
   );
+  return row?.count ?? 0;
 }
 
 export type RegenerationAllowance = { used: number; limit: number; left: number; resetsOn: Date; proExtra: number; isPro: boolean };
 
-export function regenerationAllowance(userId: string, now: Date = new Date()): RegenerationAllowance {
-  const limit = entitlementsFor(userId, now).monthlyRegenerations;
-  const used = regenerationsUsed(userId, monthOf(now));
+export async function regenerationAllowance(userId: string, now: Date = new Date()): Promise<RegenerationAllowance> {
+  const limit = (await entitlementsFor(userId, now)).monthlyRegenerations;
+  const used = await regenerationsUsed(userId, monthOf(now));
   return { used, limit, left: Math.max(0, limit - used), resetsOn: nextReset(now), proExtra: PRO_EXTRA_REGENERATIONS, isPro: limit > REGENERATIONS_INCLUDED };
 }
 
 /** Takes one regeneration of the month if any is left (one statement: two requests at once cannot both take the last). */
-function claim(userId: string, month: string, limit: number): boolean {
+async function claim(userId: string, month: string, limit: number): Promise<boolean> {
   if (limit <= 0) return false;
-  const result = getDb()
+  const result = await getDb()
     .insert(regenerationUsage)
     .values({ userId, month, count: 1 })
     .onConflictDoUpdate({
       target: [regenerationUsage.userId, regenerationUsage.month],
       set: { count: sql`${regenerationUsage.count} + 1` },
       setWhere: sql`${regenerationUsage.count} < ${limit}`,
-    })
-    .run();
-  return result.changes > 0;
+    });
+  return changes(result) > 0;
 }
 
-function giveBack(userId: string, month: string) {
-  getDb()
+async function giveBack(userId: string, month: string) {
+  await getDb()
     .update(regenerationUsage)
-    .set({ count: sql`max(${regenerationUsage.count} - 1, 0)` })
-    .where(and(eq(regenerationUsage.userId, userId), eq(regenerationUsage.month, month)))
-    .run();
+    .set({ count: sql`case when ${regenerationUsage.count} > 0 then ${regenerationUsage.count} - 1 else 0 end` })
+    .where(and(eq(regenerationUsage.userId, userId), eq(regenerationUsage.month, month)));
 }
 
 export type Refused = { message: string; status: number };
@@ -73,32 +71,32 @@ const monthName = (d: Date) => d.toLocaleDateString("en-US", { month: "long", da
  * that never succeeded) and a click while it is already being regenerated.
  * Returns why it was refused, or null when it started (or was already running).
  */
-export function regenerate(
+export async function regenerate(
   userId: string,
   kit: LaunchKit,
   kind: string,
   now: Date = new Date(),
   /** How to start it (default: the whole asset); the social section rewrites one post this way. */
-  start: () => string | null = () => regenerateAsset(kit, kind),
-): Refused | null {
-  const row = getAsset(kit.id, kind);
+  start: () => Promise<string | null> = () => regenerateAsset(kit, kind),
+): Promise<Refused | null> {
+  const row = await getAsset(kit.id, kind);
   const counts = !!row && row.version > 0 && row.status !== "queued" && row.status !== "generating";
   if (!counts) {
-    const refused = start();
+    const refused = await start();
     return refused ? { message: refused, status: 409 } : null;
   }
   const month = monthOf(now);
-  const { monthlyRegenerations: limit } = entitlementsFor(userId, now);
-  if (!claim(userId, month, limit)) {
+  const { monthlyRegenerations: limit } = await entitlementsFor(userId, now);
+  if (!(await claim(userId, month, limit))) {
     const more = limit > REGENERATIONS_INCLUDED ? "" : ` Pro adds ${PRO_EXTRA_REGENERATIONS} more every month.`;
     return {
       message: `You have used all ${limit} regenerations of this month; they start again on ${monthName(nextReset(now))}.${more}`,
       status: 403,
     };
   }
-  const refused = start();
+  const refused = await start();
   if (refused) {
-    giveBack(userId, month);
+    await giveBack(userId, month);
     return { message: refused, status: 409 };
   }
   return null;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { getDb } from "~/db/client.server";
+import { changes, first, getDb, transaction } from "~/db/client.server";
 import { stripeEvents } from "~/db/schema";
 import { logError } from "~/utils/log.server";
 import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, logPlanEvent, planBeforePro, type BillingAccount, type PlanUpdate } from "./account.server";
@@ -28,11 +28,11 @@ type Change = { account: BillingAccount; update?: PlanUpdate; note: string };
 const id = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
-function findAccount(userId: unknown, customerId: string | null, subscriptionId: string | null): BillingAccount | undefined {
+async function findAccount(userId: unknown, customerId: string | null, subscriptionId: string | null): Promise<BillingAccount | undefined> {
   return (
-    (typeof userId === "string" && userId ? billingAccount(userId) : undefined) ??
-    (subscriptionId ? accountBySubscription(subscriptionId) : undefined) ??
-    (customerId ? accountByStripeCustomer(customerId) : undefined)
+    (typeof userId === "string" && userId ? await billingAccount(userId) : undefined) ??
+    (subscriptionId ? await accountBySubscription(subscriptionId) : undefined) ??
+    (customerId ? await accountByStripeCustomer(customerId) : undefined)
   );
 }
 
@@ -48,7 +48,7 @@ const fmt = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "?");
 const billsOn = (sub: Stripe.Subscription) => ["active", "trialing", "past_due"].includes(sub.status) && !sub.cancel_at_period_end && !sub.cancel_at;
 
 /** A subscription's state as the account's plan; null when it does not change the plan (not paid yet). */
-function subscriptionUpdate(sub: Stripe.Subscription, account: BillingAccount): { update: PlanUpdate; note: string } | null {
+async function subscriptionUpdate(sub: Stripe.Subscription, account: BillingAccount): Promise<{ update: PlanUpdate; note: string } | null> {
   const customer = id(sub.customer);
   const end = periodEnd(sub);
   switch (sub.status) {
@@ -75,7 +75,7 @@ function subscriptionUpdate(sub: Stripe.Subscription, account: BillingAccount): 
       return null;
     default: {
       // canceled, unpaid, incomplete_expired, paused: the subscription gives nothing any more.
-      const fallback = planBeforePro(account.id);
+      const fallback = await planBeforePro(account.id);
       return {
         update: { plan: fallback, planStatus: null, planEndsAt: null, stripeCustomerId: customer, stripeSubscriptionId: null },
         note: `Pro subscription ${sub.status}: back to ${fallback}`,
@@ -86,7 +86,7 @@ function subscriptionUpdate(sub: Stripe.Subscription, account: BillingAccount): 
 
 async function checkoutChange(session: Stripe.Checkout.Session): Promise<Change | null> {
   const customer = id(session.customer);
-  const account = findAccount(session.metadata?.userId ?? session.client_reference_id, customer, null);
+  const account = await findAccount(session.metadata?.userId ?? session.client_reference_id, customer, null);
   if (!account) return null;
   if (session.mode === "payment") {
     // Delayed payment methods complete unpaid; checkout.session.async_payment_succeeded follows.
@@ -124,14 +124,14 @@ async function checkoutChange(session: Stripe.Checkout.Session): Promise<Change 
     }
     const sub = await retrieveSubscription(subscriptionId);
     if (!sub) return null;
-    const change = subscriptionUpdate(sub, account);
+    const change = await subscriptionUpdate(sub, account);
     return change ? { account, ...change, note: `${change.note} (Checkout ${session.id})` } : null;
   }
   return null;
 }
 
 async function subscriptionChange(event: Stripe.Event, payload: Stripe.Subscription): Promise<Change | null> {
-  const account = findAccount(payload.metadata?.userId, id(payload.customer), payload.id);
+  const account = await findAccount(payload.metadata?.userId, id(payload.customer), payload.id);
   if (!account) return null;
   // An event about an older subscription must not touch the current one.
   if (account.stripeSubscriptionId && account.stripeSubscriptionId !== payload.id) return null;
@@ -139,12 +139,12 @@ async function subscriptionChange(event: Stripe.Event, payload: Stripe.Subscript
   const sub = event.type === "customer.subscription.deleted" ? payload : ((await retrieveSubscription(payload.id)) ?? payload);
   // A subscription the account does not know yet counts only while it is live (an ended one must not downgrade an admin's Pro).
   if (!account.stripeSubscriptionId && !["active", "trialing", "past_due"].includes(sub.status)) return null;
-  const change = subscriptionUpdate(sub, account);
+  const change = await subscriptionUpdate(sub, account);
   return change ? { account, ...change } : null;
 }
 
 async function refundChange(charge: Stripe.Charge): Promise<Change | null> {
-  const account = findAccount(charge.metadata?.userId, id(charge.customer), null);
+  const account = await findAccount(charge.metadata?.userId, id(charge.customer), null);
   if (!account) return null;
   const amount = (charge.amount_refunded / 100).toFixed(2);
   if (!charge.refunded) {
@@ -187,7 +187,7 @@ async function refundChange(charge: Stripe.Charge): Promise<Change | null> {
   // A Pro charge (or one we cannot tell): the money-back guarantee ends Pro, its subscription stops
   // billing, and the account falls back to a Starter it bought and kept (else free).
   if (account.stripeSubscriptionId) await cancelSubscription(account.stripeSubscriptionId);
-  const fallback = planBeforePro(account.id);
+  const fallback = await planBeforePro(account.id);
   return {
     account,
     update: { plan: fallback, planStatus: null, planEndsAt: null, stripeSubscriptionId: null },
@@ -211,8 +211,8 @@ async function changeFor(event: Stripe.Event): Promise<Change | null> {
   }
 }
 
-function alreadyProcessed(eventId: string) {
-  return !!getDb().select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get();
+async function alreadyProcessed(eventId: string) {
+  return !!(await first(getDb().select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId))));
 }
 
 export async function handleStripeWebhook(rawBody: Uint8Array, signature: string | null): Promise<WebhookResult> {
@@ -226,7 +226,7 @@ export async function handleStripeWebhook(rawBody: Uint8Array, signature: string
   } catch {
     return { status: 400, body: "Invalid signature." };
   }
-  if (alreadyProcessed(event.id)) return { status: 200, body: "Already processed." };
+  if (await alreadyProcessed(event.id)) return { status: 200, body: "Already processed." };
 
   let change: Change | null;
   try {
@@ -236,12 +236,13 @@ export async function handleStripeWebhook(rawBody: Uint8Array, signature: string
     return { status: 500, body: "Could not process the event; Stripe will retry." };
   }
 
-  const applied = getDb().transaction(() => {
+  const applied = await transaction(async (tx) => {
     // Inserted first: of two deliveries racing, only one gets past this line.
-    const inserted = getDb().insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
-    if (inserted.changes === 0) return false;
-    if (change?.update) changePlan(change.account.id, change.update, `stripe:${event.id}`, change.note);
-    else if (change) logPlanEvent(change.account.id, `stripe:${event.id}`, change.note);
+    const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    if (changes(inserted) === 0) return false;
+    // Both join this transaction (they run on its tx).
+    if (change?.update) await changePlan(change.account.id, change.update, `stripe:${event.id}`, change.note);
+    else if (change) await logPlanEvent(change.account.id, `stripe:${event.id}`, change.note);
     return true;
   });
   return { status: 200, body: applied ? "ok" : "Already processed." };

@@ -3,9 +3,9 @@ import { PLAN_NAMES } from "./plans";
 import { regenerationAllowance } from "./regenerations.server";
 
 /** What the kit workspace shows of its owner's plan: the plan bar under the section tabs. */
-export function workspacePlan(userId: string) {
-  const e = entitlementsFor(userId);
-  const r = regenerationAllowance(userId);
+export async function workspacePlan(userId: string) {
+  const e = await entitlementsFor(userId);
+  const r = await regenerationAllowance(userId);
   return {
     name: PLAN_NAMES[e.effectivePlan],
     paid: e.paid,
@@ -16,4 +16,4 @@ export function workspacePlan(userId: string) {
   };
 }
 
-export type WorkspacePlan = ReturnType<typeof workspacePlan>;
+export type WorkspacePlan = Awaited<ReturnType<typeof workspacePlan>>;

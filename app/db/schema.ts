@@ -1,286 +1,34 @@
-import { sql } from "drizzle-orm";
-import {
-  blob,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
-
-/** Timestamps are stored as integer milliseconds since the epoch. */
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
-
-export const ROLES = ["user", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const PLANS = ["free", "starter", "pro"] as const;
-export type Plan = (typeof PLANS)[number];
-export const PLAN_STATUSES = ["active", "past_due", "canceled"] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  /** Always stored lower-case; see normalizeEmail. */
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  /** scrypt hash. Never part of the default user selection (see users.server.ts). */
-  passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ROLES }).notNull().default("user"),
-  /** free (default) · starter (one-time) · pro (subscription): see app/billing. */
-  plan: text("plan", { enum: PLANS }).notNull().default("free"),
-  /** For pro: active · past_due · canceled. */
-  planStatus: text("plan_status", { enum: PLAN_STATUSES }),
-  /** For pro: when the paid period ends (canceled: access until then). */
-  planEndsAt: integer("plan_ends_at", { mode: "timestamp_ms" }),
-  stripeCustomerId: text("stripe_customer_id"),
-  stripeSubscriptionId: text("stripe_subscription_id"),
-  /**
-   * The PaymentIntent of the Starter bought through Stripe, while it stands
-   * (cleared when it is refunded): a refund of that payment removes Starter
-   * only, and a Pro that ends falls back to Starter while it is set.
-   */
-  starterPaymentId: text("starter_payment_id"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const sessions = sqliteTable(
-  "sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    /** true when "remember me" was ticked: the cookie outlives the browser session. */
-    persistent: integer("persistent", { mode: "boolean" }).notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
-);
-
-export const KIT_STATUSES = ["draft", "generating", "completed", "exported"] as const;
-export type KitStatus = (typeof KIT_STATUSES)[number];
-
-/** Field names follow the product spec (launch_kits). */
-export const launchKits = sqliteTable(
-  "launch_kits",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: KIT_STATUSES }).notNull().default("draft"),
-    businessIdea: text("business_idea").notNull(),
-    targetAudience: text("target_audience").notNull(),
-    geography: text("geography"),
-    tone: text("tone").notNull(),
-    competitors: text("competitors"),
-    primaryGoal: text("primary_goal").notNull(),
-    brandVibe: text("brand_vibe").notNull(),
-    generationProgress: integer("generation_progress"),
-    generationMetadata: text("generation_metadata", { mode: "json" }).$type<
-      Record<string, unknown>
-    >(),
-    generatedPrompt: text("generated_prompt"),
-    generatedLogoUrl: text("generated_logo_url"),
-    logoPrompt: text("logo_prompt"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("launch_kits_user_created_idx").on(t.userId, t.createdAt),
-    index("launch_kits_status_created_idx").on(t.status, t.createdAt),
-    index("launch_kits_created_idx").on(t.createdAt),
-  ],
-);
-
-/** Logo images live in the database: one file to back up, deleted with their kit. */
-export const logoImages = sqliteTable("logo_images", {
-  kitId: text("kit_id")
-    .primaryKey()
-    .references(() => launchKits.id, { onDelete: "cascade" }),
-  contentType: text("content_type").notNull(),
-  data: blob("data", { mode: "buffer" }).notNull(),
-  createdAt: createdAt(),
-});
-
-export const ASSET_STATUSES = ["queued", "generating", "ready", "failed"] as const;
-export type AssetStatus = (typeof ASSET_STATUSES)[number];
+import { currentDialect } from "./dialect";
+import * as pg from "./schema.pg";
+import * as sqlite from "./schema.sqlite";
 
 /**
- * One row per asset of a kit (brand, logo, landing page...): the durable state
- * of its generation. `content` is the kind's structured content, validated by
- * its zod schema before it is written; `version` counts successful
- * generations and edits (0: never ready). A failed regeneration keeps the
- * previous content and version, with the error beside them.
+ * The tables the app queries, for the dialect this process runs on. Both
+ * schemas have the same tables, columns and TypeScript row types; queries
+ * are written once against the SQLite declarations' types (see
+ * docs/decisions/016-postgresql.md), and at run time they get the
+ * PostgreSQL tables when DATABASE_URL says so.
  */
-export const kitAssets = sqliteTable(
-  "kit_assets",
-  {
-    kitId: text("kit_id")
-      .notNull()
-      .references(() => launchKits.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    status: text("status", { enum: ASSET_STATUSES }).notNull().default("queued"),
-    content: text("content", { mode: "json" }).$type<unknown>(),
-    error: text("error"),
-    version: integer("version").notNull().default(0),
-    /** Runs started (a resume after a crash counts): a step that keeps dying stops being retried. */
-    attempts: integer("attempts").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.kitId, t.kind] }), index("kit_assets_status_idx").on(t.status)],
-);
+const tables = (currentDialect() === "postgres" ? pg : sqlite) as unknown as typeof sqlite;
 
-/**
- * A kit's landing page as published at /p/<slug>. The page's content is the
- * `landing` asset; this row is its public address and state. Deleted with
- * its kit (and its leads with it).
- */
-export const landingPages = sqliteTable(
-  "landing_pages",
-  {
-    kitId: text("kit_id")
-      .primaryKey()
-      .references(() => launchKits.id, { onDelete: "cascade" }),
-    slug: text("slug").notNull().unique(),
-    published: integer("published", { mode: "boolean" }).notNull().default(false),
-    /** noindex until the founder ticks "let search engines index it". */
-    indexable: integer("indexable", { mode: "boolean" }).notNull().default(false),
-    /** E-mail the founder on each new lead (off by default). */
-    notifyLeads: integer("notify_leads", { mode: "boolean" }).notNull().default(false),
-    /** The download link shown after sign-up when the goal is downloads. */
-    downloadUrl: text("download_url"),
-    /** Pro: a custom domain served by Host header. */
-    customDomain: text("custom_domain").unique(),
-    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
-    takenDownAt: integer("taken_down_at", { mode: "timestamp_ms" }),
-    takedownReason: text("takedown_reason"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-);
+export const {
+  users,
+  sessions,
+  launchKits,
+  logoImages,
+  kitAssets,
+  landingPages,
+  leads,
+  kitDownloadLinks,
+  stripeEvents,
+  planChanges,
+  regenerationUsage,
+  passwordResetTokens,
+  contactMessages,
+  newsletterSubscribers,
+  jobs,
+  rateLimitHits,
+} = tables;
 
-/** People who signed up on a published landing page. One row per e-mail and page. */
-export const leads = sqliteTable(
-  "leads",
-  {
-    id: text("id").primaryKey(),
-    kitId: text("kit_id")
-      .notNull()
-      .references(() => launchKits.id, { onDelete: "cascade" }),
-    /** Always lower-case. */
-    email: text("email").notNull(),
-    name: text("name"),
-    preferredTime: text("preferred_time"),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("leads_kit_email_idx").on(t.kitId, t.email), index("leads_kit_created_idx").on(t.kitId, t.createdAt)],
-);
-
-/** "E-mail me my kit": a signed link to the ZIP, valid until expires_at unless revoked. */
-export const kitDownloadLinks = sqliteTable(
-  "kit_download_links",
-  {
-    id: text("id").primaryKey(),
-    kitId: text("kit_id")
-      .notNull()
-      .references(() => launchKits.id, { onDelete: "cascade" }),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("kit_download_links_kit_idx").on(t.kitId)],
-);
-
-/** Stripe webhook events already processed: each event changes a plan at most once. */
-export const stripeEvents = sqliteTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  createdAt: createdAt(),
-});
-
-/** Every plan change, from Stripe or from an admin, with who made it. */
-export const planChanges = sqliteTable(
-  "plan_changes",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    fromPlan: text("from_plan").notNull(),
-    toPlan: text("to_plan").notNull(),
-    /** "stripe:<event id>" or "admin:<admin user id>". */
-    source: text("source").notNull(),
-    note: text("note"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("plan_changes_user_idx").on(t.userId, t.createdAt)],
-);
-
-/** Regenerations used per user and month (Pro gets 4 extra a month). */
-export const regenerationUsage = sqliteTable(
-  "regeneration_usage",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** "2026-11" */
-    month: text("month").notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.month] })],
-);
-
-export const passwordResetTokens = sqliteTable(
-  "password_reset_tokens",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** sha256 of the token sent by e-mail; the token itself is never stored. */
-    tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    usedAt: integer("used_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
-);
-
-export const contactMessages = sqliteTable(
-  "contact_messages",
-  {
-    id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    topic: text("topic").notNull(),
-    message: text("message").notNull(),
-    handled: integer("handled", { mode: "boolean" }).notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
-);
-
-export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-});
-
-export type User = typeof users.$inferSelect;
-export type LaunchKit = typeof launchKits.$inferSelect;
-export type KitAsset = typeof kitAssets.$inferSelect;
-export type LandingPage = typeof landingPages.$inferSelect;
-export type Lead = typeof leads.$inferSelect;
+export { ASSET_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
+export type { AssetStatus, KitAsset, KitStatus, LandingPage, LaunchKit, Lead, Plan, PlanStatus, Role, User } from "./schema.sqlite";

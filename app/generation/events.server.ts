@@ -1,4 +1,9 @@
-import type { AssetStatus, LaunchKit } from "~/db/schema";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type pg from "pg";
+import { dialect, first, getDb, pgPool } from "~/db/client.server";
+import { launchKits, type AssetStatus, type LaunchKit } from "~/db/schema";
+import { logError } from "~/utils/log.server";
 
 /** The state of one asset, as the kit's stream reports it. */
 export type AssetState = { status: AssetStatus; version: number; error: string | null };
@@ -34,8 +39,10 @@ type Listener = (event: KitEvent, seq: number) => void;
 type Channel = { live: Omit<KitSnapshot, "assets"> | null; listeners: Set<Listener>; seq: number; expiry?: ReturnType<typeof setTimeout> };
 
 /**
- * The in-process event bus: one channel per kit that is being generated or
- * has a listener. It fans events out to SSE streams.
+ * The event bus: one channel per kit that is being generated or has a
+ * listener. It fans events out to this process's SSE streams; on PostgreSQL
+ * every event also goes to the other instances through NOTIFY (see the relay
+ * below), so a stream held by any instance gets every event of its kit.
  */
 const channels = new Map<string, Channel>();
 const closers = new Set<() => void>();
@@ -51,6 +58,11 @@ function channel(kitId: string): Channel {
 
 /** A core generation starts: its live state begins with `initial`. */
 export function openChannel(kitId: string, initial: Omit<KitSnapshot, "assets">) {
+  openLocal(kitId, initial);
+  relay({ t: "open", k: kitId, d: initial });
+}
+
+function openLocal(kitId: string, initial: Omit<KitSnapshot, "assets">) {
   const c = channel(kitId);
   if (c.expiry) clearTimeout(c.expiry);
   c.expiry = undefined;
@@ -81,6 +93,11 @@ function release(kitId: string, c: Channel) {
 }
 
 export function publish(kitId: string, event: KitEvent) {
+  publishLocal(kitId, event);
+  relay({ t: "event", k: kitId, d: event });
+}
+
+function publishLocal(kitId: string, event: KitEvent) {
   const c = channels.get(kitId);
   if (!c) return;
   if (c.live) c.live = apply(c.live, event);
@@ -121,4 +138,103 @@ export function registerStream(close: () => void) {
 export function closeAllStreams() {
   for (const close of [...closers]) close();
   closers.clear();
+}
+
+// ---- The relay between instances (PostgreSQL LISTEN/NOTIFY) ------------------
+
+const RELAY_CHANNEL = "launchkit_events";
+/** NOTIFY payloads must stay under 8000 bytes: a larger event travels as a reference to the row. */
+const MAX_PAYLOAD = 7000;
+const ORIGIN = crypto.randomBytes(4).toString("hex");
+
+type Envelope =
+  | { t: "open"; k: string; d: Omit<KitSnapshot, "assets">; o?: string }
+  | { t: "event"; k: string; d: KitEvent; o?: string }
+  | { t: "stop"; k: string; d: { message: string }; o?: string };
+
+const relayState = {
+  publisher: null as Promise<pg.PoolClient> | null,
+  sending: Promise.resolve() as Promise<unknown>,
+  listener: null as pg.PoolClient | null,
+  receiving: Promise.resolve() as Promise<unknown>,
+  stopHandlers: new Set<(kitId: string, message: string) => void>(),
+};
+
+function relay(envelope: Envelope) {
+  if (dialect() !== "postgres") return;
+  let payload = JSON.stringify({ ...envelope, o: ORIGIN });
+  if (payload.length > MAX_PAYLOAD && envelope.t === "event" && envelope.d.type === "prompt-final") {
+    // The full prompt is in the kit row by now: the other instances read it there.
+    payload = JSON.stringify({ t: "event", k: envelope.k, d: { type: "prompt-final", prompt: null }, o: ORIGIN });
+  }
+  if (payload.length > MAX_PAYLOAD) return;
+  // One connection, one statement after another: the others receive the events in order.
+  relayState.publisher ??= pgPool().connect();
+  const publisher = relayState.publisher;
+  relayState.sending = relayState.sending
+    .then(async () => (await publisher).query("select pg_notify($1, $2)", [RELAY_CHANNEL, payload]))
+    .catch((error) => {
+      logError("event relay failed", error, { kitId: envelope.k });
+      if (relayState.publisher === publisher) relayState.publisher = null;
+      publisher.then((c) => c.release(true), () => {});
+    });
+}
+
+/** Runs when another instance stops a kit's work (the kit was deleted there). */
+export function onRemoteStop(handler: (kitId: string, message: string) => void) {
+  relayState.stopHandlers.add(handler);
+}
+
+/** Asks every instance to stop a kit's work (it is being deleted). */
+export function broadcastStop(kitId: string, message: string) {
+  relay({ t: "stop", k: kitId, d: { message } });
+}
+
+async function receive(envelope: Envelope) {
+  if (envelope.o === ORIGIN) return;
+  if (envelope.t === "open") return openLocal(envelope.k, envelope.d);
+  if (envelope.t === "stop") {
+    for (const handler of relayState.stopHandlers) handler(envelope.k, envelope.d.message);
+    return;
+  }
+  let event = envelope.d;
+  if (event.type === "prompt-final" && typeof event.prompt !== "string") {
+    const row = await first(getDb().select({ prompt: launchKits.generatedPrompt }).from(launchKits).where(eq(launchKits.id, envelope.k)));
+    event = { type: "prompt-final", prompt: row?.prompt ?? "" };
+  }
+  publishLocal(envelope.k, event);
+}
+
+/** PostgreSQL: listen for the other instances' events (at start-up). */
+export async function startEventRelay() {
+  if (dialect() !== "postgres" || relayState.listener) return;
+  const client = await pgPool().connect();
+  relayState.listener = client;
+  client.on("notification", (message) => {
+    if (message.channel !== RELAY_CHANNEL || !message.payload) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message.payload) as Envelope;
+    } catch {
+      return;
+    }
+    relayState.receiving = relayState.receiving.then(() => receive(envelope)).catch((error) => logError("event relay receive failed", error));
+  });
+  client.on("error", (error) => {
+    logError("event relay connection lost", error);
+    relayState.listener = null;
+    client.release(true);
+    setTimeout(() => void startEventRelay().catch(() => {}), 1000).unref();
+  });
+  await client.query(`listen ${RELAY_CHANNEL}`);
+}
+
+export async function stopEventRelay() {
+  const listener = relayState.listener;
+  relayState.listener = null;
+  listener?.release(true);
+  await relayState.sending;
+  const publisher = relayState.publisher;
+  relayState.publisher = null;
+  if (publisher) (await publisher.catch(() => null))?.release(true);
 }

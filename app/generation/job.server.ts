@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import OpenAI from "openai";
-import { getDb } from "~/db/client.server";
-import { launchKits, logoImages, type LaunchKit } from "~/db/schema";
+import { dialect, first, getDb, transaction } from "~/db/client.server";
+import { jobs, launchKits, logoImages, type LaunchKit } from "~/db/schema";
 import { assetsOfKit, failAsset, getAsset, markGenerating, queueAsset, saveAssetContent, unfinishedAssets } from "~/kits/assets/assets.server";
 import { generateMarks } from "~/kits/assets/logo/step.server";
 import { BrandSchema, type Brand } from "~/kits/brand/brand";
@@ -19,62 +19,71 @@ import {
   logoErrorMessage,
   promptErrorMessage,
 } from "./errors";
-import { closeAllStreams, openChannel, publish } from "./events.server";
+import { broadcastStop, closeAllStreams, onRemoteStop, openChannel, publish, startEventRelay, stopEventRelay } from "./events.server";
 import { generationInput } from "./input";
 import { nextLogoProgress, nextPromptProgress, PROGRESS, PROMPT_CHARS_PER_STEP, STATUS_TEXT } from "./progress";
 import { imagePrompt } from "./prompts";
 import { getProvider } from "./providers/index.server";
+import {
+  abortLocalJobs,
+  announceWork,
+  enqueue,
+  ensureWorkers,
+  hasJob,
+  jobId,
+  releaseStaleLocks,
+  setJobHandler,
+  settleJobs,
+  stopWorkers,
+  type Job,
+} from "./queue.server";
+
+type PgTx = { execute(query: ReturnType<typeof sql>): Promise<unknown> };
 
 /**
- * The step runner: the one place that decides where a kit's steps run. Here,
- * in this process: the core steps (brand → prompt → logo) in the spec's
- * generation flow with its progress sequence, then the background assets one
- * by one. The asset rows are the durable state: a restart resumes what was
- * unfinished and never redoes a ready asset.
+ * The step runner: the one place that decides how a kit's steps run. Every
+ * step is a job on the durable queue (queue.server.ts): `core` (brand →
+ * prompt → logo, in the spec's generation flow with its progress sequence)
+ * and then one job per background asset. Any process with workers runs any
+ * job; the kit and asset rows are the durable state, so a job run again
+ * after its instance died resumes from its first unfinished step and never
+ * redoes a ready asset.
  */
 
-type Run = { userId: string; controller: AbortController; done: Promise<void> };
-
-/** Core generations running in this process, by kit. */
-const running = new Map<string, Run>();
-/** Background asset work (after completion, regenerations), by kit. */
-const background = new Map<string, Run & { queue: Array<{ kind: string; salt: string }> }>();
-
+export const CORE_STEP = "core";
 export const MAX_CONCURRENT_PER_USER = 3;
 /** A kit interrupted this many times (crashes mid-generation) stops resuming and waits for a Retry. */
 const MAX_RESUMES = 3;
 
-export function runningCountForUser(userId: string) {
-  let n = 0;
-  for (const job of running.values()) if (job.userId === userId) n++;
-  return n;
+/** Kits of the user being generated now, on any instance. */
+export async function runningCountForUser(userId: string, except?: string) {
+  const rows = await getDb()
+    .select({ id: launchKits.id })
+    .from(launchKits)
+    .where(and(eq(launchKits.userId, userId), eq(launchKits.status, "generating")));
+  return rows.filter((r) => r.id !== except).length;
 }
 
-export function isGenerating(kitId: string) {
-  return running.has(kitId);
-}
-
-/** True while the kit has background asset work in this process. */
-export function hasAssetWork(kitId: string) {
-  return background.has(kitId);
+/** Is the kit's core generation waiting or running (on any instance)? */
+export async function isGenerating(kitId: string) {
+  return hasJob(kitId, CORE_STEP);
 }
 
 /**
  * Stops a kit's generation and asset work (the kit is being deleted): no more
- * provider calls, and open live streams get a final "failed" event instead of
- * waiting forever.
+ * provider calls here or on another instance, and open live streams get a
+ * final "failed" event instead of waiting forever.
  */
-export function stopGeneration(kitId: string, message: string) {
-  const job = running.get(kitId);
-  const bg = background.get(kitId);
-  if (bg) {
-    bg.queue.length = 0;
-    bg.controller.abort(new Error(message));
-  }
-  if (!job) return;
-  job.controller.abort(new Error(message));
-  publish(kitId, { type: "error", message });
+export async function stopGeneration(kitId: string, message: string) {
+  const core = await isGenerating(kitId);
+  await getDb().delete(jobs).where(eq(jobs.kitId, kitId));
+  const reason = new Error(message);
+  abortLocalJobs(kitId, reason);
+  broadcastStop(kitId, message);
+  if (core) publish(kitId, { type: "error", message });
 }
+
+onRemoteStop((kitId, message) => abortLocalJobs(kitId, new Error(message)));
 
 export function logoUrlFor(kitId: string, version: number) {
   return `/kits/${kitId}/logo?v=${version}`;
@@ -82,39 +91,55 @@ export function logoUrlFor(kitId: string, version: number) {
 
 type Metadata = Record<string, unknown>;
 
-function setProgress(kitId: string, progress: number, statusText: string, status: LaunchKit["status"] = "generating", metadata?: Metadata) {
-  updateKit(kitId, { generationProgress: progress, status, ...(metadata ? { generationMetadata: metadata } : {}) });
+async function setProgress(kitId: string, progress: number, statusText: string, status: LaunchKit["status"] = "generating", metadata?: Metadata) {
+  await updateKit(kitId, { generationProgress: progress, status, ...(metadata ? { generationMetadata: metadata } : {}) });
   publish(kitId, { type: "progress", progress, statusText, status });
 }
 
-export function publishAsset(kitId: string, kind: string) {
-  const row = getAsset(kitId, kind);
+export async function publishAsset(kitId: string, kind: string) {
+  const row = await getAsset(kitId, kind);
   if (row) publish(kitId, { type: "asset", kind, status: row.status, version: row.version, error: row.error });
 }
 
 /** The ready content of an asset, parsed with its schema; null when missing or unreadable. */
-export function readyContent<T>(kitId: string, kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | null {
-  const row = getAsset(kitId, kind);
+export async function readyContent<T>(kitId: string, kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): Promise<T | null> {
+  const row = await getAsset(kitId, kind);
   if (!row || row.version === 0 || row.content == null) return null;
   const parsed = schema.safeParse(row.content);
   return parsed.success ? parsed.data : null;
 }
 
-export function kitBrand(kitId: string): Brand | null {
+export async function kitBrand(kitId: string): Promise<Brand | null> {
   return readyContent(kitId, "brand", BrandSchema);
 }
 
+const TOO_MANY_RUNNING = `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.`;
+
 /**
- * Starts (or resumes) generating a kit in this process, independent of the
- * request that asked for it. Returns false when it is already running.
+ * Starts generating a kit, independent of the request that asked for it:
+ * marks it generating and queues its core job, in one transaction that also
+ * holds the per-user limit (MAX_CONCURRENT_PER_USER generating at once, on
+ * every instance together) when `limit` is set. Returns null when it
+ * started or was already running, else the message to show.
  */
-export function startGeneration(kit: LaunchKit, options: { resumed?: boolean } = {}): boolean {
-  if (running.has(kit.id)) return false;
-  const controller = new AbortController();
+export async function startGeneration(kit: LaunchKit, { limit = false }: { limit?: boolean } = {}): Promise<string | null> {
   const meta: Metadata = { ...(kit.generationMetadata ?? {}) };
   delete meta.error;
-  if (options.resumed) meta.resumes = (Number(meta.resumes) || 0) + 1;
-  else delete meta.resumes;
+  delete meta.resumes;
+  const refused = await transaction(async (tx) => {
+    if (dialect() === "postgres") await (tx as unknown as PgTx).execute(sql`select pg_advisory_xact_lock(hashtext(${`generation:${kit.userId}`}))`);
+    const existing = await first(tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId(kit.id, CORE_STEP))));
+    if (existing) return "running";
+    if (limit && (await runningCountForUser(kit.userId, kit.id)) >= MAX_CONCURRENT_PER_USER) return TOO_MANY_RUNNING;
+    await tx
+      .update(launchKits)
+      .set({ status: "generating", generationProgress: PROGRESS.start, generationMetadata: meta, updatedAt: new Date() })
+      .where(eq(launchKits.id, kit.id));
+    await tx.insert(jobs).values({ id: jobId(kit.id, CORE_STEP), kitId: kit.id, step: CORE_STEP, orderKey: `${Date.now().toString().padStart(15, "0")}:core` });
+    return null;
+  });
+  if (refused === "running") return null;
+  if (refused) return refused;
   openChannel(kit.id, {
     status: "generating",
     progress: PROGRESS.start,
@@ -124,12 +149,35 @@ export function startGeneration(kit: LaunchKit, options: { resumed?: boolean } =
     error: null,
     done: false,
   });
-  setProgress(kit.id, PROGRESS.start, STATUS_TEXT.start, "generating", meta);
-  const done = runPipeline(kit, meta, controller.signal)
-    .catch((error) => logError("generation crashed", error, { kitId: kit.id }))
-    .finally(() => running.delete(kit.id));
-  running.set(kit.id, { userId: kit.userId, controller, done });
-  return true;
+  publish(kit.id, { type: "progress", progress: PROGRESS.start, statusText: STATUS_TEXT.start, status: "generating" });
+  await announceWork();
+  return null;
+}
+
+/** The core job: the kit's brand, prompt and logo, resuming after an interruption. */
+async function runCore(job: Job, signal: AbortSignal) {
+  const kit = await getKit(job.kitId);
+  if (!kit || kit.status !== "generating") return;
+  const meta: Metadata = { ...(kit.generationMetadata ?? {}) };
+  if (job.attempts > 1) {
+    // Its instance died mid-run (or the server restarted): resume, a few times at most.
+    if (job.attempts > MAX_RESUMES) {
+      await failKit(kit.id, INTERRUPTED_MESSAGE);
+      return;
+    }
+    meta.resumes = job.attempts - 1;
+    openChannel(kit.id, {
+      status: "generating",
+      progress: kit.generationProgress ?? PROGRESS.start,
+      statusText: STATUS_TEXT.start,
+      prompt: kit.generatedPrompt ?? "",
+      logoUrl: kit.generatedLogoUrl,
+      error: null,
+      done: false,
+    });
+    await updateKit(kit.id, { generationMetadata: meta });
+  }
+  await runPipeline(kit, meta, signal);
 }
 
 type Stage = "brand" | "prompt" | "concept" | "image";
@@ -140,29 +188,31 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
   let stage: Stage = "brand";
   try {
     // 1. The brand, while the founder reads "Analyzing your business idea..." (progress 10).
-    let brand = kitBrand(kit.id);
+    let brand = await kitBrand(kit.id);
     if (!brand) {
-      markGenerating(kit.id, "brand");
-      publishAsset(kit.id, "brand");
+      await markGenerating(kit.id, "brand");
+      await publishAsset(kit.id, "brand");
       brand = BrandSchema.parse(await STEPS.brand!.run({ kit, input, provider, signal, salt: "", brand: null, content: () => null }));
       signal.throwIfAborted();
-      saveAssetContent(kit.id, "brand", brand);
-      publishAsset(kit.id, "brand");
+      await saveAssetContent(kit.id, "brand", brand);
+      await publishAsset(kit.id, "brand");
     }
     const brief = brandBrief(brand);
 
     // 2. The website prompt, streamed; each PROMPT_CHARS_PER_STEP characters is a progress message.
     stage = "prompt";
-    const promptRow = getAsset(kit.id, "prompt");
-    const existingPrompt = getKit(kit.id)?.generatedPrompt;
+    const promptRow = await getAsset(kit.id, "prompt");
+    const existingPrompt = (await getKit(kit.id))?.generatedPrompt;
     if (promptRow && promptRow.version > 0 && existingPrompt) {
       publish(kit.id, { type: "prompt-final", prompt: existingPrompt });
     } else {
-      markGenerating(kit.id, "prompt");
-      publishAsset(kit.id, "prompt");
+      await markGenerating(kit.id, "prompt");
+      await publishAsset(kit.id, "prompt");
       let progress: number = PROGRESS.start;
       let streamed = 0;
       let nextTick = PROMPT_CHARS_PER_STEP;
+      // Progress rows are written in order while the prompt streams; awaited before the next step.
+      let writes: Promise<void> = Promise.resolve();
       const prompt = await provider.writePrompt(
         input,
         (delta) => {
@@ -171,42 +221,44 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
           while (streamed >= nextTick && progress < PROGRESS.promptMax) {
             progress = nextPromptProgress(progress);
             nextTick += PROMPT_CHARS_PER_STEP;
-            setProgress(kit.id, progress, STATUS_TEXT.prompt);
+            const value = progress;
+            writes = writes.then(() => setProgress(kit.id, value, STATUS_TEXT.prompt));
           }
         },
         signal,
         brief,
       );
+      await writes;
       signal.throwIfAborted();
       if (progress < PROGRESS.promptMax) {
         progress = nextPromptProgress(progress);
-        setProgress(kit.id, progress, STATUS_TEXT.prompt);
+        await setProgress(kit.id, progress, STATUS_TEXT.prompt);
       }
       const generatedAt = new Date().toISOString();
       Object.assign(meta, { input_data: input, generated_at: generatedAt, model: provider.textModel, provider: provider.name });
-      updateKit(kit.id, { generatedPrompt: prompt, generationMetadata: meta });
-      saveAssetContent(kit.id, "prompt", { characters: prompt.length });
-      publishAsset(kit.id, "prompt");
+      await updateKit(kit.id, { generatedPrompt: prompt, generationMetadata: meta });
+      await saveAssetContent(kit.id, "prompt", { characters: prompt.length });
+      await publishAsset(kit.id, "prompt");
       publish(kit.id, { type: "prompt-final", prompt });
     }
-    setProgress(kit.id, PROGRESS.savingPrompt, STATUS_TEXT.savingPrompt);
+    await setProgress(kit.id, PROGRESS.savingPrompt, STATUS_TEXT.savingPrompt);
 
     // 3. The logo: concept art (concept, then image: +5 each), then the vector marks.
-    const logoRow = getAsset(kit.id, "logo");
-    const current = getKit(kit.id);
+    const logoRow = await getAsset(kit.id, "logo");
+    const current = await getKit(kit.id);
     if (!(logoRow && logoRow.version > 0 && current?.generatedLogoUrl)) {
-      markGenerating(kit.id, "logo");
-      publishAsset(kit.id, "logo");
+      await markGenerating(kit.id, "logo");
+      await publishAsset(kit.id, "logo");
       stage = "concept";
       const concept = await provider.logoConcept(input, signal);
       let progress = nextLogoProgress(PROGRESS.savingPrompt);
-      setProgress(kit.id, progress, STATUS_TEXT.concept);
+      await setProgress(kit.id, progress, STATUS_TEXT.concept);
       stage = "image";
       const logoPrompt = `${imagePrompt(concept.final_logo_concept, input)} Brand colours: ${brand.palette.primary}, ${brand.palette.secondary}, ${brand.palette.accent}.`;
       const image = await provider.logoImage(logoPrompt, input, signal);
       signal.throwIfAborted();
       progress = nextLogoProgress(progress);
-      setProgress(kit.id, progress, STATUS_TEXT.image);
+      await setProgress(kit.id, progress, STATUS_TEXT.image);
       const version = Date.now();
       const logoUrl = logoUrlFor(kit.id, version);
       Object.assign(meta, {
@@ -216,29 +268,29 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
         image_model: provider.imageModel,
         business_name: brand.name,
       });
-      getDb().transaction((tx) => {
-        tx.insert(logoImages)
+      await transaction(async (tx) => {
+        await tx
+          .insert(logoImages)
           .values({ kitId: kit.id, contentType: image.contentType, data: image.data })
-          .onConflictDoUpdate({ target: logoImages.kitId, set: { contentType: image.contentType, data: image.data, createdAt: new Date() } })
-          .run();
-        tx.update(launchKits)
+          .onConflictDoUpdate({ target: logoImages.kitId, set: { contentType: image.contentType, data: image.data, createdAt: new Date() } });
+        await tx
+          .update(launchKits)
           .set({ generatedLogoUrl: logoUrl, logoPrompt, generationMetadata: meta, updatedAt: new Date() })
-          .where(eq(launchKits.id, kit.id))
-          .run();
+          .where(eq(launchKits.id, kit.id));
       });
       publish(kit.id, { type: "logo", url: logoUrl });
       const marks = await marksOrFallback(kit, brand, signal);
       signal.throwIfAborted();
-      saveAssetContent(kit.id, "logo", marks);
-      publishAsset(kit.id, "logo");
+      await saveAssetContent(kit.id, "logo", marks);
+      await publishAsset(kit.id, "logo");
     }
 
-    setProgress(kit.id, PROGRESS.finalizing, STATUS_TEXT.finalizing);
-    const final = { ...(getKit(kit.id)?.generationMetadata ?? meta) };
+    await setProgress(kit.id, PROGRESS.finalizing, STATUS_TEXT.finalizing);
+    const final = { ...((await getKit(kit.id))?.generationMetadata ?? meta) };
     delete final.resumes;
-    updateKit(kit.id, { status: "completed", generationProgress: PROGRESS.done, generationMetadata: final });
+    await updateKit(kit.id, { status: "completed", generationProgress: PROGRESS.done, generationMetadata: final });
     // Queue the background assets before "complete", so a stream never sees a finished kit with nothing pending.
-    startAssetWork(kit, kindsToRun(assetsOfKit(kit.id), "background").map((kind) => ({ kind, salt: "" })));
+    await startAssetWork(kit, kindsToRun(await assetsOfKit(kit.id), "background").map((kind) => ({ kind, salt: "" })));
     publish(kit.id, { type: "progress", progress: PROGRESS.done, statusText: STATUS_TEXT.done, status: "completed" });
     publish(kit.id, { type: "complete" });
   } catch (error) {
@@ -251,9 +303,9 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
           ? promptErrorMessage(error, provider.textModel)
           : logoErrorMessage(error, stage === "concept" ? { setting: "AI_TEXT_MODEL", model: provider.textModel } : { setting: "AI_IMAGE_MODEL", model: provider.imageModel });
     logStepError(error, kit.id, stage);
-    failAsset(kit.id, stage === "concept" || stage === "image" ? "logo" : stage, message);
-    publishAsset(kit.id, stage === "concept" || stage === "image" ? "logo" : stage);
-    failKit(kit.id, message);
+    await failAsset(kit.id, stage === "concept" || stage === "image" ? "logo" : stage, message);
+    await publishAsset(kit.id, stage === "concept" || stage === "image" ? "logo" : stage);
+    await failKit(kit.id, message);
   }
 }
 
@@ -284,10 +336,10 @@ function logStepError(error: unknown, kitId: string, stage: string) {
 }
 
 /** The spec sets no failed status: back to draft, progress cleared, the message kept for the kit page. */
-function failKit(kitId: string, message: string) {
-  const kit = getKit(kitId);
+async function failKit(kitId: string, message: string) {
+  const kit = await getKit(kitId);
   if (!kit) return;
-  updateKit(kitId, {
+  await updateKit(kitId, {
     status: "draft",
     generationProgress: null,
     generationMetadata: { ...(kit.generationMetadata ?? {}), error: { message, at: new Date().toISOString() } },
@@ -298,151 +350,154 @@ function failKit(kitId: string, message: string) {
 // ---- Background assets -------------------------------------------------------
 
 /**
- * Queues asset steps of a kit and runs them one by one in the background (a
- * kit has at most one such worker). A step's failure fails only its asset; a
- * regeneration keeps the previous version until the new one succeeds.
+ * Queues asset steps of a kit: one job each, run one at a time per kit in
+ * the order given. A step's failure fails only its asset; a regeneration
+ * keeps the previous version until the new one succeeds.
  *
  * `founder` marks a request the founder is waiting for (a Regenerate button):
  * it goes ahead of the kit's remaining background assets instead of behind
  * them, so one rewritten post does not wait for a whole deck and landing page.
  */
-export function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string; salt: string }>, { founder = false } = {}) {
+export async function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string; salt: string }>, { founder = false } = {}) {
   const wanted = steps.filter((s) => STEPS[s.kind]);
   if (wanted.length === 0) return;
   for (const s of wanted) {
-    queueAsset(kit.id, s.kind);
-    publishAsset(kit.id, s.kind);
+    await queueAsset(kit.id, s.kind);
+    await publishAsset(kit.id, s.kind);
   }
-  const existing = background.get(kit.id);
-  if (existing) {
-    if (founder) {
-      existing.queue = existing.queue.filter((q) => !wanted.some((s) => s.kind === q.kind));
-      existing.queue.unshift(...wanted);
-    } else {
-      for (const s of wanted) if (!existing.queue.some((q) => q.kind === s.kind)) existing.queue.push(s);
-    }
-    return;
-  }
-  const controller = new AbortController();
-  const entry = { userId: kit.userId, controller, queue: [...wanted], done: Promise.resolve() };
-  background.set(kit.id, entry);
-  entry.done = drain(kit, entry)
-    .catch((error) => logError("asset work crashed", error, { kitId: kit.id }))
-    .finally(() => {
-      if (background.get(kit.id) === entry) background.delete(kit.id);
-    });
+  await enqueue(kit.id, wanted.map((s) => ({ step: s.kind, salt: s.salt, priority: founder ? 1 : 0 })));
 }
 
-async function drain(kit: LaunchKit, entry: { controller: AbortController; queue: Array<{ kind: string; salt: string }> }) {
+/** An asset job: one step of the kit, unless its dependency is missing or it keeps dying. */
+async function runAssetStep(job: Job, signal: AbortSignal) {
+  const kit = await getKit(job.kitId);
+  if (!kit) return;
+  const kind = job.step;
+  const step = STEPS[kind];
+  if (!step) return;
   const provider = getProvider();
   const input = generationInput(kit);
-  const signal = entry.controller.signal;
-  while (entry.queue.length > 0 && !signal.aborted) {
-    const { kind, salt } = entry.queue.shift()!;
-    const step = STEPS[kind]!;
-    const missing = missingDependency(kind, assetsOfKit(kit.id));
-    if (missing) {
-      failAsset(kit.id, kind, `Needs the ${missing} first: generate it, then retry this one.`);
-      publishAsset(kit.id, kind);
-      continue;
-    }
-    markGenerating(kit.id, kind);
-    publishAsset(kit.id, kind);
-    try {
-      const content = step.schema.parse(
-        await step.run({
-          kit,
-          input,
-          provider,
-          signal,
-          salt,
-          brand: kitBrand(kit.id),
-          content: (other) => getAsset(kit.id, other)?.content ?? null,
-        }),
-      );
-      if (signal.aborted) return;
-      saveAssetContent(kit.id, kind, content);
-    } catch (error) {
-      if (signal.aborted) return;
-      logStepError(error, kit.id, kind);
-      failAsset(kit.id, kind, assetErrorMessage(error, provider.textModel, step.failure));
-    }
-    publishAsset(kit.id, kind);
+  const row = await getAsset(kit.id, kind);
+  if (row?.status === "ready" && job.attempts > 1) return; // done before its instance died
+  if (job.attempts > MAX_RESUMES) {
+    await failAsset(kit.id, kind, INTERRUPTED_MESSAGE);
+    await publishAsset(kit.id, kind);
+    return;
   }
+  const missing = missingDependency(kind, await assetsOfKit(kit.id));
+  if (missing) {
+    await failAsset(kit.id, kind, `Needs the ${missing} first: generate it, then retry this one.`);
+    await publishAsset(kit.id, kind);
+    return;
+  }
+  await markGenerating(kit.id, kind);
+  await publishAsset(kit.id, kind);
+  try {
+    const contents = new Map((await assetsOfKit(kit.id)).map((a) => [a.kind, a.content ?? null]));
+    const content = step.schema.parse(
+      await step.run({
+        kit,
+        input,
+        provider,
+        signal,
+        salt: job.salt,
+        brand: await kitBrand(kit.id),
+        content: (other) => contents.get(other) ?? null,
+      }),
+    );
+    if (signal.aborted) return;
+    await saveAssetContent(kit.id, kind, content);
+  } catch (error) {
+    if (signal.aborted) return;
+    logStepError(error, kit.id, kind);
+    await failAsset(kit.id, kind, assetErrorMessage(error, provider.textModel, step.failure));
+  }
+  await publishAsset(kit.id, kind);
 }
+
+setJobHandler((job, signal) => (job.step === CORE_STEP ? runCore(job, signal) : runAssetStep(job, signal)));
 
 /**
  * The founder's "Regenerate" (or "Generate brand" on a kit made before
  * brands existed). Returns a message when it cannot start now.
  */
-export function regenerateAsset(kit: LaunchKit, kind: string): string | null {
+export async function regenerateAsset(kit: LaunchKit, kind: string): Promise<string | null> {
   if (!STEPS[kind]) return "This part of the kit can't be regenerated.";
-  if (running.has(kit.id) || kit.status === "generating") return "The kit is still being generated. Please wait for it to finish.";
-  const row = getAsset(kit.id, kind);
-  if (row && (row.status === "queued" || row.status === "generating")) return null;
-  startAssetWork(kit, [{ kind, salt: `v${(row?.version ?? 0) + 1}` }], { founder: true });
+  if (kit.status === "generating" || (await isGenerating(kit.id))) return "The kit is still being generated. Please wait for it to finish.";
+  const row = await getAsset(kit.id, kind);
+  if (row && (row.status === "queued" || row.status === "generating") && (await hasJob(kit.id, kind))) return null;
+  await startAssetWork(kit, [{ kind, salt: `v${(row?.version ?? 0) + 1}` }], { founder: true });
   return null;
 }
 
 // ---- Start-up, shutdown, tests -----------------------------------------------
 
 /**
- * After a crash or a restart: kits left generating resume from their first
- * unfinished step (ready assets stay ready); one interrupted too often goes
- * back to draft with the interrupted message and a Retry. Background assets
- * left queued or generating run again.
+ * At start-up: work the queue does not know about gets its jobs. Kits left
+ * generating without a core job (a database from before the queue, or a job
+ * lost with a restored backup) resume, unless interrupted too often (back
+ * to draft with the interrupted message and a Retry); assets left queued or
+ * generating without a job run again. On SQLite, jobs locked by the previous
+ * process are free again at once. Then this process's workers start.
  */
-export function recoverInterruptedGenerations() {
+export async function recoverInterruptedGenerations() {
+  const released = await releaseStaleLocks();
   const db = getDb();
-  const stuck = db.select().from(launchKits).where(eq(launchKits.status, "generating")).all().filter((k) => !running.has(k.id));
+  const queued = new Set((await db.select({ id: jobs.id }).from(jobs)).map((j) => j.id));
+  const stuck = (await db.select().from(launchKits).where(eq(launchKits.status, "generating"))).filter((k) => !queued.has(jobId(k.id, CORE_STEP)));
   let resumed = 0;
   let reset = 0;
   for (const kit of stuck) {
-    if ((Number(kit.generationMetadata?.resumes) || 0) >= MAX_RESUMES) {
-      updateKit(kit.id, {
+    const resumes = Number(kit.generationMetadata?.resumes) || 0;
+    if (resumes >= MAX_RESUMES) {
+      await updateKit(kit.id, {
         status: "draft",
         generationProgress: null,
         generationMetadata: { ...(kit.generationMetadata ?? {}), error: { message: INTERRUPTED_MESSAGE, at: new Date().toISOString() } },
       });
       reset++;
-    } else {
-      startGeneration(kit, { resumed: true });
-      resumed++;
+      continue;
     }
+    // Counted as a resume: the job starts at its second attempt.
+    await db
+      .insert(jobs)
+      .values({ id: jobId(kit.id, CORE_STEP), kitId: kit.id, step: CORE_STEP, orderKey: `${Date.now().toString().padStart(15, "0")}:core`, attempts: resumes + 1 })
+      .onConflictDoNothing();
+    resumed++;
   }
   const byKit = new Map<string, string[]>();
-  for (const row of unfinishedAssets()) {
-    if (stuck.some((k) => k.id === row.kitId)) continue;
+  for (const row of await unfinishedAssets()) {
+    if (stuck.some((k) => k.id === row.kitId) || queued.has(jobId(row.kitId, row.kind)) || queued.has(jobId(row.kitId, CORE_STEP))) continue;
     if (row.attempts >= MAX_RESUMES) {
-      failAsset(row.kitId, row.kind, INTERRUPTED_MESSAGE);
+      await failAsset(row.kitId, row.kind, INTERRUPTED_MESSAGE);
       continue;
     }
     byKit.set(row.kitId, [...(byKit.get(row.kitId) ?? []), row.kind]);
   }
-  for (const [kitId, kinds] of byKit) {
-    const kit = getKit(kitId);
-    if (kit) startAssetWork(kit, kinds.map((kind) => ({ kind, salt: "" })));
+  for (const [kitId, kinds] of byKit) await enqueue(kitId, kinds.map((step) => ({ step })));
+  if (resumed || reset || byKit.size || released) {
+    console.log(
+      `Recovered interrupted work: ${resumed} generation(s) resumed, ${reset} set back to draft, ${byKit.size} kit(s) with assets to finish, ${released} job(s) of the previous run queued again.`,
+    );
   }
-  if (resumed || reset || byKit.size) {
-    console.log(`Recovered interrupted work: ${resumed} generation(s) resumed, ${reset} set back to draft, ${byKit.size} kit(s) with assets to finish.`);
-  }
+  ensureWorkers();
   return { resumed, reset, assetKits: byKit.size };
 }
 
-/** Waits for the running generations and asset work, including what they start (tests and graceful shutdowns). */
+/** Waits for the queue to empty and this process's jobs to end (tests). */
 export async function settleGenerations() {
-  while (running.size > 0 || background.size > 0) {
-    await Promise.all([...running.values(), ...background.values()].map((j) => j.done));
-  }
+  await settleJobs();
 }
 
-onStartup("generation-recovery", () => {
-  recoverInterruptedGenerations();
+onStartup("generation-recovery", async () => {
+  await startEventRelay();
+  await recoverInterruptedGenerations();
 });
 
-onShutdown("generation", () => {
-  // Stop the runs without marking them failed: start-up resumes them.
-  for (const job of running.values()) job.controller.abort(new Error("server shutting down"));
-  for (const job of background.values()) job.controller.abort(new Error("server shutting down"));
+onShutdown("generation", async () => {
+  // Running steps get a few seconds, then go back to the queue for another
+  // instance (or the next start); streams close with a reconnect hint.
   closeAllStreams();
+  await stopWorkers(Number(process.env.SHUTDOWN_GRACE_MS) || 5000);
+  await stopEventRelay();
 });

@@ -9,9 +9,9 @@ export function kitError(kit: Pick<LaunchKit, "generationMetadata">): string | n
   return typeof error?.message === "string" ? error.message : null;
 }
 
-export function assetStates(kitId: string): Record<string, AssetState> {
+export async function assetStates(kitId: string): Promise<Record<string, AssetState>> {
   const out: Record<string, AssetState> = {};
-  for (const row of assetsOfKit(kitId)) out[row.kind] = { status: row.status, version: row.version, error: row.error };
+  for (const row of await assetsOfKit(kitId)) out[row.kind] = { status: row.status, version: row.version, error: row.error };
   return out;
 }
 
@@ -21,8 +21,8 @@ export function assetsPending(assets: Record<string, AssetState>) {
 }
 
 /** The current state of a kit's generation: the live channel when one exists, else the row. */
-export function snapshotFor(kit: LaunchKit): { snapshot: KitSnapshot; seq: number } {
-  const assets = assetStates(kit.id);
+export async function snapshotFor(kit: LaunchKit): Promise<{ snapshot: KitSnapshot; seq: number }> {
+  const assets = await assetStates(kit.id);
   const live = liveSnapshot(kit.id);
   if (live) return { seq: live.seq, snapshot: { ...live.snapshot, assets } };
   const done = kit.status !== "generating";

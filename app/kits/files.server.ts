@@ -1,11 +1,11 @@
-import type { LaunchKit } from "~/db/schema";
+import type { KitAsset, LaunchKit } from "~/db/schema";
 import { getConfig } from "~/config.server";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { assetsOfKit } from "./assets/assets.server";
 import { landingFileHtml } from "./assets/landing/files.server";
 import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/launch-files.server";
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
-import type { Brand } from "./brand/brand";
+import { BrandSchema, type Brand } from "./brand/brand";
 import { brandFiles, conceptArtFiles, deckFiles } from "./export/sources.server";
 
 /**
@@ -27,15 +27,19 @@ export type KitFile = {
 export type FileContext = {
   kit: LaunchKit;
   brand: Brand | null;
-  /** The ready content of a kind, or null. */
+  /** The ready content of a kind, or null (read once, when the context was made). */
   content(kind: string): unknown;
+  /** The ready content of a kind parsed with its schema, or null when missing or unreadable. */
+  parsed<T>(kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | null;
+  /** The kind's asset row as it was when the context was made. */
+  asset(kind: string): KitAsset | undefined;
   /** Free-plan previews carry a visible watermark (plans issue). */
   watermark: boolean;
   /** LaunchKit's public origin ("https://launchkit.example.com"), for files that link back (the landing page's form). */
   origin: string;
 };
 
-type FileSource = { kind: string; files(ctx: FileContext): KitFile[] };
+type FileSource = { kind: string; files(ctx: FileContext): KitFile[] | Promise<KitFile[]> };
 
 /** The ZIP's logo/ folder: the main names of the design note, then every lockup. */
 const LOGO_ZIP_NAMES: Record<string, string> = {
@@ -51,7 +55,7 @@ const SOURCES: FileSource[] = [
   {
     kind: "logo",
     files(ctx) {
-      const logo = readyContent(ctx.kit.id, "logo", LogoContentSchema);
+      const logo = ctx.parsed("logo", LogoContentSchema);
       const brand = ctx.brand;
       if (!logo || !brand) return [];
       return LOGO_FILES.map((f) => ({
@@ -75,7 +79,7 @@ const SOURCES: FileSource[] = [
           path: "website/index.html",
           contentType: "text/html; charset=utf-8",
           describe: "Your landing page as one self-contained file (fonts inside): open it, or host it anywhere",
-          render: () => Buffer.from(html() ?? ""),
+          render: async () => Buffer.from((await html()) ?? ""),
         },
       ];
     },
@@ -107,21 +111,35 @@ const SOURCES: FileSource[] = [
   { kind: "deck", files: deckFiles },
 ];
 
-export function fileContext(kit: LaunchKit, options: { watermark?: boolean; origin?: string } = {}): FileContext {
-  const cache = new Map<string, unknown>();
+/**
+ * The kit's files are drawn from its asset rows as they are now: read in one
+ * query, so every file of one ZIP comes from the same versions.
+ */
+export async function fileContext(kit: LaunchKit, options: { watermark?: boolean; origin?: string } = {}): Promise<FileContext> {
+  const rows = new Map((await assetsOfKit(kit.id)).map((r) => [r.kind, r]));
+  // As readyContent (app/generation/job.server.ts): a version exists and has content.
+  const content = (kind: string) => {
+    const row = rows.get(kind);
+    return !row || row.version === 0 || row.content == null ? null : row.content;
+  };
+  const parsed = <T>(kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | null => {
+    const raw = content(kind);
+    if (raw == null) return null;
+    const result = schema.safeParse(raw);
+    return result.success ? result.data : null;
+  };
   return {
     kit,
-    brand: kitBrand(kit.id),
+    brand: parsed("brand", BrandSchema),
     watermark: options.watermark ?? false,
     origin: options.origin ?? getConfig().appUrl ?? "",
-    content(kind) {
-      if (!cache.has(kind)) cache.set(kind, readyContent(kit.id, kind, { safeParse: (v: unknown) => ({ success: true as const, data: v }) }));
-      return cache.get(kind) ?? null;
-    },
+    content,
+    parsed,
+    asset: (kind) => rows.get(kind),
   };
 }
 
 /** All files of a kit, in a stable order. */
-export function kitFiles(ctx: FileContext): KitFile[] {
-  return SOURCES.flatMap((s) => s.files(ctx));
+export async function kitFiles(ctx: FileContext): Promise<KitFile[]> {
+  return (await Promise.all(SOURCES.map((s) => s.files(ctx)))).flat();
 }

@@ -14,17 +14,17 @@ import { notFound } from "~/utils/responses.server";
  */
 export async function requireKitWorkspace(request: Request, kitId: string | undefined) {
   const user = await requireUser(request);
-  const kit = kitId ? kitForUser(kitId, user.id) : undefined;
+  const kit = kitId ? await kitForUser(kitId, user.id) : undefined;
   if (!kit) throw notFound();
-  const rows = assetsOfKit(kit.id);
-  return { user, kit, rows, summary: workspaceSummary(kit, rows) };
+  const rows = await assetsOfKit(kit.id);
+  return { user, kit, rows, summary: await workspaceSummary(kit, rows) };
 }
 
-export type WorkspaceSummary = ReturnType<typeof workspaceSummary>;
+export type WorkspaceSummary = Awaited<ReturnType<typeof workspaceSummary>>;
 
-export function workspaceSummary(kit: LaunchKit, rows: KitAsset[]) {
+export async function workspaceSummary(kit: LaunchKit, rows: KitAsset[]) {
   const byKind = new Map(rows.map((r) => [r.kind, r]));
-  const brand = kitBrand(kit.id);
+  const brand = await kitBrand(kit.id);
   const sections = KIT_PLAN.filter((e) => e.section && byKind.has(e.kind)).map((e) => {
     const row = byKind.get(e.kind)!;
     return { kind: e.kind, path: e.path ?? e.kind, label: e.label, status: row.status, version: row.version, error: row.error };
@@ -43,7 +43,7 @@ export function workspaceSummary(kit: LaunchKit, rows: KitAsset[]) {
     /** Any asset waiting or running: the page follows it live (JS) or refreshes itself (no JS). */
     pending: kit.status === "generating" || rows.some((r) => r.status === "queued" || r.status === "generating"),
     /** The owner's plan and regenerations left (app/billing): the shell's plan bar. */
-    plan: workspacePlan(kit.userId),
+    plan: await workspacePlan(kit.userId),
     /** Changes whenever a rendered file may change: the brand or the logo got a new version. */
     filesVersion: `${byKind.get("brand")?.version ?? 0}.${byKind.get("logo")?.version ?? 0}`,
   };

@@ -5,7 +5,7 @@ import { RateLimiter } from "~/utils/rate-limit.server";
 import type { ContactInput } from "./schemas";
 
 /** At most 5 contact messages per client IP in 10 minutes. */
-export const contactRateLimiter = new RateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
+export const contactRateLimiter = new RateLimiter({ name: "contact", limit: 5, windowMs: 10 * 60 * 1000 });
 
 export const CONTACT_RATE_LIMIT_MESSAGE =
   "You've sent several messages in a short time. Please wait 10 minutes before sending another one.";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getConfig } from "~/config.server";
-import { getDb } from "~/db/client.server";
+import { first, getDb, isUniqueViolation } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
 import { getDummyHash, hashPassword, verifyPassword } from "./password.server";
 
@@ -37,7 +37,7 @@ export async function createUser(input: { name: string; email: string; password:
   const passwordHash = await hashPassword(input.password);
   const db = getDb();
   try {
-    const [user] = db
+    const [user] = await db
       .insert(users)
       .values({
         id: crypto.randomUUID(),
@@ -46,32 +46,29 @@ export async function createUser(input: { name: string; email: string; password:
         passwordHash,
         role: roleFor(email),
       })
-      .returning(publicUserColumns)
-      .all();
+      .returning(publicUserColumns);
     return user!;
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+    // The id is a fresh UUID, so a unique violation here is the e-mail.
+    if (isUniqueViolation(error)) {
       throw new EmailTakenError();
     }
     throw error;
   }
 }
 
-export function findUserByEmail(email: string): PublicUser | undefined {
-  return getDb()
-    .select(publicUserColumns)
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .get();
+export async function findUserByEmail(email: string): Promise<PublicUser | undefined> {
+  return first(getDb().select(publicUserColumns).from(users).where(eq(users.email, normalizeEmail(email))));
 }
 
 /** Checks e-mail and password; the same work is done for unknown e-mails. */
 export async function verifyLogin(email: string, password: string): Promise<PublicUser | null> {
-  const row = getDb()
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
-    .get();
+  const row = await first(
+    getDb()
+      .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email))),
+  );
   if (!row) {
     await verifyPassword(password, await getDummyHash());
     return null;
@@ -80,15 +77,15 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
   const { passwordHash: _omit, ...user } = row;
   // ADMIN_EMAILS grants the admin role at sign-in too.
   const role = roleFor(user.email, user.role);
-  if (role !== user.role) setRole(user.id, role);
+  if (role !== user.role) await setRole(user.id, role);
   return { ...user, role };
 }
 
-export function setRole(userId: string, role: Role) {
-  getDb().update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+export async function setRole(userId: string, role: Role) {
+  await getDb().update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function setPassword(userId: string, password: string) {
   const passwordHash = await hashPassword(password);
-  getDb().update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+  await getDb().update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

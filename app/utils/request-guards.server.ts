@@ -64,18 +64,18 @@ export function bodyGuard(): RequestHandler {
   };
 }
 
-const postsPerIp = new RateLimiter({ limit: 120, windowMs: 60 * 1000 });
+const postsPerIp = new RateLimiter({ name: "posts", limit: 120, windowMs: 60 * 1000, shared: false });
 /** Stripe delivers bursts from a few addresses (a busy hour of renewals): a tier of its own. */
-const webhookPostsPerIp = new RateLimiter({ limit: 1200, windowMs: 60 * 1000 });
+const webhookPostsPerIp = new RateLimiter({ name: "webhook-posts", limit: 1200, windowMs: 60 * 1000, shared: false });
 
 /** The generous general tier: every POST counts; the auth and wizard routes add stricter tiers. */
 export function postRateLimit(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-    if (!(isStripeWebhook(req) ? webhookPostsPerIp : postsPerIp).hit(req.ip ?? "unknown")) {
+    (isStripeWebhook(req) ? webhookPostsPerIp : postsPerIp).hit(req.ip ?? "unknown").then((allowed) => {
+      if (allowed) return next();
       res.setHeader("Retry-After", "60");
-      return plain(res, 429, "Too many requests. Please slow down and try again in a minute.");
-    }
-    next();
+      plain(res, 429, "Too many requests. Please slow down and try again in a minute.");
+    }, next);
   };
 }

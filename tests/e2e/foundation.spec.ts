@@ -20,7 +20,10 @@ test.describe("foundation", () => {
   test("reports health", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);
-    expect(await res.text()).toBe("ok");
+    const body = await res.text();
+    expect(body.split("\n")[0]).toBe("ok");
+    expect(body).toContain("database: sqlite ok");
+    expect(body).toMatch(/queue: workers running, \d+ job\(s\) running here/);
   });
 
   test("sends an enforced CSP that allows exactly the page's own inline scripts, and the page still hydrates", async ({ page }, info) => {

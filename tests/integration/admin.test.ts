@@ -41,14 +41,14 @@ describe("admin data", () => {
   it("counts stats in one query, with 'this week' meaning the last 7 days", async () => {
     const u = await createUser({ name: "S", email: "stats@admin.test", password: "Secret123" });
     const now = Date.now();
-    const old = createKit(u.id, base);
-    const edge = createKit(u.id, base);
-    const fresh = createKit(u.id, base);
+    const old = await createKit(u.id, base);
+    const edge = await createKit(u.id, base);
+    const fresh = await createKit(u.id, base);
     const db = getDb();
     db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 - 1000) }).where(eq(launchKits.id, old.id)).run();
     db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 + 1000) }).where(eq(launchKits.id, edge.id)).run();
-    setKitStatus(fresh.id, "completed");
-    setKitStatus(edge.id, "exported");
+    await setKitStatus(fresh.id, "completed");
+    await setKitStatus(edge.id, "exported");
     expect(adminStats(now)).toEqual({ total: 3, draft: 1, generating: 0, completed: 1, exported: 1, thisWeek: 2 });
     const { rows, total } = listKits("exported", 1);
     expect(total).toBe(1);
@@ -57,9 +57,9 @@ describe("admin data", () => {
 
   it("exports every kit as CSV in the spec's column order, respecting the filter, with nasty input intact", async () => {
     const u = await createUser({ name: "C", email: "csv@admin.test", password: "Secret123" });
-    const nasty = createKit(u.id, { ...base, idea: '=cmd|"/c calc"!A1, "quoted", and\nnewlines ✓', competitors: "+Rival, @Other" });
-    setKitStatus(nasty.id, "completed");
-    for (let i = 0; i < 1200; i++) createKit(u.id, { ...base, idea: `Bulk idea ${i}` });
+    const nasty = await createKit(u.id, { ...base, idea: '=cmd|"/c calc"!A1, "quoted", and\nnewlines ✓', competitors: "+Rival, @Other" });
+    await setKitStatus(nasty.id, "completed");
+    for (let i = 0; i < 1200; i++) await createKit(u.id, { ...base, idea: `Bulk idea ${i}` });
 
     const all = parseCsv(await readAll(exportKitsCsv(null)));
     expect(all[0]!.map((h) => h.replace("\uFEFF", ""))).toEqual([...CSV_COLUMNS]);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
+import { getDb, sqliteClient } from "~/db/client.server";
 import { logoImages } from "~/db/schema";
 import { createKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
@@ -35,7 +35,7 @@ describe("npm run backup", () => {
   it("copies the open database, WAL included, while the app keeps writing", async () => {
     const db = getDb(); // the app's connection stays open for the whole test
     const owner = await createUser({ name: "Backup Owner", email: "owner@backup.test", password: "Secret123" });
-    const kit = createKit(owner.id, input);
+    const kit = await createKit(owner.id, input);
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
     db.insert(logoImages).values({ kitId: kit.id, contentType: "image/png", data: png }).run();
     // The rows are still in the write-ahead log, not yet in the main file.
@@ -79,7 +79,7 @@ describe("npm run backup", () => {
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(path.dirname(file))).toEqual(["launchkit-backup.db"]);
-    expect(db.$client.prepare("select count(*) from users").pluck().get()).toBe(1 + extra.length);
+    expect(sqliteClient().prepare("select count(*) from users").pluck().get()).toBe(1 + extra.length);
   });
 
   it("refuses to overwrite an existing file unless --force is given", async () => {

@@ -17,7 +17,7 @@ const ORIGIN = "http://launchkit.test";
 let n = 0;
 async function founderWithPage(slug: string) {
   const user = await createUser({ name: "Domain", email: `domain${++n}@plans.test`, password: "Secret123" });
-  const kit = createKit(user.id, input);
+  const kit = await createKit(user.id, input);
   getDb().insert(landingPages).values({ kitId: kit.id, slug, published: true, publishedAt: new Date() }).run();
   const cookie = (await createSession(new Request(ORIGIN), user.id, false)).split(";")[0]!;
   return { user, kit, cookie };

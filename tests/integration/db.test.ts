@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
+import { getDb, sqliteClient } from "~/db/client.server";
 import { getSessionSecret } from "~/auth/secret.server";
 
 describe("database start-up", () => {
   it("creates every table through the committed migrations", () => {
     const db = getDb();
-    const tables = db.$client
+    const tables = sqliteClient()
       .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
       .pluck()
       .all();
@@ -25,14 +25,14 @@ describe("database start-up", () => {
   });
 
   it("opens SQLite with WAL, foreign keys and a busy timeout", () => {
-    const sqlite = getDb().$client;
+    const sqlite = sqliteClient();
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
   });
 
   it("has the launch_kits columns of the spec and its indexes", () => {
-    const sqlite = getDb().$client;
+    const sqlite = sqliteClient();
     const columns = sqlite.prepare("select name from pragma_table_info('launch_kits')").pluck().all();
     expect(columns).toEqual([
       "id", "user_id", "status", "business_idea", "target_audience", "geography", "tone",

@@ -44,8 +44,8 @@ function memory(pid: number) {
   return { rss: kb("VmRSS"), peak: kb("VmHWM") };
 }
 
-function seedBigKit(userId: string) {
-  const kit = createKit(userId, { idea: "Mobile dog grooming van for busy pet owners", audience: "Busy owners", geography: "", tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy" });
+async function seedBigKit(userId: string) {
+  const kit = await createKit(userId, { idea: "Mobile dog grooming van for busy pet owners", audience: "Busy owners", geography: "", tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy" });
   const brand = makeBrand();
   for (const [kind, content] of [
     ["brand", brand],
@@ -54,22 +54,22 @@ function seedBigKit(userId: string) {
     // The social kind's real schema belongs to its own module; this is just a big row.
     ["social", { posts: Array.from({ length: 100 }, (_, i) => ({ platform: ["x", "linkedin", "instagram"][i % 3], day: i, text: `Post ${i}: ${"Grooming that comes to your door. ".repeat(8)}`, hashtags: ["#dogs", "#grooming"] })) }],
   ] as const) {
-    queueAsset(kit.id, kind);
-    saveAssetContent(kit.id, kind, content);
+    await queueAsset(kit.id, kind);
+    await saveAssetContent(kit.id, kind, content);
   }
   // A 2 MB concept-art image that does not compress.
   const png = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), crypto.randomBytes(2 * MiB)]);
-  getDb().insert(logoImages).values({ kitId: kit.id, contentType: "image/png", data: png }).run();
-  updateKit(kit.id, { status: "completed", generationProgress: 100, generatedPrompt: "Build a landing page. ".repeat(40) });
+  await getDb().insert(logoImages).values({ kitId: kit.id, contentType: "image/png", data: png });
+  await updateKit(kit.id, { status: "completed", generationProgress: 100, generatedPrompt: "Build a landing page. ".repeat(40) });
   return kit.id;
 }
 
 it("exports of a kit with 100 posts and a 2 MB logo keep the server's memory flat", { timeout: 300_000 }, async () => {
   const email = "memory@example.com";
   const user = await createUser({ name: "Memory", email, password: PASSWORD });
-  const kitId = seedBigKit(user.id);
+  const kitId = await seedBigKit(user.id);
   // The ZIP is part of the paid plans.
-  getDb().update(users).set({ plan: "starter" }).where(eq(users.id, user.id)).run();
+  await getDb().update(users).set({ plan: "starter" }).where(eq(users.id, user.id));
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
+import { and, eq, inArray } from "drizzle-orm";
+import { first, getDb } from "~/db/client.server";
+import { kitAssets, logoImages } from "~/db/schema";
 import { LOGO_ERRORS, PROMPT_ERRORS } from "~/generation/errors";
 import { subscribe, type KitEvent } from "~/generation/events.server";
 import { recoverInterruptedGenerations, settleGenerations, startGeneration } from "~/generation/job.server";
@@ -25,13 +27,13 @@ const input: WizardInput = {
 const useOpenAI = (imageModel = "gpt-image-2") => useFakeOpenAI(fake.baseURL, { AI_IMAGE_MODEL: imageModel });
 
 async function generate(overrides: Partial<typeof input> = {}) {
-  const kit = createKit(userId, { ...input, ...overrides });
+  const kit = await createKit(userId, { ...input, ...overrides });
   const events: KitEvent[] = [];
-  startGeneration(kit);
+  await startGeneration(kit);
   const unsubscribe = subscribe(kit.id, (e) => events.push(e));
   await settleGenerations();
   unsubscribe();
-  return { kit: getKit(kit.id)!, events };
+  return { kit: (await getKit(kit.id))!, events };
 }
 
 beforeAll(async () => {
@@ -111,9 +113,9 @@ describe("openai provider: the exact requests", () => {
     expect(meta.logo_concept).toMatch(/monogram/);
     expect(meta.business_name).toBe("Groomwell");
     expect(new Date(meta.generated_at).toISOString()).toBe(meta.generated_at);
-    const logo = getDb().$client.prepare("select content_type, length(data) as size from logo_images where kit_id = ?").get(kit.id) as { content_type: string; size: number };
-    expect(logo.content_type).toBe("image/png");
-    expect(logo.size).toBeGreaterThan(50);
+    const logo = (await first(getDb().select().from(logoImages).where(eq(logoImages.kitId, kit.id))))!;
+    expect(logo.contentType).toBe("image/png");
+    expect(logo.data.length).toBeGreaterThan(50);
   });
 
   it("sends dall-e-3's exact parameters and downloads the image from its url at once", async () => {
@@ -129,8 +131,8 @@ describe("openai provider: the exact requests", () => {
       style: "vivid",
     });
     expect(kit.status).toBe("completed");
-    const logo = getDb().$client.prepare("select content_type from logo_images where kit_id = ?").get(kit.id) as { content_type: string };
-    expect(logo.content_type).toBe("image/png");
+    const logo = (await first(getDb().select().from(logoImages).where(eq(logoImages.kitId, kit.id))))!;
+    expect(logo.contentType).toBe("image/png");
   });
 });
 
@@ -211,10 +213,10 @@ describe("progress", () => {
 
   it("follows the spec's sequence: +20 per prompt message up to 80, 85, +5 up to 95, 98, 100", async () => {
     fake.queue("chat", { content: "word ".repeat(400), chunkSize: 50 });
-    const kit = createKit(userId, input);
+    const kit = await createKit(userId, input);
     const events: KitEvent[] = [];
     // Subscribe before the first event: startGeneration opens the channel synchronously.
-    startGeneration(kit);
+    await startGeneration(kit);
     const unsubscribe = subscribe(kit.id, (e) => events.push(e));
     await settleGenerations();
     unsubscribe();
@@ -222,7 +224,7 @@ describe("progress", () => {
     expect(events.filter((e) => e.type === "prompt").length).toBeGreaterThan(10);
     // The core flow ends with "complete"; background assets' events may follow.
     expect(events.filter((e) => e.type !== "asset").at(-1)).toEqual({ type: "complete" });
-    expect(getKit(kit.id)!.generationProgress).toBe(100);
+    expect((await getKit(kit.id))!.generationProgress).toBe(100);
   });
 
   it("a short prompt still moves the bar before saving", async () => {
@@ -233,24 +235,24 @@ describe("progress", () => {
 
 describe("crash recovery", () => {
   it("resumes kits left generating from their first unfinished step, and touches nothing else", async () => {
-    const stuck = createKit(userId, input);
-    updateKit(stuck.id, { status: "generating", generationProgress: 50 });
-    const done = createKit(userId, input);
-    updateKit(done.id, { status: "completed", generationProgress: 100 });
-    const before = getKit(done.id)!;
+    const stuck = await createKit(userId, input);
+    await updateKit(stuck.id, { status: "generating", generationProgress: 50 });
+    const done = await createKit(userId, input);
+    await updateKit(done.id, { status: "completed", generationProgress: 100 });
+    const before = (await getKit(done.id))!;
 
-    expect(recoverInterruptedGenerations()).toEqual({ resumed: 1, reset: 0, assetKits: 0 });
+    expect(await recoverInterruptedGenerations()).toEqual({ resumed: 1, reset: 0, assetKits: 0 });
     await settleGenerations();
-    const after = getKit(stuck.id)!;
+    const after = (await getKit(stuck.id))!;
     expect(after.status).toBe("completed");
-    expect(getKit(done.id)).toEqual(before);
+    expect(await getKit(done.id)).toEqual(before);
   });
 
   it("a kit interrupted three times goes back to draft with the interrupted message and a Retry", async () => {
-    const stuck = createKit(userId, input);
-    updateKit(stuck.id, { status: "generating", generationProgress: 50, generationMetadata: { resumes: 3 } });
-    expect(recoverInterruptedGenerations()).toEqual({ resumed: 0, reset: 1, assetKits: 0 });
-    const after = getKit(stuck.id)!;
+    const stuck = await createKit(userId, input);
+    await updateKit(stuck.id, { status: "generating", generationProgress: 50, generationMetadata: { resumes: 3 } });
+    expect(await recoverInterruptedGenerations()).toEqual({ resumed: 0, reset: 1, assetKits: 0 });
+    const after = (await getKit(stuck.id))!;
     expect(after.status).toBe("draft");
     expect(after.generationProgress).toBeNull();
     expect((after.generationMetadata as any).error.message).toMatch(/interrupted/);
@@ -269,14 +271,18 @@ describe("builtin provider", () => {
     expect((kit.generationMetadata as any).model).toBe("builtin");
     expect((kit.generationMetadata as any).provider).toBe("builtin");
     expect(events.filter((e) => e.type === "prompt").length).toBeGreaterThan(3);
-    const rows = getDb().$client.prepare("select kind, status, version from kit_assets where kit_id = ? and kind in ('brand', 'logo', 'prompt') order by kind").all(kit.id);
+    const rows = await getDb()
+      .select({ kind: kitAssets.kind, status: kitAssets.status, version: kitAssets.version })
+      .from(kitAssets)
+      .where(and(eq(kitAssets.kitId, kit.id), inArray(kitAssets.kind, ["brand", "logo", "prompt"])))
+      .orderBy(kitAssets.kind);
     expect(rows).toEqual([
       { kind: "brand", status: "ready", version: 1 },
       { kind: "logo", status: "ready", version: 1 },
       { kind: "prompt", status: "ready", version: 1 },
     ]);
-    const logo = getDb().$client.prepare("select content_type, data from logo_images where kit_id = ?").get(kit.id) as { content_type: string; data: Buffer };
-    expect(logo.content_type).toBe("image/svg+xml");
+    const logo = (await first(getDb().select().from(logoImages).where(eq(logoImages.kitId, kit.id))))!;
+    expect(logo.contentType).toBe("image/svg+xml");
     const svg = logo.data.toString();
     expect(svg).toContain("<polygon"); // neon tech: a hexagon
     expect(svg).toContain("#22d3ee");

@@ -22,12 +22,12 @@ let user: PublicUser;
 
 const wizard = { idea: "Mobile dog grooming van", audience: "Busy owners", geography: "", tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy" } as const;
 
-function completedKit() {
-  const kit = createKit(user.id, wizard);
-  queueAsset(kit.id, "brand");
-  saveAssetContent(kit.id, "brand", makeBrand());
-  updateKit(kit.id, { status: "completed", generatedPrompt: "Build a landing page." });
-  return getKit(kit.id)!;
+async function completedKit() {
+  const kit = await createKit(user.id, wizard);
+  await queueAsset(kit.id, "brand");
+  await saveAssetContent(kit.id, "brand", makeBrand());
+  await updateKit(kit.id, { status: "completed", generatedPrompt: "Build a landing page." });
+  return (await getKit(kit.id))!;
 }
 
 async function get(url: string) {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   resetConfigForTests();
   user = await createUser({ name: "Ada", email: "ada-links@example.com", password: "Secret123" });
   // The e-mailed link is part of the paid plans' export.
-  getDb().update(users).set({ plan: "starter" }).where(eq(users.id, user.id)).run();
+  await getDb().update(users).set({ plan: "starter" }).where(eq(users.id, user.id));
 });
 afterAll(async () => {
   await smtp.close();
@@ -59,7 +59,7 @@ beforeEach(() => {
 
 describe("E-mail me my kit", () => {
   it("mails the founder a link that downloads the kit's ZIP without signing in, and marks the kit exported", async () => {
-    const kit = completedKit();
+    const kit = await completedKit();
     expect(await emailKitLink(new Request("http://launchkit.test/x"), user, kit, "Groomwell")).toEqual({ ok: true });
     const mails = fs.readdirSync(mailDir).map((f) => JSON.parse(fs.readFileSync(path.join(mailDir, f), "utf8")));
     expect(mails).toHaveLength(1);
@@ -68,7 +68,7 @@ describe("E-mail me my kit", () => {
     expect(raw).toContain("Subject: Your launch kit: Groomwell");
     const link = raw.match(/http:\/\/launchkit\.test\/kits\/[^\s"<]+/)![0].replace(/&amp;/g, "&");
     expect(link).toContain(`/kits/${kit.id}/download/`);
-    expect(getKit(kit.id)!.status).toBe("exported");
+    expect((await getKit(kit.id))!.status).toBe("exported");
 
     const res = await get(link);
     expect(res.status).toBe(200);
@@ -78,28 +78,28 @@ describe("E-mail me my kit", () => {
     expect(entries.map((e) => e.name)).toContain("brand/tokens.json");
   });
 
-  it("works for 7 days and not a millisecond after (the clock is injected)", () => {
-    const kit = completedKit();
+  it("works for 7 days and not a millisecond after (the clock is injected)", async () => {
+    const kit = await completedKit();
     const t0 = new Date("2026-06-01T12:00:00Z");
-    const link = createDownloadLink(kit.id, t0);
+    const link = await createDownloadLink(kit.id, t0);
     const sig = new URL(downloadPath(link), "http://x").searchParams.get("sig");
-    expect(checkDownloadLink(kit.id, link.id, sig, new Date(t0.getTime() + LINK_TTL_MS - 1)).ok).toBe(true);
-    expect(checkDownloadLink(kit.id, link.id, sig, new Date(t0.getTime() + LINK_TTL_MS))).toEqual({ ok: false, reason: "expired" });
+    expect((await checkDownloadLink(kit.id, link.id, sig, new Date(t0.getTime() + LINK_TTL_MS - 1))).ok).toBe(true);
+    expect(await checkDownloadLink(kit.id, link.id, sig, new Date(t0.getTime() + LINK_TTL_MS))).toEqual({ ok: false, reason: "expired" });
   });
 
   it("refuses an expired link over HTTP with 410 and a clear message", async () => {
-    const kit = completedKit();
-    const link = createDownloadLink(kit.id, new Date(Date.now() - LINK_TTL_MS - 1000));
+    const kit = await completedKit();
+    const link = await createDownloadLink(kit.id, new Date(Date.now() - LINK_TTL_MS - 1000));
     const res = await get(downloadPath(link));
     expect(res.status).toBe(410);
     expect(await res.text()).toMatch(/expired/);
-    expect(activeLinks(kit.id)).toHaveLength(0);
+    expect(await activeLinks(kit.id)).toHaveLength(0);
   });
 
   it("refuses a tampered signature, a missing one, and the link's signature on another kit's id", async () => {
-    const kit = completedKit();
-    const other = completedKit();
-    const link = createDownloadLink(kit.id);
+    const kit = await completedKit();
+    const other = await completedKit();
+    const link = await createDownloadLink(kit.id);
     const good = downloadPath(link);
     const sig = new URL(good, "http://x").searchParams.get("sig")!;
     const flipped = sig.slice(0, -1) + (sig.endsWith("A") ? "B" : "A");
@@ -112,36 +112,36 @@ describe("E-mail me my kit", () => {
   });
 
   it("a revoked link stops working; the founder's other links keep working", async () => {
-    const kit = completedKit();
-    const a = createDownloadLink(kit.id);
-    const b = createDownloadLink(kit.id);
-    expect(activeLinks(kit.id).map((l) => l.id).sort()).toEqual([a.id, b.id].sort());
-    expect(revokeLink(kit.id, a.id)).toBe(true);
-    expect(revokeLink(kit.id, a.id)).toBe(false);
+    const kit = await completedKit();
+    const a = await createDownloadLink(kit.id);
+    const b = await createDownloadLink(kit.id);
+    expect((await activeLinks(kit.id)).map((l) => l.id).sort()).toEqual([a.id, b.id].sort());
+    expect(await revokeLink(kit.id, a.id)).toBe(true);
+    expect(await revokeLink(kit.id, a.id)).toBe(false);
     const res = await get(downloadPath(a));
     expect(res.status).toBe(410);
     expect(await res.text()).toMatch(/turned off/);
     expect((await get(downloadPath(b))).status).toBe(200);
-    expect(activeLinks(kit.id).map((l) => l.id)).toEqual([b.id]);
+    expect((await activeLinks(kit.id)).map((l) => l.id)).toEqual([b.id]);
     // Another kit cannot revoke it.
-    expect(revokeLink(completedKit().id, b.id)).toBe(false);
+    expect(await revokeLink((await completedKit()).id, b.id)).toBe(false);
   });
 
   it("stops working when the owner's plan no longer includes the export", async () => {
-    const kit = completedKit();
-    const link = createDownloadLink(kit.id);
-    getDb().update(users).set({ plan: "free" }).where(eq(users.id, user.id)).run();
+    const kit = await completedKit();
+    const link = await createDownloadLink(kit.id);
+    await getDb().update(users).set({ plan: "free" }).where(eq(users.id, user.id));
     try {
       const res = await get(downloadPath(link));
       expect(res.status).toBe(403);
       expect(await res.text()).toMatch(/no longer includes/);
     } finally {
-      getDb().update(users).set({ plan: "starter" }).where(eq(users.id, user.id)).run();
+      await getDb().update(users).set({ plan: "starter" }).where(eq(users.id, user.id));
     }
   });
 
   it(`sends at most ${LINKS_PER_HOUR} links an hour per kit`, async () => {
-    const kit = completedKit();
+    const kit = await completedKit();
     const req = new Request("http://launchkit.test/x");
     for (let i = 0; i < LINKS_PER_HOUR; i++) expect((await emailKitLink(req, user, kit, "Groomwell")).ok).toBe(true);
     const refused = await emailKitLink(req, user, kit, "Groomwell");

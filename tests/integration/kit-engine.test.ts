@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { launchKits } from "~/db/schema";
 import { INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { subscribe, type KitEvent } from "~/generation/events.server";
 import { kitBrand, readyContent, recoverInterruptedGenerations, regenerateAsset, settleGenerations, startAssetWork, startGeneration, stopGeneration } from "~/generation/job.server";
@@ -31,17 +33,17 @@ const useBuiltin = () => useBuiltinProvider();
 
 const CORE = ["brand", "logo", "prompt"];
 /** The core assets' rows (background assets of later kinds are checked in their own tests). */
-const rows = (kitId: string) => assetsOfKit(kitId).filter((r) => CORE.includes(r.kind)).map((r) => ({ kind: r.kind, status: r.status, version: r.version })).sort((a, b) => a.kind.localeCompare(b.kind));
+const rows = async (kitId: string) => (await assetsOfKit(kitId)).filter((r) => CORE.includes(r.kind)).map((r) => ({ kind: r.kind, status: r.status, version: r.version })).sort((a, b) => a.kind.localeCompare(b.kind));
 const structuredRequests = (name: string) => fake.requests.filter((r) => r.body?.response_format?.json_schema?.name === name || (r.body?.response_format && JSON.stringify(r.body.messages).includes(`(content: ${name})`)));
 
 async function generate() {
-  const kit = createKit(userId, input);
+  const kit = await createKit(userId, input);
   const events: KitEvent[] = [];
   const unsubscribe = subscribe(kit.id, (e) => events.push(e));
-  startGeneration(kit);
+  await startGeneration(kit);
   await settleGenerations();
   unsubscribe();
-  return { kit: getKit(kit.id)!, events };
+  return { kit: (await getKit(kit.id))!, events };
 }
 
 beforeAll(async () => {
@@ -61,7 +63,7 @@ describe("a kit runs brand → prompt → logo", () => {
   it("writes one row per asset, publishes asset events in plan order, and keeps the spec's progress", async () => {
     const { kit, events } = await generate();
     expect(kit.status).toBe("completed");
-    expect(rows(kit.id)).toEqual([
+    expect(await rows(kit.id)).toEqual([
       { kind: "brand", status: "ready", version: 1 },
       { kind: "logo", status: "ready", version: 1 },
       { kind: "prompt", status: "ready", version: 1 },
@@ -75,7 +77,7 @@ describe("a kit runs brand → prompt → logo", () => {
 
   it("computes the palette instead of trusting it: the model's failing primary is adjusted and the change recorded", async () => {
     const { kit } = await generate();
-    const brand = kitBrand(kit.id)!;
+    const brand = (await kitBrand(kit.id))!;
     expect(brand.name).toBe(FAKE_BRAND.name);
     expect(contrastRatio(FAKE_BRAND.palette.text, FAKE_BRAND.palette.background)).toBeLessThan(4.5);
     expect(brand.palette.text).not.toBe(FAKE_BRAND.palette.text);
@@ -86,7 +88,7 @@ describe("a kit runs brand → prompt → logo", () => {
 
   it("sanitises the model's marks: the one with a script is unusable and a geometric mark stands in, said in a note", async () => {
     const { kit } = await generate();
-    const logo = readyContent(kit.id, "logo", LogoContentSchema)!;
+    const logo = (await readyContent(kit.id, "logo", LogoContentSchema))!;
     expect(logo.marks).toHaveLength(3);
     expect(logo.marks.map((m) => m.source)).toEqual(["ai", "ai", expect.any(String)]);
     for (const m of logo.marks) expect(m.body).not.toMatch(/script|onclick|href|evil/i);
@@ -100,7 +102,7 @@ describe("structured content from the model", () => {
     const { kit } = await generate();
     expect(kit.status).toBe("draft");
     expect((kit.generationMetadata as { error: { message: string } }).error.message).toBe(INVALID_JSON_MESSAGE);
-    expect(getAsset(kit.id, "brand")).toMatchObject({ status: "failed", error: INVALID_JSON_MESSAGE, version: 0 });
+    expect(await getAsset(kit.id, "brand")).toMatchObject({ status: "failed", error: INVALID_JSON_MESSAGE, version: 0 });
     expect(structuredRequests("brand")).toHaveLength(2);
     // The second request tells the model what was wrong.
     expect(JSON.stringify(structuredRequests("brand")[1]!.body.messages)).toContain("not valid JSON");
@@ -129,21 +131,21 @@ describe("regenerating one asset", () => {
   it("a new version replaces the old one only when it succeeds", async () => {
     useBuiltin();
     const { kit } = await generate();
-    const first = kitBrand(kit.id)!;
-    expect(regenerateAsset(getKit(kit.id)!, "brand")).toBeNull();
+    const first = (await kitBrand(kit.id))!;
+    expect(await regenerateAsset((await getKit(kit.id))!, "brand")).toBeNull();
     await settleGenerations();
-    expect(getAsset(kit.id, "brand")).toMatchObject({ status: "ready", version: 2 });
-    const second = kitBrand(kit.id)!;
+    expect(await getAsset(kit.id, "brand")).toMatchObject({ status: "ready", version: 2 });
+    const second = (await kitBrand(kit.id))!;
     expect(second.name).not.toBe(first.name);
 
     // A failing regeneration keeps version 2 and says why.
     useOpenAI();
     fake.queue("chat", { structured: true, error: "server_error", times: 2 });
-    expect(regenerateAsset(getKit(kit.id)!, "brand")).toBeNull();
+    expect(await regenerateAsset((await getKit(kit.id))!, "brand")).toBeNull();
     await settleGenerations();
-    expect(getAsset(kit.id, "brand")).toMatchObject({ status: "failed", version: 2 });
-    expect(getAsset(kit.id, "brand")!.error).toMatch(/Please try again/);
-    expect(kitBrand(kit.id)).toEqual(second);
+    expect(await getAsset(kit.id, "brand")).toMatchObject({ status: "failed", version: 2 });
+    expect((await getAsset(kit.id, "brand"))!.error).toMatch(/Please try again/);
+    expect(await kitBrand(kit.id)).toEqual(second);
   });
 
   it("goes ahead of the kit's remaining background assets: the founder is waiting for it", async () => {
@@ -154,74 +156,74 @@ describe("regenerating one asset", () => {
       if (e.type === "asset" && e.status === "generating") started.push(e.kind);
     });
     // Background work in progress (the first step starts at once), then the founder's Regenerate.
-    startAssetWork(getKit(kit.id)!, ["landing", "ads", "research", "deck"].map((kind) => ({ kind, salt: "again" })));
-    expect(regenerateAsset(getKit(kit.id)!, "social")).toBeNull();
+    await startAssetWork((await getKit(kit.id))!, ["landing", "ads", "research", "deck"].map((kind) => ({ kind, salt: "again" })));
+    expect(await regenerateAsset((await getKit(kit.id))!, "social")).toBeNull();
     await settleGenerations();
     unsubscribe();
     expect(started).toEqual(["landing", "social", "ads", "research", "deck"]);
-    expect(getAsset(kit.id, "social")).toMatchObject({ status: "ready", version: 2 });
+    expect(await getAsset(kit.id, "social")).toMatchObject({ status: "ready", version: 2 });
   });
 
   it("is refused while the kit is generating, and for kinds that can't be regenerated", async () => {
-    const kit = createKit(userId, input);
-    updateKit(kit.id, { status: "generating" });
-    expect(regenerateAsset(getKit(kit.id)!, "brand")).toMatch(/still being generated/);
-    expect(regenerateAsset(getKit(kit.id)!, "prompt")).toMatch(/can't be regenerated/);
-    updateKit(kit.id, { status: "draft" });
+    const kit = await createKit(userId, input);
+    await updateKit(kit.id, { status: "generating" });
+    expect(await regenerateAsset((await getKit(kit.id))!, "brand")).toMatch(/still being generated/);
+    expect(await regenerateAsset((await getKit(kit.id))!, "prompt")).toMatch(/can't be regenerated/);
+    await updateKit(kit.id, { status: "draft" });
   });
 
   it("gives a kit made before brands a brand and a vector logo without touching its prompt", async () => {
     useBuiltin();
-    const kit = createKit(userId, input);
-    updateKit(kit.id, { status: "completed", generatedPrompt: "An edited prompt", generationProgress: 100 });
-    expect(regenerateAsset(getKit(kit.id)!, "brand")).toBeNull();
-    expect(regenerateAsset(getKit(kit.id)!, "logo")).toBeNull();
+    const kit = await createKit(userId, input);
+    await updateKit(kit.id, { status: "completed", generatedPrompt: "An edited prompt", generationProgress: 100 });
+    expect(await regenerateAsset((await getKit(kit.id))!, "brand")).toBeNull();
+    expect(await regenerateAsset((await getKit(kit.id))!, "logo")).toBeNull();
     await settleGenerations();
-    expect(rows(kit.id)).toEqual([
+    expect(await rows(kit.id)).toEqual([
       { kind: "brand", status: "ready", version: 1 },
       { kind: "logo", status: "ready", version: 1 },
     ]);
-    expect(getKit(kit.id)!.generatedPrompt).toBe("An edited prompt");
+    expect((await getKit(kit.id))!.generatedPrompt).toBe("An edited prompt");
   });
 });
 
 describe("the resume rule", () => {
   it("after a restart, a ready brand is not generated again and the kit finishes", async () => {
-    const kit = createKit(userId, input);
+    const kit = await createKit(userId, input);
     // What a crash right after the brand step leaves behind.
-    updateKit(kit.id, { status: "generating", generationProgress: 10 });
-    markGenerating(kit.id, "brand");
-    saveAssetContent(kit.id, "brand", { ...FAKE_BRAND, palette: { ...FAKE_BRAND.palette, primary: "#3B4CC0" }, paletteAdjustments: [] });
-    markGenerating(kit.id, "prompt");
+    await updateKit(kit.id, { status: "generating", generationProgress: 10 });
+    await markGenerating(kit.id, "brand");
+    await saveAssetContent(kit.id, "brand", { ...FAKE_BRAND, palette: { ...FAKE_BRAND.palette, primary: "#3B4CC0" }, paletteAdjustments: [] });
+    await markGenerating(kit.id, "prompt");
     fake.reset();
-    expect(recoverInterruptedGenerations()).toMatchObject({ resumed: 1 });
+    expect(await recoverInterruptedGenerations()).toMatchObject({ resumed: 1 });
     await settleGenerations();
-    expect(getKit(kit.id)!.status).toBe("completed");
+    expect((await getKit(kit.id))!.status).toBe("completed");
     expect(structuredRequests("brand")).toHaveLength(0);
-    expect(getAsset(kit.id, "brand")!.version).toBe(1);
-    expect(getAsset(kit.id, "prompt")).toMatchObject({ status: "ready", version: 1 });
+    expect((await getAsset(kit.id, "brand"))!.version).toBe(1);
+    expect(await getAsset(kit.id, "prompt")).toMatchObject({ status: "ready", version: 1 });
   });
 
   it("a step run twice leaves one row; queued background assets of a finished kit run again at start-up", async () => {
     useBuiltin();
     const { kit } = await generate();
-    queueAsset(kit.id, "logo");
-    queueAsset(kit.id, "logo");
-    expect(assetsOfKit(kit.id).filter((r) => r.kind === "logo")).toHaveLength(1);
-    expect(recoverInterruptedGenerations()).toMatchObject({ resumed: 0, assetKits: 1 });
+    await queueAsset(kit.id, "logo");
+    await queueAsset(kit.id, "logo");
+    expect((await assetsOfKit(kit.id)).filter((r) => r.kind === "logo")).toHaveLength(1);
+    expect(await recoverInterruptedGenerations()).toMatchObject({ resumed: 0, assetKits: 1 });
     await settleGenerations();
-    expect(getAsset(kit.id, "logo")).toMatchObject({ status: "ready", version: 2 });
+    expect(await getAsset(kit.id, "logo")).toMatchObject({ status: "ready", version: 2 });
   });
 
   it("deleting a kit stops its steps: no row is written after the delete", async () => {
     fake.setDefault("chat", { delayMs: 300 });
-    const kit = createKit(userId, input);
-    startGeneration(kit);
+    const kit = await createKit(userId, input);
+    await startGeneration(kit);
     await new Promise((r) => setTimeout(r, 50));
-    stopGeneration(kit.id, "deleted");
-    getDb().$client.prepare("delete from launch_kits where id = ?").run(kit.id);
+    await stopGeneration(kit.id, "deleted");
+    await getDb().delete(launchKits).where(eq(launchKits.id, kit.id));
     await settleGenerations();
-    expect(assetsOfKit(kit.id)).toHaveLength(0);
+    expect(await assetsOfKit(kit.id)).toHaveLength(0);
     fake.setDefault("chat", {});
   });
 });

@@ -37,14 +37,14 @@ let template: string;
 
 /** A completed kit: a copy of the one generated once for this file (a whole generation takes a while). */
 async function generatedKit() {
-  const source = getKit(template)!;
-  const kit = createKit(userId, input);
+  const source = (await getKit(template))!;
+  const kit = await createKit(userId, input);
   const db = getDb();
-  for (const row of db.select().from(kitAssets).where(eq(kitAssets.kitId, template)).all()) db.insert(kitAssets).values({ ...row, kitId: kit.id }).run();
-  const art = db.select().from(logoImages).where(eq(logoImages.kitId, template)).get();
-  if (art) db.insert(logoImages).values({ ...art, kitId: kit.id }).run();
-  updateKit(kit.id, { status: "completed", generationProgress: 100, generatedPrompt: source.generatedPrompt, generatedLogoUrl: source.generatedLogoUrl, generationMetadata: source.generationMetadata });
-  return getKit(kit.id)!;
+  for (const row of await db.select().from(kitAssets).where(eq(kitAssets.kitId, template))) await db.insert(kitAssets).values({ ...row, kitId: kit.id });
+  const [art] = await db.select().from(logoImages).where(eq(logoImages.kitId, template));
+  if (art) await db.insert(logoImages).values({ ...art, kitId: kit.id });
+  await updateKit(kit.id, { status: "completed", generationProgress: 100, generatedPrompt: source.generatedPrompt, generatedLogoUrl: source.generatedLogoUrl, generationMetadata: source.generationMetadata });
+  return (await getKit(kit.id))!;
 }
 
 /** Runs the system unzip and Python's zipfile on the archive: both must accept it. */
@@ -66,8 +66,8 @@ beforeAll(async () => {
   setProviderForTests(undefined);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-export-test-"));
   userId = (await createUser({ name: "Exporter", email: "export@example.com", password: "Secret123" })).id;
-  const kit = createKit(userId, input);
-  startGeneration(kit);
+  const kit = await createKit(userId, input);
+  await startGeneration(kit);
   await settleGenerations();
   template = kit.id;
 }, 240_000);
@@ -77,7 +77,7 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
   it("streams every file of the kit, README first, in the design note's layout; each entry is the single download's bytes", async () => {
     const kit = await generatedKit();
     expect(kit.status).toBe("completed");
-    const res = kitZipResponse(kit);
+    const res = await kitZipResponse(kit);
     expect(res.headers.get("Content-Type")).toBe("application/zip");
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="[a-z0-9-]+-launch-kit\.zip"$/);
     const bytes = await drain(res.body!);
@@ -105,7 +105,7 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
     expect(folders.map((f) => order.indexOf(f!))).toEqual([...folders.map((f) => order.indexOf(f!))].sort((a, b) => a - b));
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
 
-    const files = kitFiles(fileContext(getKit(kit.id)!));
+    const files = await kitFiles(await fileContext((await getKit(kit.id))!));
     expect(names.slice(1).sort()).toEqual(files.map((f) => f.path).sort());
     for (const entry of entries.slice(1)) {
       const single = await files.find((f) => f.path === entry.name)!.render();
@@ -114,28 +114,28 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
     // README.txt describes every file, each on its line with a space before the description.
     const readme = entries[0]!.data.toString("utf8");
     for (const n of names.slice(1)) expect(readme, n).toMatch(new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +\\S`, "m"));
-    expect(readme).toContain(kitBrand(kit.id)!.name);
+    expect(readme).toContain((await kitBrand(kit.id))!.name);
     const deck = await readPptx(entries.find((e) => e.name === "deck/pitch-deck.pptx")!.data);
     expect(deck.slides).toHaveLength(5);
   });
 
   it("marks the kit exported on its first export (dashboard and admin counts follow) and the kit stays editable", async () => {
     const kit = await generatedKit();
-    const before = { user: statsForUser(userId).exported, admin: adminStats().exported };
-    await drain(kitZipResponse(kit).body!);
-    expect(getKit(kit.id)!.status).toBe("exported");
-    expect(statsForUser(userId).exported).toBe(before.user + 1);
+    const before = { user: (await statsForUser(userId)).exported, admin: adminStats().exported };
+    await drain((await kitZipResponse(kit)).body!);
+    expect((await getKit(kit.id))!.status).toBe("exported");
+    expect((await statsForUser(userId)).exported).toBe(before.user + 1);
     expect(adminStats().exported).toBe(before.admin + 1);
     // A second export changes nothing.
-    await drain(kitZipResponse(getKit(kit.id)!).body!);
-    expect(statsForUser(userId).exported).toBe(before.user + 1);
+    await drain((await kitZipResponse((await getKit(kit.id))!)).body!);
+    expect((await statsForUser(userId)).exported).toBe(before.user + 1);
 
     // Still editable: a brand edit shows up in the next ZIP, and assets can be regenerated.
-    const brand = kitBrand(kit.id)!;
-    saveBrandEdit(kit.id, brand, { name: "Renamed Grooming", tagline: brand.tagline, ...brand.palette, heading: brand.fonts.heading, body: brand.fonts.body });
-    expect(regenerateAsset(getKit(kit.id)!, "deck")).toBeNull();
+    const brand = (await kitBrand(kit.id))!;
+    await saveBrandEdit(kit.id, brand, { name: "Renamed Grooming", tagline: brand.tagline, ...brand.palette, heading: brand.fonts.heading, body: brand.fonts.body });
+    expect(await regenerateAsset((await getKit(kit.id))!, "deck")).toBeNull();
     await settleGenerations();
-    const entries = await readZip(await drain(kitZipResponse(getKit(kit.id)!).body!));
+    const entries = await readZip(await drain((await kitZipResponse((await getKit(kit.id))!)).body!));
     expect(JSON.parse(entries.find((e) => e.name === "brand/brand.json")!.data.toString()).name).toBe("Renamed Grooming");
     const deck = await readPptx(entries.find((e) => e.name === "deck/pitch-deck.pptx")!.data);
     expect(deck.slides.map((s) => s.texts.join(" ")).join(" ")).toContain("Renamed Grooming");
@@ -143,15 +143,15 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
 
   it("leaves out assets that are not ready and says so in README.txt; a draft kit stays a draft", async () => {
     const kit = await generatedKit();
-    getDb().update(kitAssets).set({ status: "failed", version: 0, error: "The AI model timed out." }).where(eq(kitAssets.kitId, kit.id)).run();
-    getDb().update(kitAssets).set({ status: "ready", version: 1, error: null }).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "brand"))).run();
+    await getDb().update(kitAssets).set({ status: "failed", version: 0, error: "The AI model timed out." }).where(eq(kitAssets.kitId, kit.id));
+    await getDb().update(kitAssets).set({ status: "ready", version: 1, error: null }).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "brand")));
     const draft = { ...kit, status: "draft" as const };
-    const entries = await readZip(await drain(kitZipResponse(draft).body!));
+    const entries = await readZip(await drain((await kitZipResponse(draft)).body!));
     expect(entries.some((e) => e.name.startsWith("deck/"))).toBe(false);
     const readme = entries[0]!.data.toString();
     expect(readme).toContain("NOT IN THIS ZIP YET");
     expect(readme).toMatch(/Pitch deck: generation failed: The AI model timed out\./);
-    expect(getKit(kit.id)!.status).toBe("completed");
+    expect((await getKit(kit.id))!.status).toBe("completed");
   });
 
   it("writes no temporary file", async () => {
@@ -161,7 +161,7 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
     process.env.TMPDIR = process.env.TMP = process.env.TEMP = tmp;
     try {
       expect(os.tmpdir()).toBe(tmp);
-      await drain(kitZipResponse(kit).body!);
+      await drain((await kitZipResponse(kit)).body!);
     } finally {
       for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
       else process.env[k] = v;
@@ -173,14 +173,14 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
 describe("editing a slide after the brand was renamed", { timeout: 120_000 }, () => {
   it("saves the edit even when the longer name would push another slide past its limits, and swaps whole words only", async () => {
     const kit = await generatedKit();
-    const user = getDb().select().from(users).where(eq(users.id, userId)).get()!;
+    const user = (await getDb().select().from(users).where(eq(users.id, userId)))[0]!;
     const cookie = (await createSession(new Request("http://launchkit.test"), user.id, false)).split(";")[0]!;
-    const old = kitBrand(kit.id)!;
-    const deck = getDb().select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "deck"))).get()!.content as DeckContent;
+    const old = (await kitBrand(kit.id))!;
+    const deck = (await getDb().select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "deck"))))[0]!.content as DeckContent;
     // The solution's callout is at its 60-character limit with the old name in it.
     const callout = `${old.name} ${"x".repeat(60 - old.name.length - 1)}`;
-    saveAssetContent(kit.id, "deck", { ...deck, writtenFor: old.name, solution: { ...deck.solution, callout } });
-    saveAssetContent(kit.id, "brand", { ...old, name: "Sunrise Mobile Grooming Collective TX" });
+    await saveAssetContent(kit.id, "deck", { ...deck, writtenFor: old.name, solution: { ...deck.solution, callout } });
+    await saveAssetContent(kit.id, "brand", { ...old, name: "Sunrise Mobile Grooming Collective TX" });
 
     const route = await import("~/routes/dashboard/workspace/deck");
     const body = new URLSearchParams({ intent: "save-slide", slide: "problem", title: "Busy owners lose a Saturday", bullets: "Salons are booked weeks ahead\nDogs hate the car", callout: "Half a day lost", notes: "Say it plainly." });
@@ -193,7 +193,7 @@ describe("editing a slide after the brand was renamed", { timeout: 120_000 }, ()
     }
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(303);
-    const saved = DeckContentSchema.parse(getDb().select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "deck"))).get()!.content);
+    const saved = DeckContentSchema.parse((await getDb().select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "deck"))))[0]!.content);
     expect(saved.problem.title).toBe("Busy owners lose a Saturday");
     expect(saved.solution.callout).toBe(callout);
   });

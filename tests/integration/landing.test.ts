@@ -6,14 +6,13 @@ import { adminSetPlan } from "~/billing/account.server";
 import { getConfig, resetConfigForTests } from "~/config.server";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { leads, rateLimitHits, users } from "~/db/schema";
 import { readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { leadRateLimiter } from "~/kits/assets/landing/public.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { kitBrand } from "~/generation/job.server";
@@ -42,10 +41,10 @@ async function founder() {
 }
 
 async function kitFor(userId: string, goal: WizardInput["goal"] = "waitlist") {
-  const kit = createKit(userId, { ...base, goal });
-  startGeneration(kit);
+  const kit = await createKit(userId, { ...base, goal });
+  await startGeneration(kit);
   await settleGenerations();
-  return getKit(kit.id)!;
+  return (await getKit(kit.id))!;
 }
 
 type Answer = { status: number; headers: Headers; body: string; data: Record<string, unknown> | null; location: string | null };
@@ -104,7 +103,10 @@ async function postLead(slug: string, fields: Record<string, string>, fromIp = `
   return call(() => route.action({ request: new Request(`${ORIGIN}/p/${slug}/lead`, form(fields)), params: { slug }, context: createRequestContext(fromIp) } as never));
 }
 
-const leadRows = (kitId: string) => getDb().$client.prepare("select email, name, preferred_time from leads where kit_id = ? order by created_at").all(kitId);
+const leadRows = async (kitId: string) =>
+  (await getDb().select({ email: leads.email, name: leads.name, preferredTime: leads.preferredTime }).from(leads).where(eq(leads.kitId, kitId)).orderBy(leads.createdAt, leads.id)).map(
+    (r) => ({ email: r.email, name: r.name, preferred_time: r.preferredTime }),
+  );
 
 async function publish(cookie: string, kitId: string, slug: string) {
   return workspace(cookie, kitId, { intent: "publish", slug });
@@ -112,14 +114,17 @@ async function publish(cookie: string, kitId: string, slug: string) {
 
 beforeAll(() => setProviderForTests(createBuiltinProvider({ chunkDelayMs: 0 })));
 afterAll(() => setProviderForTests(undefined));
-beforeEach(() => leadRateLimiter["hits"].clear());
+// The limiter keeps its hits in the database (shared by instances): every test starts with none.
+beforeEach(async () => {
+  await getDb().delete(rateLimitHits);
+});
 
 describe("the landing asset", () => {
   it("is generated in the background after the kit, from the builtin copy, valid and with placeholders", async () => {
     const { user } = await founder();
     const kit = await kitFor(user.id);
-    expect(getAsset(kit.id, "landing")).toMatchObject({ status: "ready", version: 1 });
-    const content = readyContent(kit.id, "landing", LandingContentSchema)!;
+    expect(await getAsset(kit.id, "landing")).toMatchObject({ status: "ready", version: 1 });
+    const content = (await readyContent(kit.id, "landing", LandingContentSchema))!;
     expect(content.proofIsReal).toBe(false);
     expect(content.proof.items.every((q) => q.quote.startsWith("Placeholder:"))).toBe(true);
   });
@@ -137,7 +142,7 @@ describe("the landing asset", () => {
       const requests = fake.requests.filter((r: { body?: { response_format?: { json_schema?: { name?: string } } } }) => r.body?.response_format?.json_schema?.name === "landing_copy");
       expect(requests).toHaveLength(1);
       expect(JSON.stringify(requests[0]!.body.messages)).toMatch(/Never invent facts/);
-      expect(readyContent(kit.id, "landing", LandingContentSchema)).toMatchObject({ hero: FAKE_LANDING.hero, proofIsReal: false });
+      expect(await readyContent(kit.id, "landing", LandingContentSchema)).toMatchObject({ hero: FAKE_LANDING.hero, proofIsReal: false });
     } finally {
       await fake.close();
       for (const k of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MAX_RETRIES"]) delete process.env[k];
@@ -159,7 +164,7 @@ describe("publish, view anonymously, unpublish", () => {
     const published = await publish(cookie, kit.id, suggested);
     expect(published.status).toBe(303);
     expect(published.location).toBe(`/dashboard/kits/${kit.id}/website?saved=published`);
-    expect(landingPageOf(kit.id)).toMatchObject({ slug: suggested, published: true, indexable: false, notifyLeads: false });
+    expect(await landingPageOf(kit.id)).toMatchObject({ slug: suggested, published: true, indexable: false, notifyLeads: false });
 
     const page = await publicGet(suggested);
     expect(page.status).toBe(200);
@@ -179,11 +184,11 @@ describe("publish, view anonymously, unpublish", () => {
     // A canceled Pro keeps the page badge-free until its period ends, with no webhook then:
     // the page says when, so its cached copy ends there (app/utils/page-cache.server.ts).
     const endsAt = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    getDb().update(users).set({ plan: "pro", planStatus: "canceled", planEndsAt: endsAt }).where(eq(users.id, user.id)).run();
+    await getDb().update(users).set({ plan: "pro", planStatus: "canceled", planEndsAt: endsAt }).where(eq(users.id, user.id));
     const canceled = await publicGet(suggested);
     expect(canceled.body).not.toContain("Made with LaunchKit");
     expect(canceled.headers.get(PAGE_CACHE_UNTIL)).toBe(String(endsAt.getTime()));
-    getDb().update(users).set({ plan: "free", planStatus: null, planEndsAt: null }).where(eq(users.id, user.id)).run();
+    await getDb().update(users).set({ plan: "free", planStatus: null, planEndsAt: null }).where(eq(users.id, user.id));
 
     // Let search engines index it.
     const settings = await workspace(cookie, kit.id, { intent: "save-settings", indexable: "on" });
@@ -207,7 +212,7 @@ describe("publish, view anonymously, unpublish", () => {
     expect((await resource("~/routes/public/og-image", null, `/p/${suggested}/og.png`, { slug: suggested })).status).toBe(404);
     expect((await resource("~/routes/public/thanks", null, `/p/${suggested}/thanks`, { slug: suggested })).status).toBe(404);
     expect((await postLead(suggested, { email: "late@example.com" })).status).toBe(404);
-    expect(leadRows(kit.id)).toEqual([]);
+    expect(await leadRows(kit.id)).toEqual([]);
   });
 
   it("slugs: unique with a clear message, reserved words refused, a second kit gets a free one, an unknown page is a 404", async () => {
@@ -220,7 +225,7 @@ describe("publish, view anonymously, unpublish", () => {
     const taken = await publish(b.cookie, kitB.id, "Shared-Name");
     expect(taken.status).toBe(409);
     expect(JSON.stringify(taken.data)).toContain("That address is already taken. Please choose another one.");
-    expect(landingPageOf(kitB.id)).toBeUndefined();
+    expect(await landingPageOf(kitB.id)).toBeUndefined();
 
     const reserved = await publish(b.cookie, kitB.id, "admin");
     expect(reserved.status).toBe(400);
@@ -250,20 +255,20 @@ describe("leads", () => {
     expect(ok.status).toBe(303);
     expect(ok.location).toMatch(/^\/p\/lead-test\/thanks\?pass=[0-9a-z]+\.[\w-]{32}$/);
     expect(ok.headers.get("Set-Cookie")).toBeNull();
-    expect(leadRows(kit.id)).toEqual([{ email: "ada@example.com", name: null, preferred_time: null }]);
+    expect(await leadRows(kit.id)).toEqual([{ email: "ada@example.com", name: null, preferred_time: null }]);
 
     // The same person again (another case): stored once, same answer.
     const again = await postLead("lead-test", { email: " ADA@example.COM " });
     expect(again.status).toBe(303);
     // A returning visitor still gets the pass (the download, on a downloads page).
     expect(again.location).toMatch(/\?pass=[0-9a-z]+\.[\w-]{32}$/);
-    expect(leadRows(kit.id)).toHaveLength(1);
+    expect(await leadRows(kit.id)).toHaveLength(1);
 
     // A bot fills the honeypot: it gets a success, nothing is stored (and no pass).
     const bot = await postLead("lead-test", { email: "bot@example.com", website: "http://spam.example" });
     expect(bot.status).toBe(303);
     expect(bot.location).toBe("/p/lead-test/thanks");
-    expect(leadRows(kit.id)).toHaveLength(1);
+    expect(await leadRows(kit.id)).toHaveLength(1);
 
     // A bad e-mail: a 400 page in the brand's style with the message and what was typed.
     const bad = await postLead("lead-test", { email: "not-an-email<script>" });
@@ -272,7 +277,7 @@ describe("leads", () => {
     expect(bad.body).toContain('value="not-an-email&lt;script&gt;"');
     expect(bad.body).not.toContain("<script>");
     expect(bad.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'/);
-    expect(leadRows(kit.id)).toHaveLength(1);
+    expect(await leadRows(kit.id)).toHaveLength(1);
 
     // A flood from one address: 10 tries, then 429 (with nothing stored).
     const flooder = "10.9.9.9";
@@ -283,13 +288,13 @@ describe("leads", () => {
     const limited = await postLead("lead-test", { email: "more@example.com" }, flooder);
     expect(limited.body).toContain("Too many sign-ups from your network");
     expect(limited.headers.get("Retry-After")).toBe("600");
-    expect(leadRows(kit.id)).toHaveLength(11);
+    expect(await leadRows(kit.id)).toHaveLength(11);
 
     // The thank-you page, in the brand's style.
     const thanks = await resource("~/routes/public/thanks", null, "/p/lead-test/thanks", { slug: "lead-test" });
     expect(thanks.status).toBe(200);
     expect(thanks.body).toContain("You&#39;re on the list");
-    expect(thanks.body).toContain(kitBrand(kit.id)!.palette.primary);
+    expect(thanks.body).toContain((await kitBrand(kit.id))!.palette.primary);
   });
 
   it("book calls: name, e-mail and a preferred time are required; downloads: the thank-you page gives the founder's link", async () => {
@@ -300,7 +305,7 @@ describe("leads", () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toContain("Please enter your name.");
     expect((await postLead("call-test", { email: "a@example.com", name: "Ada", time: "Weekday mornings" })).status).toBe(303);
-    expect(leadRows(call.id)).toEqual([{ email: "a@example.com", name: "Ada", preferred_time: "Weekday mornings" }]);
+    expect(await leadRows(call.id)).toEqual([{ email: "a@example.com", name: "Ada", preferred_time: "Weekday mornings" }]);
 
     const dl = await kitFor(user.id, "downloads");
     await publish(cookie, dl.id, "download-test");
@@ -351,9 +356,18 @@ describe("leads", () => {
     const { user, cookie } = await founder();
     const kit = await kitFor(user.id, "book calls");
     await publish(cookie, kit.id, "csv-test");
-    const db = getDb().$client;
-    const insert = db.prepare("insert into leads (id, kit_id, email, name, preferred_time, created_at) values (?, ?, ?, ?, ?, ?)");
-    for (let i = 0; i < 30; i++) insert.run(`l${i}-${kit.id}`, kit.id, `p${i}@example.com`, i === 29 ? '=HYPERLINK("http://evil")' : `Person ${i}`, "+1 mornings", 1_700_000_000_000 + i * 1000);
+    await getDb()
+      .insert(leads)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          id: `l${i}-${kit.id}`,
+          kitId: kit.id,
+          email: `p${i}@example.com`,
+          name: i === 29 ? '=HYPERLINK("http://evil")' : `Person ${i}`,
+          preferredTime: "+1 mornings",
+          createdAt: new Date(1_700_000_000_000 + i * 1000),
+        })),
+      );
 
     const first = (await workspace(cookie, kit.id)).data as { leads: { total: number; rows: Array<{ email: string }>; hasNext: boolean } };
     expect(first.leads.total).toBe(30);
@@ -377,9 +391,9 @@ describe("leads", () => {
     expect(lines).toHaveLength(32);
 
     // The dashboard card shows the count of a published page, and nothing for an unpublished one.
-    expect(kitsForUser(user.id).find((k) => k.id === kit.id)!.leadCount).toBe(30);
+    expect((await kitsForUser(user.id)).find((k) => k.id === kit.id)!.leadCount).toBe(30);
     await workspace(cookie, kit.id, { intent: "unpublish" });
-    expect(kitsForUser(user.id).find((k) => k.id === kit.id)!.leadCount).toBeNull();
+    expect((await kitsForUser(user.id)).find((k) => k.id === kit.id)!.leadCount).toBeNull();
   });
 });
 
@@ -388,7 +402,7 @@ describe("editing", () => {
     const { user, cookie } = await founder();
     const kit = await kitFor(user.id);
     await publish(cookie, kit.id, "edit-test");
-    const content = readyContent(kit.id, "landing", LandingContentSchema)!;
+    const content = (await readyContent(kit.id, "landing", LandingContentSchema))!;
     const fields: Record<string, string> = { intent: "save-copy" };
     const flat = (prefix: string, value: unknown) => {
       if (typeof value === "string") fields[prefix] = value;
@@ -400,11 +414,11 @@ describe("editing", () => {
 
     const tooLong = await workspace(cookie, kit.id, { ...fields, "hero.headline": "x".repeat(71) });
     expect(tooLong.status).toBe(400);
-    expect(getAsset(kit.id, "landing")!.version).toBe(1);
+    expect((await getAsset(kit.id, "landing"))!.version).toBe(1);
 
     const saved = await workspace(cookie, kit.id, { ...fields, "hero.headline": "Fresh dogs, <em>zero</em> trips", "proof.real": "on" });
     expect(saved.status).toBe(303);
-    expect(readyContent(kit.id, "landing", LandingContentSchema)).toMatchObject({ hero: { headline: "Fresh dogs, <em>zero</em> trips" }, proofIsReal: true });
+    expect(await readyContent(kit.id, "landing", LandingContentSchema)).toMatchObject({ hero: { headline: "Fresh dogs, <em>zero</em> trips" }, proofIsReal: true });
     const page = await publicGet("edit-test");
     expect(page.body).toContain("Fresh dogs, &lt;em&gt;zero&lt;/em&gt; trips");
     expect(page.body).not.toContain("Placeholder</span>");
@@ -421,15 +435,15 @@ describe("editing", () => {
       "show.faq": "on",
     });
     expect(order.status).toBe(303);
-    expect(readyContent(kit.id, "landing", LandingContentSchema)!.sections).toEqual(["how", "faq", "benefits", "cta"]);
+    expect((await readyContent(kit.id, "landing", LandingContentSchema))!.sections).toEqual(["how", "faq", "benefits", "cta"]);
 
-    const brand = kitBrand(kit.id)!;
-    saveBrandEdit(kit.id, brand, { name: "Van & Paw", tagline: brand.tagline, ...brand.palette, primary: "#0F766E", heading: "playfair-display", body: brand.fonts.body });
+    const brand = (await kitBrand(kit.id))!;
+    await saveBrandEdit(kit.id, brand, { name: "Van & Paw", tagline: brand.tagline, ...brand.palette, primary: "#0F766E", heading: "playfair-display", body: brand.fonts.body });
     const after = await publicGet("edit-test");
     expect(after.body).toContain("--primary:#0F766E");
     expect(after.body).toContain("Playfair Display");
     expect(after.body).toContain("Van &amp; Paw");
-    expect(getAsset(kit.id, "landing")!.version).toBe(3);
+    expect((await getAsset(kit.id, "landing"))!.version).toBe(3);
   });
 
   it("the cached copy of a page is dropped on edit, brand change, unpublish and takedown", async () => {
@@ -443,15 +457,15 @@ describe("editing", () => {
       return pageCacheSize();
     };
     const before = pageCacheSize();
-    const content = readyContent(kit.id, "landing", LandingContentSchema)!;
+    const content = (await readyContent(kit.id, "landing", LandingContentSchema))!;
 
     expect(await cache()).toBe(before + 1);
-    saveAssetContent(kit.id, "landing", { ...content, sections: ["faq", "cta"] });
+    await saveAssetContent(kit.id, "landing", { ...content, sections: ["faq", "cta"] });
     expect(pageCacheSize()).toBe(before);
 
     expect(await cache()).toBe(before + 1);
-    const brand = kitBrand(kit.id)!;
-    saveBrandEdit(kit.id, brand, { name: brand.name, tagline: "New tagline", ...brand.palette, heading: brand.fonts.heading, body: brand.fonts.body });
+    const brand = (await kitBrand(kit.id))!;
+    await saveBrandEdit(kit.id, brand, { name: brand.name, tagline: "New tagline", ...brand.palette, heading: brand.fonts.heading, body: brand.fonts.body });
     expect(pageCacheSize()).toBe(before);
 
     expect(await cache()).toBe(before + 1);
@@ -535,7 +549,7 @@ describe("access", () => {
       expect(anonymous.status, `${name} anonymously`).toBe(302);
       expect(anonymous.location, name).toMatch(/^\/signin\?redirectTo=/);
     }
-    expect(landingPageOf(kit.id)).toMatchObject({ slug: "private-leads", published: true, notifyLeads: false });
+    expect(await landingPageOf(kit.id)).toMatchObject({ slug: "private-leads", published: true, notifyLeads: false });
     // The owner still sees everything.
     expect((await workspace(owner.cookie, kit.id)).status).toBe(200);
     const csv = await resource("~/routes/dashboard/workspace/website-leads-csv", owner.cookie, `/dashboard/kits/${kit.id}/website/leads.csv`, { id: kit.id });
@@ -565,10 +579,10 @@ describe("access", () => {
     const kit = await kitFor(user.id);
     await publish(cookie, kit.id, "deleted-kit");
     await postLead("deleted-kit", { email: "gone@example.com" });
-    expect(leadRows(kit.id)).toHaveLength(1);
-    expect(deleteKitForUser(kit.id, user.id)).toBe(true);
-    expect(landingPageOf(kit.id)).toBeUndefined();
-    expect(leadRows(kit.id)).toHaveLength(0);
+    expect(await leadRows(kit.id)).toHaveLength(1);
+    expect(await deleteKitForUser(kit.id, user.id)).toBe(true);
+    expect(await landingPageOf(kit.id)).toBeUndefined();
+    expect(await leadRows(kit.id)).toHaveLength(0);
     expect((await publicGet("deleted-kit")).status).toBe(404);
   });
 });

@@ -41,14 +41,14 @@ const requestsFor = (name: string) => fake.requests.filter(named(name));
 const webSearches = () => fake.requests.filter((r) => r.path === "/v1/responses");
 
 async function generate(overrides: Partial<WizardInput> = {}) {
-  const kit = createKit(userId, { ...input, ...overrides });
-  startGeneration(kit);
+  const kit = await createKit(userId, { ...input, ...overrides });
+  await startGeneration(kit);
   await settleGenerations();
-  return getKit(kit.id)!;
+  return (await getKit(kit.id))!;
 }
 
-const social = (kitId: string) => readyContent(kitId, "social", SocialContentSchema)!;
-const research = (kitId: string) => readyContent(kitId, "research", ResearchContentSchema)!;
+const social = async (kitId: string) => (await readyContent(kitId, "social", SocialContentSchema))!;
+const research = async (kitId: string) => (await readyContent(kitId, "research", ResearchContentSchema))!;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -68,15 +68,15 @@ describe("the builtin provider", () => {
     useBuiltin();
     const kit = await generate();
     expect(fake.requests).toHaveLength(0);
-    for (const kind of ["social", "calendar", "ads", "research"]) expect(getAsset(kit.id, kind)).toMatchObject({ status: "ready", version: 1 });
-    const s = social(kit.id);
+    for (const kind of ["social", "calendar", "ads", "research"]) expect(await getAsset(kit.id, kind)).toMatchObject({ status: "ready", version: 1 });
+    const s = await social(kit.id);
     expect(s.posts).toHaveLength(10);
     for (const p of s.posts) expect(countWith(POST_LIMITS[p.platform].counter, composePost(p))).toBeLessThanOrEqual(POST_LIMITS[p.platform].limit);
     expect(new Set(s.posts.map((p) => p.platform))).toEqual(new Set(["x", "linkedin", "instagram"]));
-    expect(readyContent(kit.id, "calendar", CalendarContentSchema)).toEqual({ launchDate: todayPlus(14) });
-    expect(readyContent(kit.id, "ads", AdsContentSchema)!.variants).toHaveLength(3);
+    expect(await readyContent(kit.id, "calendar", CalendarContentSchema)).toEqual({ launchDate: todayPlus(14) });
+    expect((await readyContent(kit.id, "ads", AdsContentSchema))!.variants).toHaveLength(3);
 
-    const r = research(kit.id);
+    const r = await research(kit.id);
     expect(r).toMatchObject({ webAccess: false, offlineReason: "builtin", sources: [], marketClaims: [] });
     // The founder's competitors first, then categories; no URL anywhere.
     expect(r.competitors.map((c) => c.name).slice(0, 2)).toEqual(["Rover", "Wag!"]);
@@ -90,7 +90,7 @@ describe("the builtin provider", () => {
   it("lists the assets' files in the kit's ZIP layout", async () => {
     useBuiltin();
     const kit = await generate();
-    const paths = kitFiles(fileContext(kit)).map((f) => f.path);
+    const paths = (await kitFiles(await fileContext(kit))).map((f) => f.path);
     for (const p of ["social/bios.txt", "social/posts.csv", "social/ads.csv", "social/calendar.ics", "social/profile.png", "social/x-header.png", "social/linkedin-banner.png", "social/launch-post.png", "research/research.md"]) {
       expect(paths).toContain(p);
     }
@@ -107,7 +107,7 @@ describe("with the OpenAI provider (fake server)", () => {
     // The structured request gets the numbered sources, not the made-up URL as a source.
     expect(JSON.stringify(requestsFor("research")[0]!.body.messages)).toContain("https://www.rover.com/dog-grooming/");
 
-    const r = research(kit.id);
+    const r = await research(kit.id);
     expect(r.webAccess).toBe(true);
     expect(r.offlineReason).toBeNull();
     expect(JSON.stringify(r)).not.toContain("made-up");
@@ -131,7 +131,7 @@ describe("with the OpenAI provider (fake server)", () => {
   it("a server without the web search tool: the snapshot says so and every competitor is unverified, with no link", async () => {
     fake.queue("responses", { unsupportedTool: true });
     const kit = await generate();
-    const r = research(kit.id);
+    const r = await research(kit.id);
     expect(r).toMatchObject({ webAccess: false, offlineReason: "unavailable", sources: [], marketClaims: [] });
     expect(r.competitors.every((c) => !c.verified && c.website === null && c.sources.length === 0)).toBe(true);
     expect(JSON.stringify(requestsFor("research")[0]!.body.messages)).toContain("no web access");
@@ -141,13 +141,13 @@ describe("with the OpenAI provider (fake server)", () => {
     useOpenAI({ AI_WEB_SEARCH: "off" });
     const kit = await generate();
     expect(webSearches()).toHaveLength(0);
-    expect(research(kit.id)).toMatchObject({ webAccess: false, offlineReason: "off" });
+    expect(await research(kit.id)).toMatchObject({ webAccess: false, offlineReason: "off" });
   });
 
   it("a search without citations counts as no web access", async () => {
     fake.queue("responses", { noSources: true });
     const kit = await generate();
-    expect(research(kit.id)).toMatchObject({ webAccess: false, offlineReason: "no-results" });
+    expect(await research(kit.id)).toMatchObject({ webAccess: false, offlineReason: "no-results" });
   });
 
   it("an over-limit post is asked again once with the issue, then trimmed at a word boundary and flagged", async () => {
@@ -158,14 +158,14 @@ describe("with the OpenAI provider (fake server)", () => {
     const asks = requestsFor("social");
     expect(asks).toHaveLength(2);
     expect(JSON.stringify(asks[1]!.body.messages)).toMatch(/posts\.0\.text: .*at most 280 characters as X counts it/);
-    const first = social(kit.id).posts[0]!;
+    const first = (await social(kit.id)).posts[0]!;
     expect(first.trimmed).toBe(true);
     expect(first.text.endsWith("…")).toBe(true);
     expect(countWith("x", composePost(first))).toBeLessThanOrEqual(280);
     expect(long.startsWith(first.text.slice(0, -1))).toBe(true);
     expect(long[first.text.length - 1]).toMatch(/[\s,.]/);
     // The other posts are the model's, untouched.
-    expect(social(kit.id).posts[1]).toEqual(FAKE_SOCIAL.posts[1]);
+    expect((await social(kit.id)).posts[1]).toEqual(FAKE_SOCIAL.posts[1]);
   });
 
   it("an over-limit answer fixed on the second ask is not flagged", async () => {
@@ -173,17 +173,17 @@ describe("with the OpenAI provider (fake server)", () => {
     fake.queue("chat", { structured: true, match: "(content: social)", content: JSON.stringify(answer) });
     const kit = await generate();
     expect(requestsFor("social")).toHaveLength(2);
-    expect(social(kit.id).bios.tiktok).toEqual(FAKE_SOCIAL.bios.tiktok);
+    expect((await social(kit.id)).bios.tiktok).toEqual(FAKE_SOCIAL.bios.tiktok);
   });
 
   it("invalid JSON twice fails only the social asset (and the calendar that needs it), with the catalogue's message", async () => {
     fake.queue("chat", { structured: true, match: "(content: social)", content: "Here are your posts!", times: 2 });
     const kit = await generate();
     expect(kit.status).toBe("completed");
-    expect(getAsset(kit.id, "social")).toMatchObject({ status: "failed", error: INVALID_JSON_MESSAGE, version: 0 });
-    expect(getAsset(kit.id, "calendar")).toMatchObject({ status: "failed", version: 0 });
-    expect(getAsset(kit.id, "ads")).toMatchObject({ status: "ready" });
-    expect(getAsset(kit.id, "research")).toMatchObject({ status: "ready" });
+    expect(await getAsset(kit.id, "social")).toMatchObject({ status: "failed", error: INVALID_JSON_MESSAGE, version: 0 });
+    expect(await getAsset(kit.id, "calendar")).toMatchObject({ status: "failed", version: 0 });
+    expect(await getAsset(kit.id, "ads")).toMatchObject({ status: "ready" });
+    expect(await getAsset(kit.id, "research")).toMatchObject({ status: "ready" });
   });
 
   it("over-limit ads are trimmed and flagged; Google headlines lose '!' and emoji", async () => {
@@ -193,7 +193,7 @@ describe("with the OpenAI provider (fake server)", () => {
     bad.variants[1]!.meta.description = "Calm grooms at home, every single time";
     fake.queue("chat", { structured: true, match: "(content: ads)", content: JSON.stringify(bad), times: 2 });
     const kit = await generate();
-    const ads = readyContent(kit.id, "ads", AdsContentSchema)!;
+    const ads = (await readyContent(kit.id, "ads", AdsContentSchema))!;
     expect(ads.variants[1]!.trimmed).toBe(true);
     expect(ads.variants[0]!.trimmed).toBeUndefined();
     const h = ads.variants[1]!.google.headlines[0]!;
@@ -204,27 +204,28 @@ describe("with the OpenAI provider (fake server)", () => {
 
   it("regenerates one post with a structured request for that post only; the others stay as they were", async () => {
     const kit = await generate();
-    const before = social(kit.id);
+    const before = await social(kit.id);
     fake.reset();
-    expect(regeneratePost(getKit(kit.id)!, 4)).toBeNull();
+    expect(await regeneratePost((await getKit(kit.id))!, 4)).toBeNull();
     await settleGenerations();
     expect(requestsFor("social_post")).toHaveLength(1);
     expect(requestsFor("social")).toHaveLength(0);
-    const after = social(kit.id);
+    const after = await social(kit.id);
     expect(after.posts[4]!.text).toMatch(/^Rewritten by the model/);
     expect(after.posts[4]!.dayOffset).toBe(before.posts[4]!.dayOffset);
     expect(after.posts.filter((_, i) => i !== 4)).toEqual(before.posts.filter((_, i) => i !== 4));
-    expect(regenerateAsset(getKit(kit.id)!, "social")).toBeNull();
+    expect(await regenerateAsset((await getKit(kit.id))!, "social")).toBeNull();
     await settleGenerations();
     expect(requestsFor("social")).toHaveLength(1);
   });
 
   it("a one-post regeneration counts as one of the month's regenerations", async () => {
     const kit = await generate();
-    const used = regenerationsUsed(userId);
-    expect(regenerate(userId, getKit(kit.id)!, "social", new Date(), () => regeneratePost(getKit(kit.id)!, 2))).toBeNull();
+    const used = await regenerationsUsed(userId);
+    const current = (await getKit(kit.id))!;
+    expect(await regenerate(userId, current, "social", new Date(), () => regeneratePost(current, 2))).toBeNull();
     await settleGenerations();
-    expect(regenerationsUsed(userId)).toBe(used + 1);
-    expect(social(kit.id).posts[2]!.text).toMatch(/^Rewritten by the model/);
+    expect(await regenerationsUsed(userId)).toBe(used + 1);
+    expect((await social(kit.id)).posts[2]!.text).toMatch(/^Rewritten by the model/);
   });
 });

@@ -26,10 +26,10 @@ let n = 0;
 async function founderWithKit() {
   const user = await createUser({ name: "Gate", email: `gate${++n}@plans.test`, password: "Secret123" });
   const cookie = (await createSession(new Request(ORIGIN), user.id, false)).split(";")[0]!;
-  const kit = createKit(user.id, input);
-  startGeneration(kit);
+  const kit = await createKit(user.id, input);
+  await startGeneration(kit);
   await settleGenerations();
-  return { user, cookie, kit: getKit(kit.id)! };
+  return { user, cookie, kit: (await getKit(kit.id))! };
 }
 
 async function getFile(cookie: string, kitId: string, file: string, query = ""): Promise<Response> {
@@ -122,7 +122,7 @@ describe("the landing page on the free preview and on a paid plan", () => {
   it("free: the preview is watermarked, the HTML download refused, the published page carries the badge; paid: none of them", async () => {
     const { user, cookie, kit } = await founderWithKit();
     const slug = `gate-page-${n}`;
-    expect(publishPage(kit.id, slug)).toMatchObject({ ok: true });
+    expect(await publishPage(kit.id, slug)).toMatchObject({ ok: true });
 
     const freePreview = await (await preview(cookie, kit.id)).text();
     expect(freePreview).toContain('<div class="watermark" role="note">Made with LaunchKit — preview</div>');
@@ -147,7 +147,7 @@ describe("the landing page on the free preview and on a paid plan", () => {
 
 describe("the deck, the guidelines and the ZIP", () => {
   async function fileOf(kit: Parameters<typeof fileContext>[0], path: string, watermark: boolean) {
-    const file = kitFiles(fileContext(kit, { watermark, origin: ORIGIN })).find((f) => f.path === path);
+    const file = (await kitFiles(await fileContext(kit, { watermark, origin: ORIGIN }))).find((f) => f.path === path);
     expect(file, path).toBeTruthy();
     return Buffer.from(await file!.render());
   }
@@ -203,11 +203,11 @@ describe("monthly regenerations", () => {
       expect((await regenerateBrand(cookie, kit.id)).status).toBe(303);
       expect(regenerationsUsed(user.id)).toBe(i);
     }
-    const version = getAsset(kit.id, "brand")!.version;
+    const version = (await getAsset(kit.id, "brand"))!.version;
     const refused = await regenerateBrand(cookie, kit.id);
     expect(refused.status).toBe(403);
     expect(refused.message).toMatch(/used all 5 regenerations of this month; they start again on \w+ 1\. Pro adds 4 more every month\./);
-    expect(getAsset(kit.id, "brand")!.version).toBe(version);
+    expect((await getAsset(kit.id, "brand"))!.version).toBe(version);
     expect(regenerationsUsed(user.id)).toBe(5);
 
     // The account page shows the count.
@@ -224,10 +224,10 @@ describe("monthly regenerations", () => {
     // Pro: 4 more this month.
     adminSetPlan(user.id, user.id, "pro");
     for (let i = 0; i < 4; i++) {
-      expect(regenerate(user.id, getKit(kit.id)!, "brand")).toBeNull();
+      expect(regenerate(user.id, (await getKit(kit.id))!, "brand")).toBeNull();
       await settleGenerations();
     }
-    expect(regenerate(user.id, getKit(kit.id)!, "brand")).toMatchObject({ status: 403, message: expect.stringMatching(/used all 9 regenerations/) });
+    expect(regenerate(user.id, (await getKit(kit.id))!, "brand")).toMatchObject({ status: 403, message: expect.stringMatching(/used all 9 regenerations/) });
     expect(regenerationsUsed(user.id)).toBe(9);
   });
 

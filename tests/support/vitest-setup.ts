@@ -1,19 +1,53 @@
-// Runs before each test file: every file gets its own fresh SQLite database
-// and a clean configuration (no OpenAI key, no SMTP: the offline defaults).
+// Runs before each test file: every file gets its own fresh database (a
+// SQLite file, or in the postgres project a database of its own on the test
+// server) and a clean configuration (no OpenAI key, no SMTP: the offline
+// defaults). Migrations are applied before the file's first test.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-vitest-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
 for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_PROVIDER", "SMTP_URL", "ADMIN_EMAILS", "APP_URL", "SESSION_SECRET",
-  "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_API_URL"]) {
+  "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_API_URL", "DATABASE_URL"]) {
   delete process.env[key];
 }
 
+const adminUrl = inject("postgresAdminUrl");
+let database: string | undefined;
+if (adminUrl) {
+  database = `launchkit_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  process.env.DATABASE_URL = url.toString();
+  // Required with DATABASE_URL: every instance signs sessions with the same secret.
+  process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+}
+{
+  const { prepareDatabase } = await import("~/db/client.server");
+  await prepareDatabase();
+}
+
 afterAll(async () => {
+  // The file's job workers and the event relay let go of their connections first.
+  const { stopWorkers } = await import("~/generation/queue.server");
+  const { stopEventRelay } = await import("~/generation/events.server");
+  await stopWorkers();
+  await stopEventRelay();
   const { closeDb } = await import("~/db/client.server");
-  closeDb();
+  await closeDb();
   fs.rmSync(dir, { recursive: true, force: true });
+  if (adminUrl && database) {
+    const admin = new pg.Client(adminUrl);
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
 });

@@ -13,9 +13,9 @@ import { notFound } from "~/utils/responses.server";
  * which links back to `section`.
  */
 export async function kitFileResponse(request: Request, kit: LaunchKit, userId: string, zipPath: string, section: string): Promise<Response> {
-  const plan = entitlementsFor(userId);
+  const plan = await entitlementsFor(userId);
   const url = new URL(request.url);
-  const file = kitFiles(fileContext(kit, { watermark: plan.watermarked })).find((f) => f.path === zipPath);
+  const file = (await kitFiles(await fileContext(kit, { watermark: plan.watermarked }))).find((f) => f.path === zipPath);
   if (!file) throw notFound();
   const inline = file.contentType.startsWith("image/") && url.searchParams.get("download") !== "1";
   if (!inline && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/${section}`);

@@ -1,4 +1,3 @@
-import { getAsset } from "~/kits/assets/assets.server";
 import type { FileContext, KitFile } from "~/kits/files.server";
 import { LogoContentSchema } from "./logo/schema";
 import { adsCsv } from "./ads/csv.server";
@@ -22,10 +21,7 @@ const TEXT = "text/plain; charset=utf-8";
 const CSV = "text/csv; charset=utf-8";
 
 function parsed<T>(ctx: FileContext, kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | null {
-  const raw = ctx.content(kind);
-  if (raw == null) return null;
-  const result = schema.safeParse(raw);
-  return result.success ? result.data : null;
+  return ctx.parsed(kind, schema);
 }
 
 function logoOf(ctx: FileContext): LogoChoice {
@@ -55,7 +51,7 @@ export function calendarFiles(ctx: FileContext): KitFile[] {
   const calendar = parsed(ctx, "calendar", CalendarContentSchema);
   if (!social || !calendar) return [];
   const stamp = () => {
-    const times = ["social", "calendar"].map((k) => getAsset(ctx.kit.id, k)?.updatedAt?.getTime() ?? 0);
+    const times = ["social", "calendar"].map((k) => ctx.asset(k)?.updatedAt?.getTime() ?? 0);
     return new Date(Math.max(...times, 0));
   };
   const name = ctx.brand?.name ?? "Launch";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq, gt, gte, isNull } from "drizzle-orm";
 import { getSessionSecret } from "~/auth/secret.server";
-import { getDb } from "~/db/client.server";
+import { changes, first, getDb } from "~/db/client.server";
 import { kitDownloadLinks } from "~/db/schema";
 
 /**
@@ -32,9 +32,9 @@ export function downloadPath(link: Pick<DownloadLink, "id" | "kitId" | "expiresA
   return `/kits/${encodeURIComponent(link.kitId)}/download/${encodeURIComponent(link.id)}?sig=${linkSignature(link.kitId, link.id, link.expiresAt)}`;
 }
 
-export function createDownloadLink(kitId: string, now = new Date()): DownloadLink {
+export async function createDownloadLink(kitId: string, now = new Date()): Promise<DownloadLink> {
   const link = { id: crypto.randomBytes(18).toString("base64url"), kitId, expiresAt: new Date(now.getTime() + LINK_TTL_MS), revokedAt: null, createdAt: now };
-  getDb().insert(kitDownloadLinks).values(link).run();
+  await getDb().insert(kitDownloadLinks).values(link);
   return link;
 }
 
@@ -52,9 +52,9 @@ function safeEqual(a: string, b: string) {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-export function checkDownloadLink(kitId: string, linkId: string, sig: string | null | undefined, now = new Date()): LinkCheck {
+export async function checkDownloadLink(kitId: string, linkId: string, sig: string | null | undefined, now = new Date()): Promise<LinkCheck> {
   if (!sig || sig.length > 100 || linkId.length > 100) return { ok: false, reason: "invalid" };
-  const row = getDb().select().from(kitDownloadLinks).where(eq(kitDownloadLinks.id, linkId)).get();
+  const row = await first(getDb().select().from(kitDownloadLinks).where(eq(kitDownloadLinks.id, linkId)));
   // The signature covers the kit id: a link of one kit never opens another.
   if (!row || row.kitId !== kitId || !safeEqual(sig, linkSignature(kitId, linkId, row.expiresAt))) return { ok: false, reason: "invalid" };
   if (row.revokedAt) return { ok: false, reason: "revoked" };
@@ -63,32 +63,29 @@ export function checkDownloadLink(kitId: string, linkId: string, sig: string | n
 }
 
 /** Links that still work, newest first. */
-export function activeLinks(kitId: string, now = new Date()): DownloadLink[] {
+export async function activeLinks(kitId: string, now = new Date()): Promise<DownloadLink[]> {
   return getDb()
     .select()
     .from(kitDownloadLinks)
     .where(and(eq(kitDownloadLinks.kitId, kitId), isNull(kitDownloadLinks.revokedAt), gt(kitDownloadLinks.expiresAt, now)))
-    .orderBy(desc(kitDownloadLinks.createdAt))
-    .all();
+    .orderBy(desc(kitDownloadLinks.createdAt), desc(kitDownloadLinks.id));
 }
 
 /** Turns a link off; false when it is not this kit's or already off. */
-export function revokeLink(kitId: string, linkId: string, now = new Date()): boolean {
-  return (
-    getDb()
-      .update(kitDownloadLinks)
-      .set({ revokedAt: now })
-      .where(and(eq(kitDownloadLinks.id, linkId), eq(kitDownloadLinks.kitId, kitId), isNull(kitDownloadLinks.revokedAt)))
-      .run().changes > 0
-  );
+export async function revokeLink(kitId: string, linkId: string, now = new Date()): Promise<boolean> {
+  const result = await getDb()
+    .update(kitDownloadLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(kitDownloadLinks.id, linkId), eq(kitDownloadLinks.kitId, kitId), isNull(kitDownloadLinks.revokedAt)));
+  return changes(result) > 0;
 }
 
-export function linksSentSince(kitId: string, since: Date): number {
-  return (
+export async function linksSentSince(kitId: string, since: Date): Promise<number> {
+  const row = await first(
     getDb()
       .select({ n: count() })
       .from(kitDownloadLinks)
-      .where(and(eq(kitDownloadLinks.kitId, kitId), gte(kitDownloadLinks.createdAt, since)))
-      .get()?.n ?? 0
+      .where(and(eq(kitDownloadLinks.kitId, kitId), gte(kitDownloadLinks.createdAt, since))),
   );
+  return row?.n ?? 0;
 }

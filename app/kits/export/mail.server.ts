@@ -18,8 +18,8 @@ export const TOO_MANY_LINKS = `You can e-mail this kit ${LINKS_PER_HOUR} times a
  * the link is revoked at once: nobody received it).
  */
 export async function emailKitLink(request: Request, user: PublicUser, kit: LaunchKit, kitName: string, now = new Date()): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
-  if (linksSentSince(kit.id, new Date(now.getTime() - 60 * 60 * 1000)) >= LINKS_PER_HOUR) return { ok: false, message: TOO_MANY_LINKS, status: 429 };
-  const link = createDownloadLink(kit.id, now);
+  if (await linksSentSince(kit.id, new Date(now.getTime() - 60 * 60 * 1000)) >= LINKS_PER_HOUR) return { ok: false, message: TOO_MANY_LINKS, status: 429 };
+  const link = await createDownloadLink(kit.id, now);
   const origin = getConfig().appUrl ?? new URL(request.url).origin;
   const url = `${origin}${downloadPath(link)}`;
   const until = `${formatDate(link.expiresAt)} (${link.expiresAt.toISOString().slice(11, 16)} UTC)`;
@@ -32,9 +32,9 @@ export async function emailKitLink(request: Request, user: PublicUser, kit: Laun
     });
     if (result.outboxFile) console.log(`Kit link for ${user.email} saved to ${result.outboxFile} (no SMTP_URL set).`);
   } catch (error) {
-    revokeLink(kit.id, link.id, now);
+    await revokeLink(kit.id, link.id, now);
     throw error;
   }
-  if (kit.status === "completed") setKitStatus(kit.id, "exported");
+  if (kit.status === "completed") await setKitStatus(kit.id, "exported");
   return { ok: true };
 }

@@ -1,10 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { first, getDb } from "~/db/client.server";
 import { logoImages } from "~/db/schema";
-import { readyContent } from "~/generation/job.server";
-import { getAsset } from "~/kits/assets/assets.server";
 import { renderDeckPdf } from "~/kits/assets/deck/render-pdf.server";
 import { renderDeckPptx } from "~/kits/assets/deck/render-pptx.server";
 import { DeckContentSchema } from "~/kits/assets/deck/schema";
@@ -24,8 +22,8 @@ import type { FileContext, KitFile } from "~/kits/files.server";
  */
 
 /** The latest change of the assets a file is drawn from. */
-function changedAt(kitId: string, kinds: string[]): Date {
-  const times = kinds.map((k) => getAsset(kitId, k)?.updatedAt?.getTime() ?? 0);
+function changedAt(ctx: FileContext, kinds: string[]): Date {
+  const times = kinds.map((k) => ctx.asset(k)?.updatedAt?.getTime() ?? 0);
   return new Date(Math.max(0, ...times) || Date.UTC(2026, 0, 1));
 }
 
@@ -45,8 +43,7 @@ const text = (s: string) => Buffer.from(s, "utf8");
 export function brandFiles(ctx: FileContext): KitFile[] {
   const brand = ctx.brand;
   if (!brand) return [];
-  const kitId = ctx.kit.id;
-  const logo = () => readyContent(kitId, "logo", LogoContentSchema);
+  const logo = () => ctx.parsed("logo", LogoContentSchema);
   const fonts = fontFiles(brand);
   const families = [...new Set(fonts.map((f) => f.id))];
   return [
@@ -58,7 +55,7 @@ export function brandFiles(ctx: FileContext): KitFile[] {
       path: "brand/guidelines.pdf",
       contentType: "application/pdf",
       describe: "Brand guidelines: logo use, colours, typography, voice (8 pages)",
-      render: () => renderGuidelinesPdf(brand, logo(), { watermark: ctx.watermark, date: changedAt(kitId, ["brand", "logo"]) }),
+      render: () => renderGuidelinesPdf(brand, logo(), { watermark: ctx.watermark, date: changedAt(ctx, ["brand", "logo"]) }),
     },
     ...fonts.map((f) => ({
       path: `brand/fonts/${f.file}.woff`,
@@ -77,11 +74,10 @@ export function brandFiles(ctx: FileContext): KitFile[] {
 
 export function deckFiles(ctx: FileContext): KitFile[] {
   const brand = ctx.brand;
-  const deck = readyContent(ctx.kit.id, "deck", DeckContentSchema);
+  const deck = ctx.parsed("deck", DeckContentSchema);
   if (!brand || !deck) return [];
-  const kitId = ctx.kit.id;
-  const options = () => ({ watermark: ctx.watermark, date: changedAt(kitId, ["brand", "logo", "deck"]) });
-  const logo = () => readyContent(kitId, "logo", LogoContentSchema);
+  const options = () => ({ watermark: ctx.watermark, date: changedAt(ctx, ["brand", "logo", "deck"]) });
+  const logo = () => ctx.parsed("logo", LogoContentSchema);
   return [
     {
       path: "deck/pitch-deck.pptx",
@@ -96,12 +92,9 @@ export function deckFiles(ctx: FileContext): KitFile[] {
 const ART_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/svg+xml": "svg" };
 
 /** The image model's concept art of the logo (a picture to inspire, stored in the database). */
-export function conceptArtFiles(ctx: FileContext): KitFile[] {
-  const row = getDb()
-    .select({ contentType: logoImages.contentType, size: sql<number>`length(${logoImages.data})` })
-    .from(logoImages)
-    .where(eq(logoImages.kitId, ctx.kit.id))
-    .get();
+export async function conceptArtFiles(ctx: FileContext): Promise<KitFile[]> {
+  // Only the type here: the bytes are read when the file is rendered.
+  const row = await first(getDb().select({ contentType: logoImages.contentType }).from(logoImages).where(eq(logoImages.kitId, ctx.kit.id)));
   const ext = row ? ART_EXTENSIONS[row.contentType] : undefined;
   if (!row || !ext) return [];
   return [
@@ -109,7 +102,7 @@ export function conceptArtFiles(ctx: FileContext): KitFile[] {
       path: `logo/concept-art.${ext}`,
       contentType: row.contentType,
       describe: "The AI image model's concept art of your logo (for inspiration, not a vector file)",
-      render: () => getDb().select({ data: logoImages.data }).from(logoImages).where(eq(logoImages.kitId, ctx.kit.id)).get()?.data ?? Buffer.alloc(0),
+      render: async () => (await first(getDb().select({ data: logoImages.data }).from(logoImages).where(eq(logoImages.kitId, ctx.kit.id))))?.data ?? Buffer.alloc(0),
     },
   ];
 }

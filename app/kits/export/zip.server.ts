@@ -187,13 +187,13 @@ export function zipStream(entries: ZipEntry[], options: { mtime?: Date; signal?:
  * kit marks it exported (the dashboard and admin counts follow); the kit
  * stays editable.
  */
-export function kitZipResponse(kit: LaunchKit, options: { watermark?: boolean; origin?: string; signal?: AbortSignal; now?: Date } = {}): Response {
-  const ctx = fileContext(kit, { watermark: options.watermark, origin: options.origin });
-  const files = zipEntries(kitFiles(ctx));
+export async function kitZipResponse(kit: LaunchKit, options: { watermark?: boolean; origin?: string; signal?: AbortSignal; now?: Date } = {}): Promise<Response> {
+  const ctx = await fileContext(kit, { watermark: options.watermark, origin: options.origin });
+  const files = zipEntries(await kitFiles(ctx));
   const now = options.now ?? new Date();
-  const readme = readmeText(kit, ctx.brand, files, leftOutAssets(assetsOfKit(kit.id), !!ctx.brand), now);
+  const readme = readmeText(kit, ctx.brand, files, leftOutAssets(await assetsOfKit(kit.id), !!ctx.brand), now);
   const body = zipStream([{ path: "README.txt", render: () => Buffer.from(readme, "utf8") }, ...files], { mtime: now, signal: options.signal });
-  if (kit.status === "completed") setKitStatus(kit.id, "exported");
+  if (kit.status === "completed") await setKitStatus(kit.id, "exported");
   const filename = zipFileName(ctx.brand?.name ?? businessName(kit.businessIdea));
   return new Response(body, {
     headers: {

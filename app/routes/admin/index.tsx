@@ -38,14 +38,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (!status) return data({ message: "Choose a valid status." }, { status: 400 });
     // A kit marked "generating" without a run would spin forever for its owner.
     if (status === "generating") return data({ message: "Only a generation can set a kit to generating." }, { status: 400 });
-    if (isGenerating(kitId)) {
+    if (await isGenerating(kitId)) {
       return data({ message: "This kit is being generated. Change its status when the generation ends." }, { status: 409 });
     }
     if (!adminSetKitStatus(kitId, status)) return data({ message: "That kit no longer exists." }, { status: 404 });
     return { message: `Status changed to ${status}.` };
   }
   if (intent === "delete") {
-    stopGeneration(kitId, KIT_DELETED_MESSAGE);
+    await stopGeneration(kitId, KIT_DELETED_MESSAGE);
     if (!adminDeleteKit(kitId)) return data({ message: "That kit no longer exists." }, { status: 404 });
     return { message: "Kit deleted." };
   }

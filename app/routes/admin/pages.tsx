@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Published pages · Admi
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = requestedPage(new URL(request.url));
-  const { rows, total } = listPublicPages(page);
+  const { rows, total } = await listPublicPages(page);
   return { rows, total, page, pageSize: ADMIN_PAGES_PAGE_SIZE };
 }
 
@@ -27,12 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
       const kitId = String(form.get("kitId") ?? "");
       return data({ kitId, message: Object.values(submission.error ?? {}).flat()[0] ?? "Give the founder a reason." }, { status: 400 });
     }
-    if (!takeDownPage(submission.value.kitId, submission.value.reason)) return data({ kitId: submission.value.kitId, message: "That page no longer exists." }, { status: 404 });
+    if (!(await takeDownPage(submission.value.kitId, submission.value.reason))) return data({ kitId: submission.value.kitId, message: "That page no longer exists." }, { status: 404 });
     return { kitId: submission.value.kitId, message: "Page taken down. Its founder sees the reason." };
   }
   if (intent === "restore") {
     const kitId = String(form.get("kitId") ?? "");
-    if (!restorePage(kitId)) return data({ kitId, message: "That page no longer exists." }, { status: 404 });
+    if (!(await restorePage(kitId))) return data({ kitId, message: "That page no longer exists." }, { status: 404 });
     return { kitId, message: "Takedown lifted: the founder may publish again." };
   }
   return data({ kitId: "", message: "Unknown action." }, { status: 400 });

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Request a link to choose a new LaunchKit password." },
 ];
 
-const perIp = new RateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
-const perEmail = new RateLimiter({ limit: 3, windowMs: 15 * 60 * 1000 });
+const perIp = new RateLimiter({ name: "reset-ip", limit: 10, windowMs: 15 * 60 * 1000 });
+const perEmail = new RateLimiter({ name: "reset-email", limit: 3, windowMs: 15 * 60 * 1000 });
 
 type Result = { status: "sent" } | { status: "error"; message: string; email?: string };
 
@@ -28,11 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (!perIp.hit(context.get(clientIpContext))) {
+  if (!await perIp.hit(context.get(clientIpContext))) {
     return data<Result>({ status: "error", message: "Too many requests. Please wait a moment and try again." }, { status: 429 });
   }
   // The same answer whether or not the account exists; a flood for one address is dropped silently.
-  if (perEmail.hit(parsed.data.email.toLowerCase())) {
+  if (await perEmail.hit(parsed.data.email.toLowerCase())) {
     try {
       await requestPasswordReset(request, parsed.data.email);
     } catch (error) {

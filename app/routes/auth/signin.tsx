@@ -37,17 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email, rememberMe, redirectTo } = submission.value;
   const ip = context.get(clientIpContext);
-  if (signinThrottle.isBlocked(email, ip)) {
+  if (await signinThrottle.isBlocked(email, ip)) {
     return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields }) }, { status: 429 });
   }
   try {
     const user = await authenticator.authenticate("form", request);
-    signinThrottle.recordSuccess(email);
+    await signinThrottle.recordSuccess(email);
     const cookie = await createSession(request, user.id, rememberMe === true);
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      signinThrottle.recordFailure(email, ip);
+      await signinThrottle.recordFailure(email, ip);
       return data({ result: submission.reply({ formErrors: [INVALID_CREDENTIALS_MESSAGE], hideFields }) }, { status: 401 });
     }
     logError("sign-in failed", error);

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const EMAIL_TAKEN = "An account with this email already exists. Try signing in instead.";
-const signupsPerIp = new RateLimiter({ limit: 10, windowMs: 60 * 60 * 1000 });
+const signupsPerIp = new RateLimiter({ name: "signup-ip", limit: 10, windowMs: 60 * 60 * 1000 });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
-  if (!signupsPerIp.hit(context.get(clientIpContext))) {
+  if (!await signupsPerIp.hit(context.get(clientIpContext))) {
     return data(
       { result: submission.reply({ formErrors: ["Too many sign-up attempts. Please wait a moment and try again."], hideFields }) },
       { status: 429 },

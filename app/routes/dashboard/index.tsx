@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = requestedPage(url);
   const openKit = url.searchParams.get("kit");
-  if (openKit !== null && !kitForUser(openKit, user.id)) {
+  if (openKit !== null && !(await kitForUser(openKit, user.id))) {
     // A link to a kit that is gone (or was never this user's): the list alone.
     const params = new URLSearchParams(url.search);
     params.delete("kit");
@@ -31,9 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // Two indexed queries on the local SQLite file (synchronous, ~1 ms each): no
   // round trips to overlap, so they simply run one after the other.
-  const stats = statsForUser(user.id);
+  const stats = await statsForUser(user.id);
   redirectPastLastPage(url, page, stats.total, DASHBOARD_PAGE_SIZE);
-  const kits = kitsForUser(user.id, page);
+  const kits = await kitsForUser(user.id, page);
   return {
     greeting: user.email.split("@")[0]!,
     kits,

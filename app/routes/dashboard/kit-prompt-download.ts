@@ -9,12 +9,12 @@ export const NO_PROMPT_MESSAGE = "No prompt available to download";
 /** The prompt as a text file; downloading a completed kit marks it exported. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const kit = kitForUser(params.id, user.id);
+  const kit = await kitForUser(params.id, user.id);
   if (!kit) throw notFound();
   if (!kit.generatedPrompt?.trim()) {
     return new Response(NO_PROMPT_MESSAGE, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  if (kit.status === "completed") setKitStatus(kit.id, "exported");
+  if (kit.status === "completed") await setKitStatus(kit.id, "exported");
   return new Response(kit.generatedPrompt, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

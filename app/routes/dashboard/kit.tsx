@@ -52,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const kit = kitForUser(params.id, user.id);
+  const kit = await kitForUser(params.id, user.id);
   if (!kit) throw notFound();
   const form = await request.formData();
   const intent = form.get("intent");
@@ -66,9 +66,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     // A draft without a recorded failure is a kit an admin moved back: its
     // prompt (maybe edited by its owner) stays.
     if (!kitError(kit)) return data({ message: "Only a failed or interrupted generation can be retried." }, { status: 409 });
-    const refused = claimGeneration(user.id);
+    const refused = (await claimGeneration(user.id)) ?? (await startGeneration(kit, { limit: true }));
     if (refused) return data({ message: refused }, { status: 429 });
-    startGeneration(kit);
     if (modal) return { ok: true, message: null };
     return redirect(`/dashboard/kits/${kit.id}`, 303);
   }
@@ -78,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data({ message: parsed.error.issues[0]!.message, draft: String(form.get("prompt") ?? "").slice(0, 20_000) }, { status: 400 });
     }
     try {
-      updateKit(kit.id, { generatedPrompt: parsed.data.prompt });
+      await updateKit(kit.id, { generatedPrompt: parsed.data.prompt });
     } catch (error) {
       logError("prompt update failed", error, { kitId: kit.id });
       return data({ message: "Failed to update prompt", draft: parsed.data.prompt }, { status: 500 });
@@ -88,14 +87,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "generate-brand") {
     // A kit made before brands existed: brand, then the vector logo, without touching its prompt.
-    const refused = regenerateAsset(kit, "brand") ?? regenerateAsset(kit, "logo");
+    const refused = (await regenerateAsset(kit, "brand")) ?? (await regenerateAsset(kit, "logo"));
     if (refused) return data({ message: refused }, { status: 409 });
     if (modal) return { ok: true, message: null };
     return redirect(`/dashboard/kits/${kit.id}`, 303);
   }
   if (intent === "delete") {
-    stopGeneration(kit.id, KIT_DELETED_MESSAGE);
-    deleteKitForUser(kit.id, user.id);
+    await stopGeneration(kit.id, KIT_DELETED_MESSAGE);
+    await deleteKitForUser(kit.id, user.id);
     if (modal) return { ok: true, message: null };
     return redirect("/dashboard", 303);
   }

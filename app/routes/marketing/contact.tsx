@@ -42,13 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: ContactSchema });
   const ip = context.get(clientIpContext);
 
-  if (contactRateLimiter.isLimited(ip)) {
+  if (await contactRateLimiter.isLimited(ip)) {
     return data({ sent: false as const, result: submission.reply({ formErrors: [CONTACT_RATE_LIMIT_MESSAGE] }) }, { status: 429 });
   }
   if (submission.status !== "success") {
     return data({ sent: false as const, result: submission.reply() }, { status: 400 });
   }
-  contactRateLimiter.hit(ip);
+  await contactRateLimiter.hit(ip);
   // A filled-in honeypot means a bot: answer like a success, store nothing.
   const honeypot = formData.get(CONTACT_HONEYPOT);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {

@@ -8,14 +8,14 @@ function escapeXml(value: string) {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const urls = PUBLIC_PAGES.map(
     (p) =>
       `  <url>\n    <loc>${escapeXml(origin + p.path)}</loc>\n    <changefreq>${p.changefreq}</changefreq>\n    <priority>${p.priority}</priority>\n  </url>`,
   );
   // Founders' published landing pages, when they ticked "let search engines index it".
-  for (const page of indexablePages()) {
+  for (const page of await indexablePages()) {
     urls.push(`  <url>\n    <loc>${escapeXml(`${origin}/p/${page.slug}`)}</loc>\n    <lastmod>${page.updatedAt.toISOString().slice(0, 10)}</lastmod>\n  </url>`);
   }
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

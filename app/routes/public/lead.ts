@@ -17,10 +17,10 @@ import type { Route } from "./+types/lead";
  * validation; one row per page and e-mail.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const data = publicPage(params.slug);
+  const data = await publicPage(params.slug);
   if (!data) throw notFound();
   const slug = data.page.slug;
-  if (!leadRateLimiter.hit(context.get(clientIpContext))) {
+  if (!(await leadRateLimiter.hit(context.get(clientIpContext)))) {
     return refused(request, data, 429, "Please try again later", { error: LEAD_RATE_LIMIT_MESSAGE }, { "Retry-After": "600" });
   }
   let form: FormData;
@@ -44,8 +44,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refused(request, data, 400, "Please check your details", { error: issue.message, field, values });
   }
   const lead = { email: parsed.data.email, name: parsed.data.name, preferredTime: parsed.data.time };
-  const { created } = addLead(data.page.kitId, lead);
-  if (created) notifyFounder(data.page, data.brand.name, lead, publicOrigin(request));
+  const { created } = await addLead(data.page.kitId, lead);
+  if (created) await notifyFounder(data.page, data.brand.name, lead, publicOrigin(request));
   // The pass lets the thank-you page hand over the download (app/kits/assets/landing/thanks-pass.server.ts).
   return redirect(`/p/${slug}/thanks?pass=${thanksPass(data.page.kitId)}`, 303);
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/og-image";
  * never changes content, so it may be cached for a long time.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const data = publicPage(params.slug);
+  const data = await publicPage(params.slug);
   if (!data) throw notFound();
   const png = cachedOgImage(`${data.page.slug}:${data.version}`, () => ogImagePng(data.brand, data.content.hero.headline, data.logo));
   const versioned = new URL(request.url).searchParams.get("v") === data.version;

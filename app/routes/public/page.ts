@@ -14,7 +14,7 @@ import type { Route } from "./+types/page";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.slug;
   if (slug !== slug.toLowerCase()) throw redirect(`/p/${encodeURIComponent(slug.toLowerCase())}`, 301);
-  const data = publicPage(slug);
+  const data = await publicPage(slug);
   if (!data) throw notFound();
   const origin = publicOrigin(request);
   const html = renderLandingHtml(data.brand, data.content, {

@@ -10,7 +10,7 @@ import type { Route } from "./+types/thanks";
  * the sign-up redirected with); anyone else is asked to sign up first.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const data = publicPage(params.slug);
+  const data = await publicPage(params.slug);
   if (!data) throw notFound();
   const html = renderThanksHtml(data.brand, data.content, {
     goal: data.goal,

@@ -1,17 +1,33 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { dialect, ping } from "~/db/client.server";
+import { queueHealth } from "~/generation/queue.server";
 import { logError } from "~/utils/log.server";
 import { refusePost } from "~/utils/responses.server";
 
-/** 200 "ok" when the database answers, 503 otherwise. Used by the Docker HEALTHCHECK. */
-export function loader() {
+/**
+ * 200 when the database answers and the job queue can be read, 503
+ * otherwise; used by the Docker and docker-compose healthchecks and by a
+ * proxy in front of several instances. The body: "ok" on the first line,
+ * then one line per part (no user data).
+ */
+export async function loader() {
   const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
   try {
-    getDb().get(sql`select 1`);
-    return new Response("ok", { headers });
+    await ping();
   } catch (error) {
     logError("health check failed", error);
     return new Response("database unavailable", { status: 503, headers });
+  }
+  try {
+    const q = await queueHealth();
+    const body = [
+      "ok",
+      `database: ${dialect()} ok`,
+      `queue: ${q.workers ? "workers running" : "workers stopped"}, ${q.running_here} job(s) running here, ${q.running} running, ${q.waiting} waiting`,
+    ].join("\n");
+    return new Response(body, { headers });
+  } catch (error) {
+    logError("health check failed", error);
+    return new Response("job queue unavailable", { status: 503, headers });
   }
 }
 

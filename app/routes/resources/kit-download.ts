@@ -13,17 +13,17 @@ import type { Route } from "./+types/kit-download";
  * link are the same 403.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const check = checkDownloadLink(params.id, params.linkId, new URL(request.url).searchParams.get("sig"));
+  const check = await checkDownloadLink(params.id, params.linkId, new URL(request.url).searchParams.get("sig"));
   const refuse = (reason: keyof typeof LINK_MESSAGES) => textResponse(LINK_MESSAGES[reason], reason === "invalid" ? 403 : 410, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   if (!check.ok) return refuse(check.reason);
-  const kit = getKit(params.id);
+  const kit = await getKit(params.id);
   // A deleted kit's link answers exactly like a bad one.
   if (!kit) return refuse("invalid");
   // The link was sent on a plan with export; if the owner's plan no longer has it, neither does the link.
   const plan = entitlementsFor(kit.userId);
   if (!plan.canExport) return textResponse("The plan of this kit's owner no longer includes the ZIP export. Sign in to LaunchKit to see the plans.", 403, { "Cache-Control": "no-store" });
   if (kit.status === "generating") return textResponse("This launch kit is being generated again. Try the link again in a few minutes.", 409);
-  const response = kitZipResponse(kit, { watermark: plan.watermarked, origin: siteOrigin(request), signal: request.signal });
+  const response = await kitZipResponse(kit, { watermark: plan.watermarked, origin: siteOrigin(request), signal: request.signal });
   response.headers.set("Referrer-Policy", "no-referrer");
   return response;
 }

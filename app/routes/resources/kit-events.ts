@@ -17,13 +17,13 @@ const HEARTBEAT_MS = 15_000;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const kit = kitForUser(params.id, user.id);
+  const kit = await kitForUser(params.id, user.id);
   if (!kit) throw notFound();
 
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
       let closed = false;
       const send = (event: string, payload: unknown, id?: number) => {
         if (closed) return;
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         // A failed (or deleted) kit has no background work: background assets start only after completion.
         if (event.type === "error" || settled()) close();
       });
-      const { snapshot, seq } = snapshotFor(kit);
+      const { snapshot, seq } = await snapshotFor(kit);
       for (const [kind, state] of Object.entries(snapshot.assets)) if (!assets.has(kind)) assets.set(kind, state.status);
       controller.enqueue(encoder.encode("retry: 2000\n\n"));
       send("snapshot", snapshot, seq);
@@ -69,7 +69,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         if (closed) return;
         controller.enqueue(encoder.encode(`: heartbeat\n\n`));
         // A missed event must not keep a stream open forever: re-read the rows.
-        if (coreDone && !assetsPending(assetStates(kit.id))) close();
+        if (coreDone) {
+          assetStates(kit.id).then((states) => {
+            if (!assetsPending(states)) close();
+          }, close);
+        }
       }, HEARTBEAT_MS);
       const unregister = registerStream(close);
       const onAbort = () => close();

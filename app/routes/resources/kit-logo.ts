@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { requireUser } from "~/auth/guards.server";
-import { getDb } from "~/db/client.server";
+import { first, getDb } from "~/db/client.server";
 import { launchKits, logoImages } from "~/db/schema";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-logo";
@@ -10,12 +10,13 @@ const SAFE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+
 /** The stored logo, owner only. The URL carries a version, so it can be cached for a year. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const row = getDb()
-    .select({ contentType: logoImages.contentType, data: logoImages.data })
-    .from(logoImages)
-    .innerJoin(launchKits, eq(launchKits.id, logoImages.kitId))
-    .where(and(eq(logoImages.kitId, params.id), eq(launchKits.userId, user.id)))
-    .get();
+  const row = await first(
+    getDb()
+      .select({ contentType: logoImages.contentType, data: logoImages.data })
+      .from(logoImages)
+      .innerJoin(launchKits, eq(launchKits.id, logoImages.kitId))
+      .where(and(eq(logoImages.kitId, params.id), eq(launchKits.userId, user.id))),
+  );
   if (!row || !SAFE_TYPES.has(row.contentType)) throw notFound();
   return new Response(new Uint8Array(row.data), {
     headers: {

@@ -58,11 +58,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) {
     return reply({ step, values, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
   }
-  const refused = claimGeneration(user.id);
+  const refused = await claimGeneration(user.id);
   if (refused) return reply({ step, values, formError: { message: refused } }, 429);
   const input = WizardSchema.parse(values);
-  const kit = createKit(user.id, input);
-  startGeneration(kit);
+  const kit = await createKit(user.id, input);
+  await startGeneration(kit);
   if (form.get("mode") === "js") return data({ state: null, kitId: kit.id });
   return redirect(`/dashboard/kits/${kit.id}`, 303);
 }

@@ -3,7 +3,7 @@ import type { Brand } from "~/kits/brand/brand";
 import type { BrandEdit } from "~/kits/brand/edit-schema";
 import { fixPalette } from "~/kits/brand/palette";
 
-type Listener = (kitId: string) => void;
+type Listener = (kitId: string) => void | Promise<void>;
 const listeners = new Set<Listener>();
 
 /** Modules whose rendered output follows the brand (published pages, caches) hear about every change. */
@@ -12,8 +12,8 @@ export function onBrandChange(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-export function brandChanged(kitId: string) {
-  for (const l of listeners) l(kitId);
+export async function brandChanged(kitId: string) {
+  await Promise.all([...listeners].map((l) => l(kitId)));
 }
 
 /**
@@ -21,7 +21,7 @@ export function brandChanged(kitId: string) {
  * pair. The palette is fixed for contrast again (the section says what
  * changed); no AI is called: every rendered file follows the new version.
  */
-export function saveBrandEdit(kitId: string, current: Brand, edit: BrandEdit): { brand: Brand; version: number | null } {
+export async function saveBrandEdit(kitId: string, current: Brand, edit: BrandEdit): Promise<{ brand: Brand; version: number | null }> {
   const proposed = { primary: edit.primary, secondary: edit.secondary, accent: edit.accent, background: edit.background, text: edit.text };
   const fixed = fixPalette(proposed);
   const brand: Brand = {
@@ -32,7 +32,7 @@ export function saveBrandEdit(kitId: string, current: Brand, edit: BrandEdit): {
     paletteAdjustments: fixed.adjustments,
     fonts: { heading: edit.heading, body: edit.body },
   };
-  const version = saveAssetContent(kitId, "brand", brand);
-  brandChanged(kitId);
+  const version = await saveAssetContent(kitId, "brand", brand);
+  await brandChanged(kitId);
   return { brand, version };
 }

@@ -14,19 +14,19 @@ import { LandingContentSchema } from "./schema";
  * address gets one reserved now: the form must never point at an address
  * another founder could take later.
  */
-export function landingFileHtml(kit: LaunchKit, options: { origin: string; watermark: boolean }): string | null {
-  const brand = kitBrand(kit.id);
-  const content = readyContent(kit.id, "landing", LandingContentSchema);
+export async function landingFileHtml(kit: LaunchKit, options: { origin: string; watermark: boolean }): Promise<string | null> {
+  const brand = await kitBrand(kit.id);
+  const content = await readyContent(kit.id, "landing", LandingContentSchema);
   if (!brand || !content) return null;
-  let page = landingPageOf(kit.id);
+  let page = await landingPageOf(kit.id);
   if (!page) {
-    const claimed = setSlug(kit.id, suggestedSlug(kit.id, brand.name));
-    page = claimed.ok ? claimed.page : landingPageOf(kit.id);
+    const claimed = await setSlug(kit.id, await suggestedSlug(kit.id, brand.name));
+    page = claimed.ok ? claimed.page : await landingPageOf(kit.id);
   }
   const base = `${options.origin}/p/${page?.slug ?? "unpublished"}`;
   return renderLandingHtml(brand, content, {
     goal: kit.primaryGoal,
-    logo: readyContent(kit.id, "logo", LogoContentSchema),
+    logo: await readyContent(kit.id, "logo", LogoContentSchema),
     formAction: `${base}/lead`,
     ogImage: page?.published ? `${base}/og.png` : null,
     indexable: true,

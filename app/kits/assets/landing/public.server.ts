@@ -53,15 +53,15 @@ function forgetSlug(slug: string) {
 }
 
 /** Drops every cached rendering of a kit's public page. */
-export function invalidateKitPage(kitId: string) {
-  const page = landingPageOf(kitId);
+export async function invalidateKitPage(kitId: string) {
+  const page = await landingPageOf(kitId);
   if (page) forgetSlug(page.slug);
 }
 
 onPageChange(({ slugs }) => slugs.forEach(forgetSlug));
 onBrandChange(invalidateKitPage);
-onAssetSaved((kitId, kind) => {
-  if (kind === "brand" || kind === "logo" || kind === "landing") invalidateKitPage(kitId);
+onAssetSaved(async (kitId, kind) => {
+  if (kind === "brand" || kind === "logo" || kind === "landing") await invalidateKitPage(kitId);
 });
 
 // ---- what a page is made of -------------------------------------------------------
@@ -81,28 +81,29 @@ export type PublicPage = {
 };
 
 /** Everything a live page at `slug` shows, or null when there is none to show (404). */
-export function publicPage(slug: string): PublicPage | null {
-  const page = livePageBySlug(slug);
+export async function publicPage(slug: string): Promise<PublicPage | null> {
+  const page = await livePageBySlug(slug);
   if (!page) return null;
-  const kit = getKit(page.kitId);
-  const brand = kit ? kitBrand(kit.id) : null;
-  const content = kit ? readyContent(kit.id, "landing", LandingContentSchema) : null;
+  const kit = await getKit(page.kitId);
+  const brand = kit ? await kitBrand(kit.id) : null;
+  const content = kit ? await readyContent(kit.id, "landing", LandingContentSchema) : null;
   if (!kit || !brand || !content) return null;
-  const plan = entitlementsUntil(kit.userId);
+  const plan = await entitlementsUntil(kit.userId);
   return {
     page,
     goal: kit.primaryGoal,
     brand,
     content,
-    logo: readyContent(kit.id, "logo", LogoContentSchema),
-    version: pageVersion(kit.id),
+    logo: await readyContent(kit.id, "logo", LogoContentSchema),
+    version: await pageVersion(kit.id),
     badge: plan.entitlements.showsBadge,
     planChangesAt: plan.changesAt,
   };
 }
 
-export function pageVersion(kitId: string): string {
-  return ["brand", "logo", "landing"].map((k) => getAsset(kitId, k)?.version ?? 0).join(".");
+export async function pageVersion(kitId: string): Promise<string> {
+  const rows = await Promise.all(["brand", "logo", "landing"].map((k) => getAsset(kitId, k)));
+  return rows.map((row) => row?.version ?? 0).join(".");
 }
 
 /** Options every page under /p/ renders with: the plan's badge, linking to LaunchKit itself. */
@@ -154,7 +155,7 @@ export function publicHtmlHeaders(html: string, indexable: boolean): Record<stri
 // ---- sign-ups -----------------------------------------------------------------------
 
 /** Sign-ups per IP address, across pages: a person signs up once or twice, a script floods. */
-export const leadRateLimiter = new RateLimiter({ limit: 10, windowMs: 10 * 60 * 1000 });
+export const leadRateLimiter = new RateLimiter({ name: "lead", limit: 10, windowMs: 10 * 60 * 1000 });
 export const LEAD_RATE_LIMIT_MESSAGE = "Too many sign-ups from your network. Please try again in a few minutes.";
 
 /** The honeypot field of the sign-up form: hidden from people, filled in by bots. */
@@ -165,9 +166,12 @@ export const LEAD_HONEYPOT = "website";
  * background: the visitor's thank-you page never waits for SMTP, and a mail
  * failure is logged, never shown to the visitor.
  */
-export function notifyFounder(page: LandingPage, brandName: string, lead: NewLead, origin: string) {
+export async function notifyFounder(page: LandingPage, brandName: string, lead: NewLead, origin: string) {
   if (!page.notifyLeads) return;
-  const owner = pageOwner(page.kitId);
+  const owner = await pageOwner(page.kitId).catch((error) => {
+    logError("lead notification failed", error, { kitId: page.kitId });
+    return undefined;
+  });
   if (!owner) return;
   const link = `${origin}/dashboard/kits/${page.kitId}/website#leads`;
   const lines = [

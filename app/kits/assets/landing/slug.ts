@@ -60,13 +60,22 @@ export function slugify(name: string): string {
   return slug;
 }
 
-/** `base`, else `base-2`, `base-3`…, the first one `isTaken` does not know (kept within SLUG_MAX). */
-export function firstFreeSlug(base: string, isTaken: (slug: string) => boolean): string {
-  if (!isTaken(base)) return base;
+function* slugCandidates(base: string) {
+  yield base;
   for (let n = 2; n < 10_000; n++) {
     const suffix = `-${n}`;
-    const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, "")}${suffix}`;
-    if (!isTaken(candidate)) return candidate;
+    yield `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, "")}${suffix}`;
   }
+}
+
+/** `base`, else `base-2`, `base-3`…, the first one `isTaken` does not know (kept within SLUG_MAX). */
+export function firstFreeSlug(base: string, isTaken: (slug: string) => boolean): string {
+  for (const candidate of slugCandidates(base)) if (!isTaken(candidate)) return candidate;
+  throw new Error("no free slug");
+}
+
+/** `firstFreeSlug` with a check that queries the database. */
+export async function firstFreeSlugAsync(base: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
+  for (const candidate of slugCandidates(base)) if (!(await isTaken(candidate))) return candidate;
   throw new Error("no free slug");
 }

@@ -5,30 +5,30 @@ import { SocialContentSchema, type Post } from "./schema";
 import { postSalt } from "./step.server";
 
 /** Why the posts can't change right now, or null. */
-function busy(kit: LaunchKit): string | null {
-  if (kit.status === "generating" || isGenerating(kit.id)) return "The kit is still being generated. Please wait for it to finish.";
-  const row = getAsset(kit.id, "social");
+async function busy(kit: LaunchKit): Promise<string | null> {
+  if (kit.status === "generating" || (await isGenerating(kit.id))) return "The kit is still being generated. Please wait for it to finish.";
+  const row = await getAsset(kit.id, "social");
   if (!row || row.version === 0) return "The posts are not ready yet.";
   if (row.status === "queued" || row.status === "generating") return "The posts are being rewritten. Please wait a moment.";
   return null;
 }
 
 /** The founder's "Regenerate this post": a one-post request in the background; the other posts are kept. */
-export function regeneratePost(kit: LaunchKit, index: number): string | null {
-  const refused = busy(kit);
+export async function regeneratePost(kit: LaunchKit, index: number): Promise<string | null> {
+  const refused = await busy(kit);
   if (refused) return refused;
-  const row = getAsset(kit.id, "social")!;
-  startAssetWork(kit, [{ kind: "social", salt: postSalt(index, row.version + 1) }], { founder: true });
+  const row = (await getAsset(kit.id, "social"))!;
+  await startAssetWork(kit, [{ kind: "social", salt: postSalt(index, row.version + 1) }], { founder: true });
   return null;
 }
 
 /** The founder's edit of one post: stored as a new version of the social asset (no longer flagged as trimmed). */
-export function savePostEdit(kit: LaunchKit, index: number, post: Omit<Post, "trimmed">): string | null {
-  const refused = busy(kit);
+export async function savePostEdit(kit: LaunchKit, index: number, post: Omit<Post, "trimmed">): Promise<string | null> {
+  const refused = await busy(kit);
   if (refused) return refused;
-  const current = readyContent(kit.id, "social", SocialContentSchema);
+  const current = await readyContent(kit.id, "social", SocialContentSchema);
   if (!current || !current.posts[index]) return "This post does not exist.";
   const posts = current.posts.map((p, i) => (i === index ? { platform: post.platform, text: post.text, hashtags: post.hashtags, visual: post.visual, dayOffset: post.dayOffset } : p));
-  saveAssetContent(kit.id, "social", SocialContentSchema.parse({ ...current, posts }));
+  await saveAssetContent(kit.id, "social", SocialContentSchema.parse({ ...current, posts }));
   return null;
 }

@@ -22,11 +22,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const row = rows.find((r) => r.kind === "ads");
   const socialReady = (rows.find((r) => r.kind === "social")?.version ?? 0) > 0;
   const v = launchFilesVersion(rows);
-  const brand = kitBrand(kit.id);
+  const brand = await kitBrand(kit.id);
   return {
     summary,
     row: row ? { status: row.status, error: row.error } : null,
-    ads: readyContent(kit.id, "ads", AdsContentSchema),
+    ads: await readyContent(kit.id, "ads", AdsContentSchema),
     /** The social images stand in for the Meta ad's page picture and creative. */
     avatar: socialReady ? `/dashboard/kits/${kit.id}/social/profile.png?v=${v}` : null,
     creative: socialReady ? `/dashboard/kits/${kit.id}/social/launch-post.png?v=${v}` : null,
@@ -40,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") !== "regenerate") return data({ message: "Unknown action." }, { status: 400 });
   // Counted against the plan's monthly regenerations (app/billing).
-  const refused = regenerate(user.id, kit, "ads");
+  const refused = await regenerate(user.id, kit, "ads");
   if (refused) return data({ message: refused.message }, { status: refused.status });
   return redirect(`/dashboard/kits/${kit.id}/ads`, 303);
 }

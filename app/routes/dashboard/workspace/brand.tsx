@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
   const row = rows.find((r) => r.kind === "brand");
-  return { summary, brand: kitBrand(kit.id), row: row ? { status: row.status, error: row.error, version: row.version } : null };
+  return { summary, brand: await kitBrand(kit.id), row: row ? { status: row.status, error: row.error, version: row.version } : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,16 +33,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "regenerate") {
     // Counted against the month's regenerations (app/billing/regenerations.server.ts).
-    const refused = regenerate(user.id, kit, "brand");
+    const refused = await regenerate(user.id, kit, "brand");
     if (refused) return data({ result: null, message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/brand`, 303);
   }
   if (intent !== "save") return data({ result: null, message: "Unknown action." }, { status: 400 });
-  const current = kitBrand(kit.id);
+  const current = await kitBrand(kit.id);
   if (!current) return data({ result: null, message: "This kit has no brand yet: generate it first." }, { status: 409 });
   const submission = parseWithZod(formData, { schema: BrandEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
-  saveBrandEdit(kit.id, current, submission.value);
+  await saveBrandEdit(kit.id, current, submission.value);
   return redirect(`/dashboard/kits/${kit.id}/brand?saved=1`, 303);
 }
 

@@ -23,11 +23,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
   const row = rows.find((r) => r.kind === "calendar");
-  const social = readyContent(kit.id, "social", SocialContentSchema);
+  const social = await readyContent(kit.id, "social", SocialContentSchema);
   return {
     summary,
     row: row ? { status: row.status, error: row.error } : null,
-    launchDate: readyContent(kit.id, "calendar", CalendarContentSchema)?.launchDate ?? null,
+    launchDate: (await readyContent(kit.id, "calendar", CalendarContentSchema))?.launchDate ?? null,
     posts: (social?.posts ?? []).map((p, index) => ({ index, platform: p.platform, dayOffset: p.dayOffset, text: p.text })),
     v: launchFilesVersion(rows),
   };
@@ -39,12 +39,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (formData.get("intent") !== "save-date") return data({ result: null, message: "Unknown action." }, { status: 400 });
   const submission = parseWithZod(formData, { schema: LaunchDateSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
-  if (kit.status === "generating" || isGenerating(kit.id)) return data({ result: null, message: "The kit is still being generated. Please wait for it to finish." }, { status: 409 });
-  const row = getAsset(kit.id, "calendar");
+  if (kit.status === "generating" || (await isGenerating(kit.id))) return data({ result: null, message: "The kit is still being generated. Please wait for it to finish." }, { status: 409 });
+  const row = await getAsset(kit.id, "calendar");
   if (row?.status === "queued" || row?.status === "generating") return data({ result: null, message: "The calendar is being set up. Please wait a moment." }, { status: 409 });
-  if (!row) queueAsset(kit.id, "calendar");
+  if (!row) await queueAsset(kit.id, "calendar");
   // The date is the calendar's whole content: every post moves with it.
-  saveAssetContent(kit.id, "calendar", CalendarContentSchema.parse({ launchDate: submission.value.launchDate }));
+  await saveAssetContent(kit.id, "calendar", CalendarContentSchema.parse({ launchDate: submission.value.launchDate }));
   return redirect(`/dashboard/kits/${kit.id}/calendar?saved=1`, 303);
 }
 

@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
   const row = rows.find((r) => r.kind === "deck");
-  const brand = kitBrand(kit.id);
-  const stored = readyContent(kit.id, "deck", DeckContentSchema);
+  const brand = await kitBrand(kit.id);
+  const stored = await readyContent(kit.id, "deck", DeckContentSchema);
   const deck = brand && stored ? withCurrentName(stored, brand.name) : null;
   const research = rows.find((r) => r.kind === "research");
   const version = (kind: string) => rows.find((r) => r.kind === kind)?.version ?? 0;
@@ -56,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "regenerate") {
     // Counted against the plan's monthly regenerations (app/billing).
-    const refused = regenerate(user.id, kit, "deck");
+    const refused = await regenerate(user.id, kit, "deck");
     if (refused) return data({ result: null, slide: null, message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/deck`, 303);
   }
@@ -65,10 +65,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const slide = (SLIDE_KEYS as readonly string[]).includes(slideField) ? (slideField as SlideKey) : null;
   const submission = parseWithZod(formData, { schema: SlideEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), slide, message: null }, { status: 400 });
-  const brand = kitBrand(kit.id);
-  const stored = readyContent(kit.id, "deck", DeckContentSchema);
+  const brand = await kitBrand(kit.id);
+  const stored = await readyContent(kit.id, "deck", DeckContentSchema);
   if (!brand || !stored) return data({ result: null, slide, message: "This kit has no pitch deck yet: generate it first." }, { status: 409 });
-  const row = getAsset(kit.id, "deck");
+  const row = await getAsset(kit.id, "deck");
   if (row?.status === "queued" || row?.status === "generating") {
     return data({ result: null, slide, message: "A new deck is being written. Edit it when it is ready." }, { status: 409 });
   }
@@ -83,7 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const renamed = DeckContentSchema.safeParse(withEdit(withCurrentName(stored, brand.name)));
   const next = renamed.success ? renamed : DeckContentSchema.safeParse(withEdit(stored));
   if (!next.success) return data({ result: null, slide, message: "This slide does not fit its limits. Shorten it and save again." }, { status: 400 });
-  saveAssetContent(kit.id, "deck", next.data);
+  await saveAssetContent(kit.id, "deck", next.data);
   return redirect(`/dashboard/kits/${kit.id}/deck?saved=${edit.slide}#slide-${edit.slide}`, 303);
 }
 

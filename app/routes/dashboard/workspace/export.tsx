@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
-  const ctx = fileContext(kit);
-  const files = zipEntries(kitFiles(ctx)).map((f) => ({ path: f.path, describe: f.describe ?? null }));
+  const ctx = await fileContext(kit);
+  const files = zipEntries(await kitFiles(ctx)).map((f) => ({ path: f.path, describe: f.describe ?? null }));
   const versions = rows.map((r) => `${r.kind}${r.version}`).join(".");
   return {
     summary,
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     versions,
     leftOut: leftOutAssets(rows, !!ctx.brand),
     hasGuidelines: files.some((f) => f.path === "brand/guidelines.pdf"),
-    links: activeLinks(kit.id).map((l) => ({ id: l.id, createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString() })),
+    links: (await activeLinks(kit.id)).map((l) => ({ id: l.id, createdAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString() })),
     ttlDays: LINK_TTL_MS / 86_400_000,
   };
 }
@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (parseWithZod(formData, { schema: EmailKitSchema }).status !== "success") return data({ message: "Unknown action." }, { status: 400 });
     requireExport(user.id, `/dashboard/kits/${kit.id}/export`);
     if (kit.status === "generating") return data({ message: "This launch kit is still being generated. E-mail it when it is ready." }, { status: 409 });
-    const name = kitBrand(kit.id)?.name ?? businessName(kit.businessIdea);
+    const name = (await kitBrand(kit.id))?.name ?? businessName(kit.businessIdea);
     try {
       const sent = await emailKitLink(request, user, kit, name);
       if (!sent.ok) return data({ message: sent.message }, { status: sent.status });
@@ -59,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "revoke") {
     const parsed = parseWithZod(formData, { schema: RevokeLinkSchema });
     if (parsed.status !== "success") return data({ message: "Choose a link to turn off." }, { status: 400 });
-    if (!revokeLink(kit.id, parsed.value.link)) return data({ message: "That link is already off or does not exist." }, { status: 404 });
+    if (!(await revokeLink(kit.id, parsed.value.link))) return data({ message: "That link is already off or does not exist." }, { status: 404 });
     return redirect(`/dashboard/kits/${kit.id}/export?revoked=1`, 303);
   }
   return data({ message: "Unknown action." }, { status: 400 });

@@ -21,8 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const plan = entitlementsFor(user.id);
   if (url.searchParams.get("download") === "1" && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/logo`);
   const watermark = plan.watermarked;
-  const brand = kitBrand(kit.id);
-  const logo = readyContent(kit.id, "logo", LogoContentSchema);
+  const brand = await kitBrand(kit.id);
+  const logo = await readyContent(kit.id, "logo", LogoContentSchema);
   if (!brand || !logo) throw notFound();
   const name = params.file;
   let file: { body: Buffer | string; contentType: string } | null;

@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
   const row = rows.find((r) => r.kind === "logo");
-  const logo = readyContent(kit.id, "logo", LogoContentSchema);
+  const logo = await readyContent(kit.id, "logo", LogoContentSchema);
   const meta = kit.generationMetadata ?? {};
   return {
     summary,
-    hasBrand: !!kitBrand(kit.id),
+    hasBrand: !!(await kitBrand(kit.id)),
     row: row ? { status: row.status, error: row.error, version: row.version } : null,
     marks: logo ? logo.marks.map((m, i) => ({ index: i, label: m.label, source: m.source })) : [],
     selected: logo?.selected ?? 0,
@@ -44,20 +44,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "regenerate") {
     // Counted against the month's regenerations (app/billing/regenerations.server.ts).
-    const refused = regenerate(user.id, kit, "logo");
+    const refused = await regenerate(user.id, kit, "logo");
     if (refused) return data({ message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/logo`, 303);
   }
   if (intent === "pick") {
     const parsed = parseWithZod(formData, { schema: PickMarkSchema });
-    const logo = readyContent(kit.id, "logo", LogoContentSchema);
+    const logo = await readyContent(kit.id, "logo", LogoContentSchema);
     if (parsed.status !== "success" || !logo || parsed.value.mark >= logo.marks.length) {
       return data({ message: "Choose one of the marks shown." }, { status: 400 });
     }
-    const row = getAsset(kit.id, "logo");
+    const row = await getAsset(kit.id, "logo");
     if (row?.status === "queued" || row?.status === "generating") return data({ message: "New marks are being drawn. Please wait." }, { status: 409 });
-    saveAssetContent(kit.id, "logo", { ...logo, selected: parsed.value.mark });
-    brandChanged(kit.id);
+    await saveAssetContent(kit.id, "logo", { ...logo, selected: parsed.value.mark });
+    await brandChanged(kit.id);
     return redirect(`/dashboard/kits/${kit.id}/logo`, 303);
   }
   return data({ message: "Unknown action." }, { status: 400 });

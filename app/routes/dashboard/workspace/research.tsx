@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     summary,
     row: row ? { status: row.status, error: row.error } : null,
-    research: readyContent(kit.id, "research", ResearchContentSchema),
+    research: await readyContent(kit.id, "research", ResearchContentSchema),
     v: launchFilesVersion(rows),
   };
 }
@@ -30,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") !== "regenerate") return data({ message: "Unknown action." }, { status: 400 });
   // Counted against the plan's monthly regenerations (app/billing).
-  const refused = regenerate(user.id, kit, "research");
+  const refused = await regenerate(user.id, kit, "research");
   if (refused) return data({ message: refused.message }, { status: refused.status });
   return redirect(`/dashboard/kits/${kit.id}/research`, 303);
 }

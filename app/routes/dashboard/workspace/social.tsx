@@ -31,8 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     summary,
     row: row ? { status: row.status, error: row.error, version: row.version } : null,
-    social: readyContent(kit.id, "social", SocialContentSchema),
-    launchDate: readyContent(kit.id, "calendar", CalendarContentSchema)?.launchDate ?? null,
+    social: await readyContent(kit.id, "social", SocialContentSchema),
+    launchDate: (await readyContent(kit.id, "calendar", CalendarContentSchema))?.launchDate ?? null,
     images: (Object.keys(SOCIAL_IMAGES) as SocialImageName[]).map((name) => ({ name, ...SOCIAL_IMAGES[name] })),
     v: launchFilesVersion(rows),
   };
@@ -47,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const base = `/dashboard/kits/${kit.id}/social`;
   if (intent === "regenerate") {
     // Counted against the plan's monthly regenerations (app/billing).
-    const refused = regenerate(user.id, kit, "social");
+    const refused = await regenerate(user.id, kit, "social");
     if (refused) return data<ActionData>({ message: refused.message }, { status: refused.status });
     return redirect(base, 303);
   }
@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const index = Number(formData.get("index"));
     if (!Number.isInteger(index) || index < 0 || index >= POST_COUNT) return data<ActionData>({ message: "Choose one of the posts shown." }, { status: 400 });
     // One post is one regeneration too: it is a request to the model.
-    const refused = regenerate(user.id, kit, "social", new Date(), () => regeneratePost(kit, index));
+    const refused = await regenerate(user.id, kit, "social", new Date(), () => regeneratePost(kit, index));
     if (refused) return data<ActionData>({ message: refused.message }, { status: refused.status });
     return redirect(`${base}?rewriting=${index}#post-${index}`, 303);
   }
@@ -66,11 +66,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<ActionData>({ message: null, index: Number.isInteger(index) ? index : undefined, result: submission.reply() }, { status: 400 });
     }
     const { index: i, ...post } = submission.value;
-    const current = readyContent(kit.id, "social", SocialContentSchema);
+    const current = await readyContent(kit.id, "social", SocialContentSchema);
     if (current?.posts[i] && current.posts[i].platform !== post.platform) {
       return data<ActionData>({ message: "This post's platform can't be changed.", index: i }, { status: 400 });
     }
-    const refused = savePostEdit(kit, i, post);
+    const refused = await savePostEdit(kit, i, post);
     if (refused) return data<ActionData>({ message: refused, index: i }, { status: 409 });
     return redirect(`${base}?saved=${i}#post-${i}`, 303);
   }

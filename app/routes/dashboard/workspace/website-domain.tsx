@@ -8,7 +8,7 @@ import { Field, FormError } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { getDb } from "~/db/client.server";
+import { first, getDb } from "~/db/client.server";
 import { landingPages } from "~/db/schema";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { eq } from "drizzle-orm";
@@ -25,15 +25,15 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function pageRow(kitId: string) {
-  return getDb().select({ slug: landingPages.slug, published: landingPages.published }).from(landingPages).where(eq(landingPages.kitId, kitId)).get() ?? null;
+async function pageRow(kitId: string) {
+  return (await first(getDb().select({ slug: landingPages.slug, published: landingPages.published }).from(landingPages).where(eq(landingPages.kitId, kitId)))) ?? null;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user, summary } = await requireKitWorkspace(request, params.id);
   const domain = customDomainOf(kit.id);
   const target = targetHost(request);
-  const page = pageRow(kit.id);
+  const page = await pageRow(kit.id);
   return {
     summary,
     allowed: entitlementsFor(user.id).canUseCustomDomain,

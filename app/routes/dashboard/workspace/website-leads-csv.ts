@@ -13,10 +13,10 @@ const LEADS_CSV_COLUMNS = ["Email", "Name", "Preferred Time", "Signed Up At"] as
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit } = await requireKitWorkspace(request, params.id);
-  const rows = allLeadsOfKit(kit.id);
+  const rows = await allLeadsOfKit(kit.id);
   let csv = "\uFEFF" + LEADS_CSV_COLUMNS.join(",") + "\r\n";
   for (const l of rows) csv += csvRow([l.email, l.name, l.preferredTime, l.createdAt.toISOString()]);
-  const slug = landingPageOf(kit.id)?.slug ?? "landing-page";
+  const slug = (await landingPageOf(kit.id))?.slug ?? "landing-page";
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

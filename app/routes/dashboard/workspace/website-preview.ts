@@ -15,13 +15,13 @@ import type { Route } from "./+types/website-preview";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
-  const brand = kitBrand(kit.id);
-  const content = readyContent(kit.id, "landing", LandingContentSchema);
+  const brand = await kitBrand(kit.id);
+  const content = await readyContent(kit.id, "landing", LandingContentSchema);
   if (!brand || !content) throw notFound();
-  const slug = landingPageOf(kit.id)?.slug ?? suggestedSlug(kit.id, brand.name);
+  const slug = (await landingPageOf(kit.id))?.slug ?? await suggestedSlug(kit.id, brand.name);
   const html = renderLandingHtml(brand, content, {
     goal: kit.primaryGoal,
-    logo: readyContent(kit.id, "logo", LogoContentSchema),
+    logo: await readyContent(kit.id, "logo", LogoContentSchema),
     formAction: `/p/${slug}/lead`,
     fonts: { mode: "linked" },
     watermark: entitlementsFor(user.id).watermarked,

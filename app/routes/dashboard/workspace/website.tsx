@@ -43,10 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
   const url = new URL(request.url);
   const row = rows.find((r) => r.kind === "landing");
-  const content = readyContent(kit.id, "landing", LandingContentSchema);
-  const brand = kitBrand(kit.id);
-  const page = landingPageOf(kit.id);
-  const total = leadCount(kit.id);
+  const content = await readyContent(kit.id, "landing", LandingContentSchema);
+  const brand = await kitBrand(kit.id);
+  const page = await landingPageOf(kit.id);
+  const total = await leadCount(kit.id);
   const leadsPage = Math.min(pageParam(url, "leads"), Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)));
   const origin = publicOrigin(request);
   const plan = entitlementsFor(user.id);
@@ -72,9 +72,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           takedownReason: page.takedownReason,
         }
       : null,
-    suggestedSlug: brand ? suggestedSlug(kit.id, brand.name) : "",
-    leads: { total, page: leadsPage, rows: leadsOfKit(kit.id, leadsPage), hasNext: leadsPage * LEADS_PAGE_SIZE < total },
-    version: pageVersion(kit.id),
+    suggestedSlug: brand ? await suggestedSlug(kit.id, brand.name) : "",
+    leads: { total, page: leadsPage, rows: await leadsOfKit(kit.id, leadsPage), hasNext: leadsPage * LEADS_PAGE_SIZE < total },
+    version: await pageVersion(kit.id),
     view: url.searchParams.get("view") === "mobile" ? ("mobile" as const) : ("desktop" as const),
   };
 }
@@ -90,15 +90,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (intent === "regenerate") {
     // Counted against the month's regenerations (app/billing/regenerations.server.ts).
-    const refused = regenerate(user.id, kit, "landing");
+    const refused = await regenerate(user.id, kit, "landing");
     if (refused) return fail(refused.status, refused.message);
     return redirect(base, 303);
   }
   if (intent === "publish" || intent === "save-slug") {
     const submission = parseWithZod(formData, { schema: PageAddressSchema });
     if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
-    if (intent === "publish" && !readyContent(kit.id, "landing", LandingContentSchema)) return fail(409, "The landing page isn't ready yet.");
-    const result = intent === "publish" ? publishPage(kit.id, submission.value.slug) : setSlug(kit.id, submission.value.slug);
+    if (intent === "publish" && !(await readyContent(kit.id, "landing", LandingContentSchema))) return fail(409, "The landing page isn't ready yet.");
+    const result = intent === "publish" ? await publishPage(kit.id, submission.value.slug) : await setSlug(kit.id, submission.value.slug);
     if (!result.ok) {
       return data(
         { intent, message: result.field ? null : result.message, result: submission.reply(result.field ? { fieldErrors: { slug: [result.message] } } : { formErrors: [result.message] }) },
@@ -108,33 +108,33 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(`${base}?saved=${intent === "publish" ? "published" : "address"}`, 303);
   }
   if (intent === "unpublish") {
-    unpublishPage(kit.id);
+    await unpublishPage(kit.id);
     return redirect(`${base}?saved=unpublished`, 303);
   }
   if (intent === "save-settings") {
     const submission = parseWithZod(formData, { schema: PageSettingsSchema });
     if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
-    const brand = kitBrand(kit.id);
+    const brand = await kitBrand(kit.id);
     if (!brand) return fail(409, "This kit has no brand yet.");
-    if (!updatePageSettings(kit.id, brand.name, { ...submission.value, downloadUrl: submission.value.downloadUrl ?? null })) {
+    if (!(await updatePageSettings(kit.id, brand.name, { ...submission.value, downloadUrl: submission.value.downloadUrl ?? null }))) {
       return fail(409, "That address was just taken. Choose another address and save again.");
     }
     return redirect(`${base}?saved=settings`, 303);
   }
   if (intent === "save-copy" || intent === "save-sections") {
-    const current = readyContent(kit.id, "landing", LandingContentSchema);
+    const current = await readyContent(kit.id, "landing", LandingContentSchema);
     if (!current) return fail(409, "The landing page isn't ready yet.");
-    const row = getAsset(kit.id, "landing");
+    const row = await getAsset(kit.id, "landing");
     if (row?.status === "queued" || row?.status === "generating") return fail(409, "New copy is being written. Please wait for it, then edit.");
     if (intent === "save-copy") {
       const submission = parseWithZod(formData, { schema: LandingCopyEditSchema });
       if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
-      saveAssetContent(kit.id, "landing", LandingContentSchema.parse(applyCopyEdit(current, submission.value)));
+      await saveAssetContent(kit.id, "landing", LandingContentSchema.parse(applyCopyEdit(current, submission.value)));
       return redirect(`${base}?saved=copy`, 303);
     }
     const submission = parseWithZod(formData, { schema: SectionsEditSchema });
     if (submission.status !== "success") return fail(400, "Choose a position for every section.");
-    saveAssetContent(kit.id, "landing", { ...current, sections: sectionsFromEdit(submission.value, current.sections) });
+    await saveAssetContent(kit.id, "landing", { ...current, sections: sectionsFromEdit(submission.value, current.sections) });
     return redirect(`${base}?saved=sections`, 303);
   }
   return fail(400, "Unknown action.");

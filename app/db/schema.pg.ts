@@ -1,0 +1,259 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ASSET_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
+
+/**
+ * The same tables as schema.sqlite.ts, column for column and name for name,
+ * for PostgreSQL (DATABASE_URL=postgres://…). Timestamps are timestamptz
+ * read as Date (the SQLite side stores integer milliseconds and reads Date
+ * too); JSON is json (kept as written: key order is part of the content); blobs are bytea. Defaults use clock_timestamp() so
+ * rows written in one transaction still sort in the order they were written.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().default(sql`clock_timestamp()`);
+const updatedAt = () => ts("updated_at").notNull().default(sql`clock_timestamp()`);
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ROLES }).notNull().default("user"),
+  plan: text("plan", { enum: PLANS }).notNull().default("free"),
+  planStatus: text("plan_status", { enum: PLAN_STATUSES }),
+  planEndsAt: ts("plan_ends_at"),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  starterPaymentId: text("starter_payment_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    persistent: boolean("persistent").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const launchKits = pgTable(
+  "launch_kits",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: KIT_STATUSES }).notNull().default("draft"),
+    businessIdea: text("business_idea").notNull(),
+    targetAudience: text("target_audience").notNull(),
+    geography: text("geography"),
+    tone: text("tone").notNull(),
+    competitors: text("competitors"),
+    primaryGoal: text("primary_goal").notNull(),
+    brandVibe: text("brand_vibe").notNull(),
+    generationProgress: integer("generation_progress"),
+    generationMetadata: json("generation_metadata").$type<Record<string, unknown>>(),
+    generatedPrompt: text("generated_prompt"),
+    generatedLogoUrl: text("generated_logo_url"),
+    logoPrompt: text("logo_prompt"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("launch_kits_user_created_idx").on(t.userId, t.createdAt),
+    index("launch_kits_status_created_idx").on(t.status, t.createdAt),
+    index("launch_kits_created_idx").on(t.createdAt),
+  ],
+);
+
+export const logoImages = pgTable("logo_images", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+export const kitAssets = pgTable(
+  "kit_assets",
+  {
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ASSET_STATUSES }).notNull().default("queued"),
+    content: json("content").$type<unknown>(),
+    error: text("error"),
+    version: integer("version").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kitId, t.kind] }), index("kit_assets_status_idx").on(t.status)],
+);
+
+export const landingPages = pgTable("landing_pages", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  slug: text("slug").notNull().unique(),
+  published: boolean("published").notNull().default(false),
+  indexable: boolean("indexable").notNull().default(false),
+  notifyLeads: boolean("notify_leads").notNull().default(false),
+  downloadUrl: text("download_url"),
+  customDomain: text("custom_domain").unique(),
+  publishedAt: ts("published_at"),
+  takenDownAt: ts("taken_down_at"),
+  takedownReason: text("takedown_reason"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    preferredTime: text("preferred_time"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("leads_kit_email_idx").on(t.kitId, t.email), index("leads_kit_created_idx").on(t.kitId, t.createdAt)],
+);
+
+export const kitDownloadLinks = pgTable(
+  "kit_download_links",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kit_download_links_kit_idx").on(t.kitId)],
+);
+
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+export const planChanges = pgTable(
+  "plan_changes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromPlan: text("from_plan").notNull(),
+    toPlan: text("to_plan").notNull(),
+    source: text("source").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("plan_changes_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const regenerationUsage = pgTable(
+  "regeneration_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    handled: boolean("handled").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    salt: text("salt").notNull().default(""),
+    priority: integer("priority").notNull().default(0),
+    orderKey: text("order_key").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedBy: text("locked_by"),
+    leaseUntil: ts("lease_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_order_idx").on(t.priority, t.orderKey), index("jobs_kit_idx").on(t.kitId)],
+);
+
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);

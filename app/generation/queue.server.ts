@@ -1,0 +1,310 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { changes, dialect, first, getDb, pgPool, transaction } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { logError } from "~/utils/log.server";
+
+/**
+ * The durable job queue: a `jobs` table in the app's own database (SQLite or
+ * PostgreSQL), see docs/decisions/016-postgresql.md for why not pg-boss.
+ *
+ * - A job is one generation step of one kit (`<kitId>:<step>`); queueing it
+ *   again while it waits is the same job.
+ * - A worker claims the first waiting job (priority, then order) whose kit
+ *   has no other job running, so a kit's steps run one at a time and in
+ *   order, and writes its name and a lease of LEASE_MS. While the step runs
+ *   the lease is renewed every HEARTBEAT_MS; when the instance dies, the
+ *   lease runs out and any instance claims the job again (the steps are
+ *   idempotent: ready assets are never redone).
+ * - Claims take turns (an advisory lock on PostgreSQL, one process on
+ *   SQLite), so two instances never claim the same job or two jobs of a kit.
+ * - The job row is deleted when its step is done, and with its kit.
+ */
+
+export const LEASE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
+/** How often an idle worker looks for work it was not told about (an expired lease). */
+const POLL_MS = Number(process.env.JOB_POLL_MS) || 2_000;
+const CLAIM_LOCK = 7_262_020;
+const NOTIFY_CHANNEL = "launchkit_jobs";
+
+export type Job = typeof jobs.$inferSelect;
+export type JobHandler = (job: Job, signal: AbortSignal) => Promise<void>;
+
+/** This process's name on the jobs it runs. */
+export const WORKER_ID = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
+
+export function jobId(kitId: string, step: string) {
+  return `${kitId}:${step}`;
+}
+
+let batch = 0;
+function orderKey(i: number) {
+  batch = (batch + 1) % 1000;
+  return `${Date.now().toString().padStart(15, "0")}:${String(batch).padStart(3, "0")}:${String(i).padStart(3, "0")}`;
+}
+
+/**
+ * Queues steps of a kit. A step already waiting takes the new salt and
+ * priority (a founder's Regenerate moves it ahead); a running one is left
+ * alone.
+ */
+export async function enqueue(kitId: string, steps: Array<{ step: string; salt?: string; priority?: number }>) {
+  if (steps.length === 0) return;
+  const db = getDb();
+  for (const [i, s] of steps.entries()) {
+    const key = orderKey(i);
+    await db
+      .insert(jobs)
+      .values({ id: jobId(kitId, s.step), kitId, step: s.step, salt: s.salt ?? "", priority: s.priority ?? 0, orderKey: key })
+      .onConflictDoUpdate({
+        target: jobs.id,
+        set: { salt: s.salt ?? "", priority: s.priority ?? 0, ...(s.priority ? { orderKey: key } : {}) },
+        setWhere: isNull(jobs.lockedBy),
+      });
+  }
+  await announceWork();
+}
+
+/** Is this step of the kit waiting or running? */
+export async function hasJob(kitId: string, step: string) {
+  return (await first(getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId(kitId, step))))) !== undefined;
+}
+
+/** The kit's jobs (waiting or running). */
+export async function jobsOfKit(kitId: string) {
+  return getDb().select().from(jobs).where(eq(jobs.kitId, kitId)).orderBy(desc(jobs.priority), asc(jobs.orderKey));
+}
+
+/** Claims the next job this worker may run, or null. */
+export async function claim(): Promise<Job | null> {
+  const now = new Date();
+  return transaction(async (tx) => {
+    if (dialect() === "postgres") await (tx as unknown as PgTx).execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+    const free = or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now));
+    // A kit whose other job holds a live lease waits: one step of a kit at a time.
+    const busyKit = sql`exists (select 1 from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dialect() === "postgres" ? now : now.getTime()})`;
+    const next = await first(
+      tx
+        .select()
+        .from(jobs)
+        .where(and(free, sql`not ${busyKit}`))
+        .orderBy(desc(jobs.priority), asc(jobs.orderKey))
+        .limit(1),
+    );
+    if (!next) return null;
+    const [claimed] = await tx
+      .update(jobs)
+      .set({ lockedBy: WORKER_ID, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
+      .where(eq(jobs.id, next.id))
+      .returning();
+    return claimed ?? null;
+  });
+}
+
+/** Renews the lease; false when the job is gone or another worker holds it (stop working on it). */
+export async function renew(id: string) {
+  const result = await getDb()
+    .update(jobs)
+    .set({ leaseUntil: new Date(Date.now() + LEASE_MS) })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, WORKER_ID)));
+  return changes(result) > 0;
+}
+
+/** The step is done: the job leaves the queue (unless another worker took it over). */
+export async function complete(id: string) {
+  await getDb().delete(jobs).where(and(eq(jobs.id, id), eq(jobs.lockedBy, WORKER_ID)));
+}
+
+/** Hands a job back unfinished (shutting down): waiting again, the claim not counted. */
+export async function handBack(id: string) {
+  await getDb()
+    .update(jobs)
+    .set({ lockedBy: null, leaseUntil: null, attempts: sql`case when ${jobs.attempts} > 0 then ${jobs.attempts} - 1 else 0 end` })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, WORKER_ID)));
+}
+
+/** SQLite: one process, so a lock left in the table is a previous run's: its jobs wait again at once. */
+export async function releaseStaleLocks() {
+  if (dialect() !== "sqlite") return 0;
+  const result = await getDb().update(jobs).set({ lockedBy: null, leaseUntil: null }).where(sql`${jobs.lockedBy} is not null`);
+  return changes(result);
+}
+
+type PgTx = { execute(query: ReturnType<typeof sql>): Promise<unknown> };
+
+// ---- Workers -------------------------------------------------------------------
+
+type Running = { job: Job; controller: AbortController; done: Promise<void> };
+
+const state = {
+  handler: null as JobHandler | null,
+  concurrency: Number(process.env.JOB_CONCURRENCY) || 8,
+  started: false,
+  stopping: false,
+  running: new Map<string, Running>(),
+  wake: null as (() => void) | null,
+  loop: null as Promise<void> | null,
+  listener: null as { release(): void } | null,
+};
+
+/** The function that runs a claimed job (set once by the step runner). */
+export function setJobHandler(handler: JobHandler) {
+  state.handler = handler;
+}
+
+function wakeUp() {
+  const wake = state.wake;
+  state.wake = null;
+  wake?.();
+}
+
+/** Tells this process's workers (and on PostgreSQL every instance's) that work is waiting. */
+export async function announceWork() {
+  if (dialect() === "postgres") await pgPool().query(`notify ${NOTIFY_CHANNEL}`);
+  ensureWorkers();
+  wakeUp();
+}
+
+/** Starts this process's workers if they are not running (idempotent). */
+export function ensureWorkers() {
+  if (state.started || state.stopping || !state.handler) return;
+  state.started = true;
+  state.loop = dispatch().catch((error) => logError("job workers stopped", error));
+  if (dialect() === "postgres") void listen();
+}
+
+async function listen() {
+  try {
+    const client = await pgPool().connect();
+    client.on("notification", () => wakeUp());
+    client.on("error", () => {
+      // The connection dropped: polling still finds the work; listen again.
+      state.listener = null;
+      client.release(true);
+      if (state.started && !state.stopping) setTimeout(() => void listen(), 1000).unref();
+    });
+    await client.query(`listen ${NOTIFY_CHANNEL}`);
+    state.listener = { release: () => client.release(true) };
+  } catch (error) {
+    if (!state.stopping) logError("job notifications unavailable (polling only)", error);
+  }
+}
+
+async function dispatch() {
+  while (!state.stopping) {
+    let claimed: Job | null = null;
+    if (state.running.size < state.concurrency) {
+      try {
+        claimed = await claim();
+      } catch (error) {
+        if (state.stopping) break;
+        logError("job claim failed", error);
+      }
+    }
+    if (claimed) {
+      run(claimed);
+      continue;
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, POLL_MS);
+      timer.unref?.();
+      state.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+function run(job: Job) {
+  const controller = new AbortController();
+  const heartbeat = setInterval(() => {
+    renew(job.id)
+      .then((held) => {
+        if (!held) controller.abort(new Error("job lease lost"));
+      })
+      .catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref?.();
+  const entry: Running = { job, controller, done: Promise.resolve() };
+  state.running.set(job.id, entry);
+  entry.done = (async () => {
+    try {
+      await state.handler!(job, controller.signal);
+    } catch (error) {
+      if (!controller.signal.aborted) logError("job failed", error, { job: job.id });
+    } finally {
+      clearInterval(heartbeat);
+      try {
+        if (controller.signal.aborted && state.stopping) await handBack(job.id);
+        else await complete(job.id);
+      } catch (error) {
+        if (!state.stopping) logError("job completion failed", error, { job: job.id });
+      }
+      state.running.delete(job.id);
+      wakeUp();
+    }
+  })();
+}
+
+/** Aborts a job this process runs (its kit is being deleted). */
+export function abortLocalJobs(kitId: string, reason: Error) {
+  for (const entry of state.running.values()) if (entry.job.kitId === kitId) entry.controller.abort(reason);
+}
+
+/** Jobs running in this process. */
+export function localJobs() {
+  return [...state.running.values()].map((r) => r.job);
+}
+
+/**
+ * Waits until the queue is empty and this process runs nothing (tests, and
+ * the single-process SQLite default settling before a restart).
+ */
+export async function settleJobs(timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  ensureWorkers();
+  for (;;) {
+    if (state.running.size > 0) {
+      await Promise.all([...state.running.values()].map((r) => r.done));
+      continue;
+    }
+    const waiting = await first(getDb().select({ id: jobs.id }).from(jobs).limit(1));
+    if (!waiting) return;
+    if (Date.now() > until) throw new Error(`jobs still waiting after ${timeoutMs} ms`);
+    wakeUp();
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Graceful stop: claim nothing more; running steps get `graceMs` to finish,
+ * then are aborted and handed back for another instance (or the next start).
+ */
+export async function stopWorkers(graceMs = 0) {
+  state.stopping = true;
+  wakeUp();
+  const all = () => Promise.all([...state.running.values()].map((r) => r.done));
+  if (graceMs > 0) await Promise.race([all(), new Promise((r) => setTimeout(r, graceMs).unref?.())]);
+  for (const r of state.running.values()) r.controller.abort(new Error("server shutting down"));
+  await all();
+  await state.loop;
+  state.listener?.release();
+  state.listener = null;
+  state.started = false;
+  state.loop = null;
+  state.stopping = false;
+}
+
+/** What /healthz reports about the queue. */
+export async function queueHealth() {
+  const [row] = await getDb()
+    .select({
+      waiting: sql<number>`count(*) filter (where ${jobs.lockedBy} is null)`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.lockedBy} is not null)`.mapWith(Number),
+    })
+    .from(jobs);
+  return { workers: state.started && !state.stopping, running_here: state.running.size, waiting: row?.waiting ?? 0, running: row?.running ?? 0 };
+}
