@@ -11,6 +11,7 @@ import { defineConfig } from "vitest/config";
 const databaseTests = [
   "tests/integration/**/*.test.ts",
   "tests/unit/marketing-contact.test.ts",
+  "tests/unit/marketing-newsletter.test.ts",
 ];
 /** SQLite-only: the file's pragmas and SQLite's online backup; the LibreOffice check touches no database. */
 const sqliteOnly = ["tests/integration/db.test.ts", "tests/integration/backup.test.ts", "tests/integration/deck-libreoffice.test.ts", "tests/integration/fake-openai.test.ts"];

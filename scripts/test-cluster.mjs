@@ -27,7 +27,7 @@ const HOSTS = ["127.0.0.11", "127.0.0.12", "127.0.0.13"];
 const KITS = 20;
 const USERS = 7; // at most 3 generating per user
 const LATENCY_MS = 2000;
-const PASSWORD = "cluster-password-1";
+const PASSWORD = "Cluster-password-1";
 const SESSION_SECRET = crypto.randomBytes(32).toString("hex");
 
 const cleanups = [];
@@ -314,9 +314,9 @@ async function main() {
   for (let u = 0; u < USERS; u++) {
     const email = `founder${u}-${crypto.randomBytes(3).toString("hex")}@example.com`;
     const signup = await request(base, "/signup", { method: "POST", form: { name: `Founder ${u}`, email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" } });
-    check(signup.status === 302, `signup answered ${signup.status}`);
+    if (signup.status !== 302) throw new Error(`signup answered ${signup.status}: ${signup.text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 600)}`);
     const signin = await request(base, "/signin", { method: "POST", form: { email, password: PASSWORD } });
-    check(signin.status === 302, `signin answered ${signin.status}`);
+    if (signin.status !== 302) throw new Error(`signin answered ${signin.status}`);
     const cookie = cookieOf(signin);
     let seen = 0;
     for (let i = 0; i < 6; i++) {
@@ -348,6 +348,12 @@ async function main() {
   let orphaned = [];
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
+    // Mid-generation: some steps are done (their assets must not be made again), others run.
+    const ready = (await db.query("select count(*)::int as n from kit_assets where status = 'ready'")).rows[0].n;
+    if (ready < KITS) {
+      await sleep(200);
+      continue;
+    }
     const rows = (await db.query("select id, locked_by from jobs where locked_by is not null and lease_until > now()")).rows;
     const byPid = new Map();
     for (const r of rows) {
@@ -365,7 +371,8 @@ async function main() {
   if (!victim) throw new Error("no instance ever ran 3 jobs at once");
   victim.child.kill("SIGKILL");
   const killedAt = Date.now();
-  log(`SIGKILL ${victim.host} (pid ${victim.pid}) while it ran ${orphaned.length} jobs`);
+  const readyAtKill = (await db.query("select count(*)::int as n from kit_assets where status = 'ready'")).rows[0].n;
+  log(`SIGKILL ${victim.host} (pid ${victim.pid}) while it ran ${orphaned.length} jobs (${readyAtKill} assets ready so far)`);
 
   // Orphans: the time until another instance holds each of them (or it is done).
   const resumed = new Map();
@@ -426,7 +433,7 @@ async function main() {
   // 4. Sign-in throttling across instances: the 6th failure is refused.
   const target = users[0].email;
   const statuses = [];
-  for (let i = 0; i < 6; i++) statuses.push((await request(base, "/signin", { method: "POST", form: { email: target, password: "wrong-password-1" } })).status);
+  for (let i = 0; i < 6; i++) statuses.push((await request(base, "/signin", { method: "POST", form: { email: target, password: "Wrong-password-1" } })).status);
   check(statuses.slice(0, 5).every((s) => s === 401 || s === 400), `failed sign-ins 1-5 answered ${statuses.slice(0, 5).join(",")}`);
   check(statuses[5] === 429, `the 6th failed sign-in answered ${statuses[5]}, not 429`);
   log(`sign-in throttling across instances: ${statuses.join(", ")}`);

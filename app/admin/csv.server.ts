@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { launchKits, users, type KitStatus } from "~/db/schema";
 
@@ -41,15 +41,22 @@ const columns = {
   status: launchKits.status,
   createdAt: launchKits.createdAt,
   updatedAt: launchKits.updatedAt,
+  /**
+   * created_at as the database has it, for the cursor: a Date would lose
+   * PostgreSQL's microseconds, and the next batch would skip rows of the same
+   * millisecond. A text parameter compares as the column's type on both
+   * (SQLite applies the integer column's affinity, PostgreSQL infers timestamptz).
+   */
+  at: sql<string>`cast(${launchKits.createdAt} as text)`,
 } as const;
 
-type Cursor = { createdAt: Date; id: string };
+type Cursor = { at: string; id: string };
 
 /** One batch of kits, newest first, after the cursor (the last row of the previous batch). */
 function readBatch(status: KitStatus | null, cursor: Cursor | null) {
   // Keyset paging on (created_at, id), descending: rows older than the cursor's, or as old with a smaller id.
   const after = cursor
-    ? or(lt(launchKits.createdAt, cursor.createdAt), and(eq(launchKits.createdAt, cursor.createdAt), lt(launchKits.id, cursor.id)))
+    ? or(sql`${launchKits.createdAt} < ${cursor.at}`, and(sql`${launchKits.createdAt} = ${cursor.at}`, lt(launchKits.id, cursor.id)))
     : undefined;
   return getDb()
     .select(columns)
@@ -88,7 +95,7 @@ export async function exportKitsCsv(status: KitStatus | null): Promise<ReadableS
       ]);
     }
     const last = rows[rows.length - 1]!;
-    cursor = { createdAt: last.createdAt, id: last.id };
+    cursor = { at: last.at, id: last.id };
     return chunk;
   };
 

@@ -65,7 +65,7 @@ export async function createCheckoutSession(user: { id: string; email: string },
   const stripe = stripeClient();
   const settings = stripeSettings();
   if (!stripe || !settings) throw new PaymentProviderError("Payments are not set up on this server.");
-  const customer = billingAccount(user.id)?.stripeCustomerId ?? null;
+  const customer = (await billingAccount(user.id))?.stripeCustomerId ?? null;
   const metadata = { userId: user.id, plan };
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: plan === "pro" ? "subscription" : "payment",

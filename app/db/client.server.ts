@@ -69,7 +69,7 @@ function openPostgres(url: string): Handle {
  * instances starting at once exactly one applies them, the others wait and
  * then find nothing left to do.
  */
-async function migratePostgres(pool: pg.Pool) {
+export async function migratePostgres(pool: pg.Pool) {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);

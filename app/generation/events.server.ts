@@ -4,6 +4,7 @@ import type pg from "pg";
 import { dialect, first, getDb, pgPool } from "~/db/client.server";
 import { launchKits, type AssetStatus, type LaunchKit } from "~/db/schema";
 import { logError } from "~/utils/log.server";
+import { applyInvalidation, setInvalidationRelay, type Invalidation } from "~/utils/page-cache.server";
 
 /** The state of one asset, as the kit's stream reports it. */
 export type AssetState = { status: AssetStatus; version: number; error: string | null };
@@ -150,7 +151,8 @@ const ORIGIN = crypto.randomBytes(4).toString("hex");
 type Envelope =
   | { t: "open"; k: string; d: Omit<KitSnapshot, "assets">; o?: string }
   | { t: "event"; k: string; d: KitEvent; o?: string }
-  | { t: "stop"; k: string; d: { message: string }; o?: string };
+  | { t: "stop"; k: string; d: { message: string }; o?: string }
+  | { t: "cache"; k: string; d: Invalidation; o?: string };
 
 const relayState = {
   publisher: null as Promise<pg.PoolClient> | null,
@@ -180,6 +182,10 @@ function relay(envelope: Envelope) {
     });
 }
 
+// The page cache stays per instance; its invalidations (a page edited,
+// unpublished, a plan lapsing) reach every instance.
+setInvalidationRelay((invalidation) => relay({ t: "cache", k: "", d: invalidation }));
+
 /** Runs when another instance stops a kit's work (the kit was deleted there). */
 export function onRemoteStop(handler: (kitId: string, message: string) => void) {
   relayState.stopHandlers.add(handler);
@@ -193,6 +199,7 @@ export function broadcastStop(kitId: string, message: string) {
 async function receive(envelope: Envelope) {
   if (envelope.o === ORIGIN) return;
   if (envelope.t === "open") return openLocal(envelope.k, envelope.d);
+  if (envelope.t === "cache") return applyInvalidation(envelope.d);
   if (envelope.t === "stop") {
     for (const handler of relayState.stopHandlers) handler(envelope.k, envelope.d.message);
     return;

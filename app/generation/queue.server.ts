@@ -143,6 +143,8 @@ const state = {
   concurrency: Number(process.env.JOB_CONCURRENCY) || 8,
   started: false,
   stopping: false,
+  /** JOB_WORKERS=0: this process serves requests and queues jobs but runs none (tests use pauseWorkers()). */
+  disabled: process.env.JOB_WORKERS === "0",
   running: new Map<string, Running>(),
   wake: null as (() => void) | null,
   loop: null as Promise<void> | null,
@@ -169,7 +171,7 @@ export async function announceWork() {
 
 /** Starts this process's workers if they are not running (idempotent). */
 export function ensureWorkers() {
-  if (state.started || state.stopping || !state.handler) return;
+  if (state.started || state.stopping || state.disabled || !state.handler) return;
   state.started = true;
   state.loop = dispatch().catch((error) => logError("job workers stopped", error));
   if (dialect() === "postgres") void listen();
@@ -247,6 +249,17 @@ function run(job: Job) {
       wakeUp();
     }
   })();
+}
+
+/** Stops this process's workers and keeps them stopped until resumeWorkers() (tests). */
+export async function pauseWorkers() {
+  state.disabled = true;
+  await stopWorkers();
+}
+
+export function resumeWorkers() {
+  state.disabled = false;
+  ensureWorkers();
 }
 
 /** Aborts a job this process runs (its kit is being deleted). */

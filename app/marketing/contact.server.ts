@@ -11,9 +11,9 @@ export const CONTACT_RATE_LIMIT_MESSAGE =
   "You've sent several messages in a short time. Please wait 10 minutes before sending another one.";
 
 /** Stores a validated message for the admins (one insert: a row is complete or absent). */
-export function saveContactMessage(input: ContactInput) {
+export async function saveContactMessage(input: ContactInput) {
   const id = crypto.randomUUID();
-  getDb()
+  await getDb()
     .insert(contactMessages)
     .values({
       id,
@@ -21,7 +21,6 @@ export function saveContactMessage(input: ContactInput) {
       email: input.email.toLowerCase(),
       topic: input.topic,
       message: input.message,
-    })
-    .run();
+    });
   return id;
 }

@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Account | LaunchKit" },
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const account = billingAccount(user.id)!;
-  const e = entitlementsFor(user.id);
+  const account = (await billingAccount(user.id))!;
+  const e = await entitlementsFor(user.id);
   return {
     user: { name: user.name, email: user.email, createdAt: user.createdAt },
     plan: {
@@ -38,10 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       watermarked: e.watermarked,
       canUseCustomDomain: e.canUseCustomDomain,
     },
-    regenerations: regenerationAllowance(user.id),
+    regenerations: await regenerationAllowance(user.id),
     portal: paymentsEnabled() && !!account.stripeCustomerId && !!account.stripeSubscriptionId,
     paymentsEnabled: paymentsEnabled(),
-    history: planHistory(user.id, 10).map((h) => ({
+    history: (await planHistory(user.id, 10)).map((h) => ({
       id: h.id,
       from: h.fromPlan,
       to: h.toPlan,
@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   if (form.get("intent") !== "portal") return data({ message: "Unknown action." }, { status: 400 });
-  const account = billingAccount(user.id);
+  const account = await billingAccount(user.id);
   if (!paymentsEnabled() || !account?.stripeCustomerId) return data({ message: "There is no Stripe subscription to manage on this account." }, { status: 409 });
   try {
     return redirect(await createPortalSession(account.stripeCustomerId, siteOrigin(request)), 303);

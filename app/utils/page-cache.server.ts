@@ -97,19 +97,41 @@ function hostOf(req: Pick<IncomingMessage, "headers">): string {
   return first(req.headers.host);
 }
 
-export function invalidatePage(path: string) {
+export type Invalidation = { op: "page" | "prefix" | "all"; path: string };
+
+/**
+ * Applies an invalidation to this process's cache only. With several
+ * instances (PostgreSQL), every invalidation also goes to the others
+ * (setInvalidationRelay, wired by the event relay), so an edited or
+ * unpublished page is gone from every instance's cache, not just the one
+ * that served the edit.
+ */
+export function applyInvalidation({ op, path }: Invalidation) {
   generation++;
-  for (const [key, entry] of entries) if (entry.path === path) entries.delete(key);
+  if (op === "all") entries.clear();
+  else for (const [key, entry] of entries) if (op === "page" ? entry.path === path : entry.path.startsWith(path)) entries.delete(key);
+}
+
+let relayInvalidation: (invalidation: Invalidation) => void = () => {};
+export function setInvalidationRelay(relay: (invalidation: Invalidation) => void) {
+  relayInvalidation = relay;
+}
+
+function invalidate(invalidation: Invalidation) {
+  applyInvalidation(invalidation);
+  relayInvalidation(invalidation);
+}
+
+export function invalidatePage(path: string) {
+  invalidate({ op: "page", path });
 }
 
 export function invalidatePrefix(prefix: string) {
-  generation++;
-  for (const [key, entry] of entries) if (entry.path.startsWith(prefix)) entries.delete(key);
+  invalidate({ op: "prefix", path: prefix });
 }
 
 export function invalidateAllPages() {
-  generation++;
-  entries.clear();
+  invalidate({ op: "all", path: "" });
 }
 
 /** Called with the server build's version on every rendered request: a new build empties the cache. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkResetToken, consumeResetToken, createResetToken, RESET_TOKEN_TTL_MS } from "~/auth/password-reset.server";
 import { createSigninThrottle } from "~/auth/throttle.server";
-import { getDb } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { first, getDb } from "~/db/client.server";
+import { passwordResetTokens, sessions, users } from "~/db/schema";
 import { createUser, EmailTakenError, verifyLogin } from "~/users/users.server";
 
 describe("users", () => {
@@ -9,9 +11,9 @@ describe("users", () => {
     const user = await createUser({ name: "Ada", email: "Ada@Example.COM", password: "Secret123" });
     expect(user.email).toBe("ada@example.com");
     expect(Object.keys(user)).not.toContain("passwordHash");
-    const row = getDb().$client.prepare("select password_hash from users where id = ?").get(user.id) as { password_hash: string };
-    expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(row.password_hash).not.toContain("Secret123");
+    const row = (await first(getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id))))!;
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).not.toContain("Secret123");
     expect(await verifyLogin("ADA@example.com", "Secret123")).toMatchObject({ id: user.id });
     expect(await verifyLogin("ada@example.com", "wrong-pass")).toBeNull();
     expect(await verifyLogin("nobody@example.com", "Secret123")).toBeNull();
@@ -27,28 +29,29 @@ describe("password reset tokens", () => {
   it("are stored hashed, single use, and expire after one hour", async () => {
     const user = await createUser({ name: "T", email: "token@example.com", password: "Secret123" });
     const t0 = new Date("2026-01-01T00:00:00Z");
-    const token = createResetToken(user.id, t0);
-    const stored = getDb().$client.prepare("select token_hash from password_reset_tokens where user_id = ?").pluck().get(user.id);
+    const token = await createResetToken(user.id, t0);
+    const stored = (await first(getDb().select({ tokenHash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))))?.tokenHash;
+    expect(stored).toBeTruthy();
     expect(stored).not.toBe(token);
 
-    expect(checkResetToken(token, new Date(t0.getTime() + RESET_TOKEN_TTL_MS - 1000))).toEqual({ ok: true, userId: user.id });
-    expect(checkResetToken(token, new Date(t0.getTime() + RESET_TOKEN_TTL_MS))).toEqual({ ok: false, reason: "expired" });
-    expect(checkResetToken("forged-token")).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkResetToken(token, new Date(t0.getTime() + RESET_TOKEN_TTL_MS - 1000))).toEqual({ ok: true, userId: user.id });
+    expect(await checkResetToken(token, new Date(t0.getTime() + RESET_TOKEN_TTL_MS))).toEqual({ ok: false, reason: "expired" });
+    expect(await checkResetToken("forged-token")).toEqual({ ok: false, reason: "invalid" });
 
-    expect(consumeResetToken(token, new Date(t0.getTime() + 60_000)).ok).toBe(true);
-    expect(consumeResetToken(token, new Date(t0.getTime() + 61_000))).toEqual({ ok: false, reason: "used" });
+    expect((await consumeResetToken(token, new Date(t0.getTime() + 60_000))).ok).toBe(true);
+    expect(await consumeResetToken(token, new Date(t0.getTime() + 61_000))).toEqual({ ok: false, reason: "used" });
   });
 
   it("a reset ends every other link of that account, and only of that account", async () => {
     const user = await createUser({ name: "Two links", email: "two-links@example.com", password: "Secret123" });
     const other = await createUser({ name: "Other", email: "other-links@example.com", password: "Secret123" });
-    const older = createResetToken(user.id);
-    const newer = createResetToken(user.id);
-    const othersLink = createResetToken(other.id);
-    expect(consumeResetToken(newer).ok).toBe(true);
-    expect(checkResetToken(older)).toEqual({ ok: false, reason: "used" });
-    expect(consumeResetToken(older)).toEqual({ ok: false, reason: "used" });
-    expect(checkResetToken(othersLink)).toEqual({ ok: true, userId: other.id });
+    const older = await createResetToken(user.id);
+    const newer = await createResetToken(user.id);
+    const othersLink = await createResetToken(other.id);
+    expect((await consumeResetToken(newer)).ok).toBe(true);
+    expect(await checkResetToken(older)).toEqual({ ok: false, reason: "used" });
+    expect(await consumeResetToken(older)).toEqual({ ok: false, reason: "used" });
+    expect(await checkResetToken(othersLink)).toEqual({ ok: true, userId: other.id });
   });
 });
 
@@ -65,20 +68,20 @@ describe("mail without SMTP", () => {
 });
 
 describe("sign-in throttle", () => {
-  it("blocks an e-mail after 5 failures and an IP after 20, for 15 minutes", () => {
+  it("blocks an e-mail after 5 failures and an IP after 20, for 15 minutes", async () => {
     let now = 0;
     const throttle = createSigninThrottle(() => now);
     for (let i = 0; i < 5; i++) {
-      expect(throttle.isBlocked("a@b.co", "1.1.1.1")).toBe(false);
-      throttle.recordFailure("a@b.co", "1.1.1.1");
+      expect(await throttle.isBlocked("a@b.co", "1.1.1.1")).toBe(false);
+      await throttle.recordFailure("a@b.co", "1.1.1.1");
     }
-    expect(throttle.isBlocked("A@B.CO", "9.9.9.9")).toBe(true);
+    expect(await throttle.isBlocked("A@B.CO", "9.9.9.9")).toBe(true);
     now += 15 * 60 * 1000 + 1;
-    expect(throttle.isBlocked("a@b.co", "9.9.9.9")).toBe(false);
+    expect(await throttle.isBlocked("a@b.co", "9.9.9.9")).toBe(false);
 
-    for (let i = 0; i < 20; i++) throttle.recordFailure(`user${i}@b.co`, "2.2.2.2");
-    expect(throttle.isBlocked("fresh@b.co", "2.2.2.2")).toBe(true);
-    expect(throttle.isBlocked("fresh@b.co", "3.3.3.3")).toBe(false);
+    for (let i = 0; i < 20; i++) await throttle.recordFailure(`user${i}@b.co`, "2.2.2.2");
+    expect(await throttle.isBlocked("fresh@b.co", "2.2.2.2")).toBe(true);
+    expect(await throttle.isBlocked("fresh@b.co", "3.3.3.3")).toBe(false);
   });
 });
 
@@ -89,7 +92,7 @@ describe("sessions", () => {
     const cookie = (await createSession(new Request("http://x/"), user.id, true)).split(";")[0]!;
     expect((await getUser(new Request("http://x/", { headers: { Cookie: cookie } })))?.id).toBe(user.id);
 
-    getDb().$client.prepare("update sessions set expires_at = ? where user_id = ?").run(Date.now() - 1000, user.id);
+    await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
     expect(await getUser(new Request("http://x/", { headers: { Cookie: cookie } }))).toBeNull();
     expect(await getUser(new Request("http://x/", { headers: { Cookie: "launchkit_session=forged" } }))).toBeNull();
   });

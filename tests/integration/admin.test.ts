@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { adminStats, changeRole, LastAdminError, listKits } from "~/admin/admin.server";
 import { CSV_COLUMNS, csvCell, csvFileName, csvRow, exportKitsCsv } from "~/admin/csv.server";
-import { getDb } from "~/db/client.server";
-import { launchKits } from "~/db/schema";
+import { dialect, execute, first, getDb } from "~/db/client.server";
+import { launchKits, users } from "~/db/schema";
 import { createKit, setKitStatus } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser, setRole } from "~/users/users.server";
@@ -45,12 +45,12 @@ describe("admin data", () => {
     const edge = await createKit(u.id, base);
     const fresh = await createKit(u.id, base);
     const db = getDb();
-    db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 - 1000) }).where(eq(launchKits.id, old.id)).run();
-    db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 + 1000) }).where(eq(launchKits.id, edge.id)).run();
+    await db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 - 1000) }).where(eq(launchKits.id, old.id));
+    await db.update(launchKits).set({ createdAt: new Date(now - 7 * 86_400_000 + 1000) }).where(eq(launchKits.id, edge.id));
     await setKitStatus(fresh.id, "completed");
     await setKitStatus(edge.id, "exported");
-    expect(adminStats(now)).toEqual({ total: 3, draft: 1, generating: 0, completed: 1, exported: 1, thisWeek: 2 });
-    const { rows, total } = listKits("exported", 1);
+    expect(await adminStats(now)).toEqual({ total: 3, draft: 1, generating: 0, completed: 1, exported: 1, thisWeek: 2 });
+    const { rows, total } = await listKits("exported", 1);
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({ id: edge.id, userEmail: "stats@admin.test", userName: "S" });
   });
@@ -61,12 +61,12 @@ describe("admin data", () => {
     await setKitStatus(nasty.id, "completed");
     for (let i = 0; i < 1200; i++) await createKit(u.id, { ...base, idea: `Bulk idea ${i}` });
 
-    const all = parseCsv(await readAll(exportKitsCsv(null)));
+    const all = parseCsv(await readAll(await exportKitsCsv(null)));
     expect(all[0]!.map((h) => h.replace("\uFEFF", ""))).toEqual([...CSV_COLUMNS]);
-    expect(all.length - 1).toBe(getDb().$client.prepare("select count(*) from launch_kits").pluck().get());
+    expect(all.length - 1).toBe((await first(getDb().select({ n: count() }).from(launchKits)))!.n);
     expect(new Set(all.slice(1).map((r) => r[0])).size).toBe(all.length - 1); // no row twice across batches
 
-    const completed = parseCsv(await readAll(exportKitsCsv("completed")));
+    const completed = parseCsv(await readAll(await exportKitsCsv("completed")));
     const row = completed.find((r) => r[0] === nasty.id)!;
     expect(row[1]).toBe("csv@admin.test");
     expect(row[2]).toBe('\'=cmd|"/c calc"!A1, "quoted", and\nnewlines ✓');
@@ -80,7 +80,7 @@ describe("admin data", () => {
     const { createSession } = await import("~/auth/session.server");
     const { loader } = await import("~/routes/admin/export-csv");
     const admin = await createUser({ name: "Exporter", email: "exporter@admin.test", password: "Secret123" });
-    setRole(admin.id, "admin");
+    await setRole(admin.id, "admin");
     const cookie = (await createSession(new Request("http://x/"), admin.id, false)).split(";")[0]!;
     const call = () => loader({ request: new Request("http://x/admin/export.csv", { headers: { Cookie: cookie } }), params: {}, context: {} } as never) as Promise<Response>;
 
@@ -89,26 +89,32 @@ describe("admin data", () => {
     expect(ok.headers.get("Content-Disposition")).toMatch(/^attachment; filename="launch-kits-\d{4}-\d{2}-\d{2}\.csv"$/);
     await ok.body?.cancel();
 
-    const sqlite = getDb().$client;
-    sqlite.exec("alter table launch_kits rename to launch_kits_away");
+    // execute() reads rows (SQLite's all()), which a statement without any refuses: run() there.
+    const exec = async (statement: ReturnType<typeof sql>) => (dialect() === "sqlite" ? getDb().run(statement) : execute(statement));
+    await exec(sql`alter table launch_kits rename to launch_kits_away`);
     try {
       const failed = await call();
       expect(failed.status).toBe(500);
       expect(await failed.text()).toBe("Failed to export data");
     } finally {
-      sqlite.exec("alter table launch_kits_away rename to launch_kits");
+      await exec(sql`alter table launch_kits_away rename to launch_kits`);
     }
 
-    // A read that fails after the query is prepared (a corrupt page, an I/O
-    // error) is still an error page, not a 200 with a truncated file.
-    const prepare = sqlite.prepare.bind(sqlite);
-    const spy = vi.spyOn(sqlite, "prepare").mockImplementation(((source: string) => {
-      const statement = prepare(source);
-      if (!source.includes("from launch_kits k")) return statement;
-      return Object.assign(Object.create(statement), {
-        raw: () => ({ all: () => { throw Object.assign(new Error("database disk image is malformed"), { code: "SQLITE_CORRUPT" }); } }),
-      });
-    }) as typeof sqlite.prepare);
+    // A read that fails when the query runs (a corrupt page, an I/O error, a
+    // lost connection) is still an error page, not a 200 with a truncated file.
+    const db = getDb();
+    const select = db.select.bind(db);
+    const failing: unknown = new Proxy(
+      {},
+      {
+        get: (_target, key) =>
+          key === "then"
+            ? (_resolve: unknown, reject: (error: unknown) => void) => reject(Object.assign(new Error("database disk image is malformed"), { code: "SQLITE_CORRUPT" }))
+            : () => failing,
+      },
+    );
+    const spy = vi.spyOn(db, "select").mockImplementation(((fields?: Record<string, unknown>) =>
+      fields && "businessIdea" in fields && "geography" in fields ? failing : select(fields as never)) as typeof db.select);
     try {
       const failed = await call();
       expect(failed.status).toBe(500);
@@ -120,11 +126,11 @@ describe("admin data", () => {
 
   it("never revokes the last admin", async () => {
     const a = await createUser({ name: "Only", email: "only-admin@admin.test", password: "Secret123" });
-    getDb().$client.prepare("update users set role = 'user' where role = 'admin'").run();
-    setRole(a.id, "admin");
-    expect(() => changeRole(a.id, "user")).toThrow(LastAdminError);
+    await getDb().update(users).set({ role: "user" }).where(eq(users.role, "admin"));
+    await setRole(a.id, "admin");
+    await expect(changeRole(a.id, "user")).rejects.toThrow(LastAdminError);
     const b = await createUser({ name: "Two", email: "second@admin.test", password: "Secret123" });
-    expect(changeRole(b.id, "admin")).toBe(true);
-    expect(changeRole(a.id, "user")).toBe(true);
+    expect(await changeRole(b.id, "admin")).toBe(true);
+    expect(await changeRole(a.id, "user")).toBe(true);
   });
 });

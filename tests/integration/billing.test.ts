@@ -83,7 +83,7 @@ async function pay(user: { id: string; email: string }, plan: "starter" | "pro")
   return { session, event, response: await send(event) };
 }
 
-const changesOf = (userId: string) => getDb().select().from(planChanges).where(eq(planChanges.userId, userId)).all();
+const changesOf = (userId: string) => getDb().select().from(planChanges).where(eq(planChanges.userId, userId));
 
 /** A full refund of the charge of one payment (the fake's refundLatest cannot tell two charges of the same second apart). */
 function refundPayment(paymentIntent: string) {
@@ -137,7 +137,7 @@ describe("checkout", () => {
       cancel_url: `${ORIGIN}/pricing?checkout=canceled`,
     });
     // Nothing changes before Stripe's signed webhook says the payment went through.
-    expect(billingAccount(user.id)!.plan).toBe("free");
+    expect((await billingAccount(user.id))!.plan).toBe("free");
   });
 
   it("Pro: a subscription session with the user's id on the subscription too", async () => {
@@ -184,23 +184,23 @@ describe("checkout", () => {
 describe("the webhook", () => {
   it("upgrades to Starter on checkout.session.completed, stores the customer and logs the change", async () => {
     const { user } = await founder();
-    expect(entitlementsFor(user.id)).toMatchObject({ canDownload: false, watermarked: true });
+    expect(await entitlementsFor(user.id)).toMatchObject({ canDownload: false, watermarked: true });
     const { session, event, response } = await pay(user, "starter");
     expect(response).toEqual({ status: 200, text: "ok" });
-    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeCustomerId: session.customer });
-    expect(entitlementsFor(user.id)).toMatchObject({ canDownload: true, canExport: true, watermarked: false, showsBadge: false, canUseCustomDomain: false });
-    expect(changesOf(user.id)).toEqual([expect.objectContaining({ fromPlan: "free", toPlan: "starter", source: `stripe:${event.id}` })]);
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeCustomerId: session.customer });
+    expect(await entitlementsFor(user.id)).toMatchObject({ canDownload: true, canExport: true, watermarked: false, showsBadge: false, canUseCustomDomain: false });
+    expect(await changesOf(user.id)).toEqual([expect.objectContaining({ fromPlan: "free", toPlan: "starter", source: `stripe:${event.id}` })]);
   });
 
   it("processes a replayed event once: the second delivery changes nothing", async () => {
     const { user } = await founder();
     const { event } = await pay(user, "starter");
     // An admin takes the plan away; a replay of the old event must not give it back.
-    getDb().update(users).set({ plan: "free" }).where(eq(users.id, user.id)).run();
+    await getDb().update(users).set({ plan: "free" }).where(eq(users.id, user.id));
     expect(await send(event)).toEqual({ status: 200, text: "Already processed." });
-    expect(billingAccount(user.id)!.plan).toBe("free");
-    expect(changesOf(user.id)).toHaveLength(1);
-    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).all()).toHaveLength(1);
+    expect((await billingAccount(user.id))!.plan).toBe("free");
+    expect(await changesOf(user.id)).toHaveLength(1);
+    expect(await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(1);
   });
 
   it("answers 400 to an unsigned, wrongly signed or tampered event and changes nothing", async () => {
@@ -214,22 +214,22 @@ describe("the webhook", () => {
     expect(await postWebhook(payload, fake.sign(event, "whsec_someoneelse").header)).toEqual({ status: 400, text: "Invalid signature." });
     expect(await postWebhook(payload.replace('"paid"', '"paid" '), header)).toEqual({ status: 400, text: "Invalid signature." });
     expect(await postWebhook(payload, "t=1700000000,v1=deadbeef")).toEqual({ status: 400, text: "Invalid signature." });
-    expect(billingAccount(user.id)!.plan).toBe("free");
-    expect(changesOf(user.id)).toHaveLength(0);
-    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).all()).toHaveLength(0);
+    expect((await billingAccount(user.id))!.plan).toBe("free");
+    expect(await changesOf(user.id)).toHaveLength(0);
+    expect(await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(0);
     // The genuine delivery still works afterwards.
     expect((await postWebhook(payload, header)).status).toBe(200);
-    expect(billingAccount(user.id)!.plan).toBe("starter");
+    expect((await billingAccount(user.id))!.plan).toBe("starter");
   });
 
   it("Pro: active with the end of the paid period and the subscription id", async () => {
     const { user } = await founder();
     const { session } = await pay(user, "pro");
     const sub = fake.state.subscriptions.get(session.subscription as string)!;
-    const account = billingAccount(user.id)!;
+    const account = (await billingAccount(user.id))!;
     expect(account).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: sub.id, stripeCustomerId: session.customer });
     expect(account.planEndsAt!.getTime()).toBe(sub.items.data[0].current_period_end * 1000);
-    expect(entitlementsFor(user.id)).toMatchObject({ canUseCustomDomain: true, monthlyRegenerations: 9 });
+    expect(await entitlementsFor(user.id)).toMatchObject({ canUseCustomDomain: true, monthlyRegenerations: 9 });
     // The SDK read the subscription back from the API.
     expect(fake.requests.some((r) => r.method === "GET" && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
   });
@@ -242,14 +242,14 @@ describe("the webhook", () => {
     const sub = fake.cancelAtPeriodEnd(subId);
     expect((await send(fake.makeEvent("customer.subscription.updated", sub))).status).toBe(200);
     const end = new Date(sub.items.data[0].current_period_end * 1000);
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "canceled", planEndsAt: end });
-    expect(entitlementsFor(user.id).effectivePlan).toBe("pro");
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "canceled", planEndsAt: end });
+    expect((await entitlementsFor(user.id)).effectivePlan).toBe("pro");
     // After the end date, even before Stripe's "deleted" arrives: the Starter bought earlier.
-    expect(entitlementsFor(user.id, new Date(end.getTime() + 1000)).effectivePlan).toBe("starter");
+    expect((await entitlementsFor(user.id, new Date(end.getTime() + 1000))).effectivePlan).toBe("starter");
 
     expect((await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(subId)))).status).toBe(200);
-    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, planEndsAt: null, stripeSubscriptionId: null });
-    expect(changesOf(user.id).map((c) => `${c.fromPlan}→${c.toPlan}`).sort()).toEqual(["free→starter", "pro→pro", "pro→starter", "starter→pro"].sort());
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, planEndsAt: null, stripeSubscriptionId: null });
+    expect((await changesOf(user.id)).map((c) => `${c.fromPlan}→${c.toPlan}`).sort()).toEqual(["free→starter", "pro→pro", "pro→starter", "starter→pro"].sort());
   });
 
   it("reads the subscription's latest state: an old 'active' snapshot arriving late does not undo a cancel", async () => {
@@ -259,15 +259,15 @@ describe("the webhook", () => {
     const stale = structuredClone(fake.state.subscriptions.get(subId));
     await send(fake.makeEvent("customer.subscription.updated", fake.cancelAtPeriodEnd(subId)));
     expect((await send(fake.makeEvent("customer.subscription.updated", stale))).status).toBe(200);
-    expect(billingAccount(user.id)!.planStatus).toBe("canceled");
+    expect((await billingAccount(user.id))!.planStatus).toBe("canceled");
   });
 
   it("past due: Pro while Stripe retries the card", async () => {
     const { user } = await founder();
     const { session } = await pay(user, "pro");
     await send(fake.makeEvent("customer.subscription.updated", fake.setStatus(session.subscription as string, "past_due")));
-    expect(billingAccount(user.id)!.planStatus).toBe("past_due");
-    expect(entitlementsFor(user.id).effectivePlan).toBe("pro");
+    expect((await billingAccount(user.id))!.planStatus).toBe("past_due");
+    expect((await entitlementsFor(user.id)).effectivePlan).toBe("pro");
   });
 
   it("a full refund goes back to free (and ends a Pro subscription); a partial refund keeps the plan", async () => {
@@ -276,24 +276,24 @@ describe("the webhook", () => {
     const customer = session.customer as string;
     const partial = { ...fake.refundLatest(customer), refunded: false, amount_refunded: 1000 };
     expect((await send(fake.makeEvent("charge.refunded", partial))).status).toBe(200);
-    expect(billingAccount(user.id)!.plan).toBe("starter");
+    expect((await billingAccount(user.id))!.plan).toBe("starter");
     const refund = fake.makeEvent("charge.refunded", fake.refundLatest(customer));
     expect((await send(refund)).status).toBe(200);
-    expect(billingAccount(user.id)).toMatchObject({ plan: "free", planStatus: null });
-    expect(changesOf(user.id).at(-1) ?? null).toBeTruthy();
-    expect(changesOf(user.id).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "starter", toPlan: "free" });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", planStatus: null });
+    expect((await changesOf(user.id)).at(-1) ?? null).toBeTruthy();
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "starter", toPlan: "free" });
 
     const pro = await founder();
     const paid = await pay(pro.user, "pro");
     await send(fake.makeEvent("charge.refunded", fake.refundLatest(paid.session.customer as string)));
-    expect(billingAccount(pro.user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+    expect(await billingAccount(pro.user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
     expect(fake.state.subscriptions.get(paid.session.subscription as string)!.status).toBe("canceled");
   });
 
   it("stores events it has no use for, and answers 500 (nothing stored) when Stripe cannot be reached, so Stripe retries", async () => {
     const other = fake.makeEvent("invoice.created", { id: "in_1", object: "invoice" });
     expect(await send(other)).toEqual({ status: 200, text: "ok" });
-    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, other.id)).all()).toHaveLength(1);
+    expect(await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, other.id))).toHaveLength(1);
 
     const { user } = await founder();
     const url = await createCheckoutSession(user, "pro", ORIGIN);
@@ -302,11 +302,11 @@ describe("the webhook", () => {
     process.env.STRIPE_API_URL = "http://127.0.0.1:9";
     resetConfigForTests();
     expect((await send(event)).status).toBe(500);
-    expect(billingAccount(user.id)!.plan).toBe("free");
-    expect(getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).all()).toHaveLength(0);
+    expect((await billingAccount(user.id))!.plan).toBe("free");
+    expect(await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(0);
     useStripe();
     expect((await send(event)).status).toBe(200);
-    expect(billingAccount(user.id)!.plan).toBe("pro");
+    expect((await billingAccount(user.id))!.plan).toBe("pro");
   });
 
   it("the fake's checkout page pays and delivers the signed webhook itself, then returns to the success URL", async () => {
@@ -329,7 +329,7 @@ describe("the webhook", () => {
       expect(paid.status).toBe(303);
       expect(paid.headers.get("location")).toBe(`${ORIGIN}/account?checkout=success`);
       expect(fake.state.deliveries.at(-1)).toMatchObject({ status: 200, body: "ok" });
-      expect(billingAccount(user.id)!.plan).toBe("starter");
+      expect((await billingAccount(user.id))!.plan).toBe("starter");
     } finally {
       fake.setWebhookUrl(null);
       await new Promise((resolve) => bridge.close(resolve));
@@ -345,19 +345,19 @@ describe("Starter and Pro on one account", () => {
     // A stale pricing tab: Stripe takes the Starter payment although the account is on Pro.
     const starter = await pay(user, "starter");
     expect(starter.response).toEqual({ status: 200, text: "ok" });
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: subId, starterPaymentId: starter.session.payment_intent });
-    expect(changesOf(user.id).find((c) => c.source === `stripe:${starter.event.id}`)).toMatchObject({ fromPlan: "free", toPlan: "starter", note: expect.stringMatching(/^Starter bought while on Pro/) });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: subId, starterPaymentId: starter.session.payment_intent });
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${starter.event.id}`)).toMatchObject({ fromPlan: "free", toPlan: "starter", note: expect.stringMatching(/^Starter bought while on Pro/) });
 
     // Canceled, past its end date but before Stripe's "deleted": Starter, not free.
     const sub = fake.cancelAtPeriodEnd(subId);
     await send(fake.makeEvent("customer.subscription.updated", sub));
     const end = new Date(sub.items.data[0].current_period_end * 1000);
-    expect(entitlementsFor(user.id, new Date(end.getTime() + 1000)).effectivePlan).toBe("starter");
+    expect((await entitlementsFor(user.id, new Date(end.getTime() + 1000))).effectivePlan).toBe("starter");
 
     const deleted = fake.makeEvent("customer.subscription.deleted", fake.endSubscription(subId));
     await send(deleted);
-    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null });
-    expect(changesOf(user.id).find((c) => c.source === `stripe:${deleted.id}`)).toMatchObject({ fromPlan: "pro", toPlan: "starter", note: "Pro subscription canceled: back to starter" });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null });
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${deleted.id}`)).toMatchObject({ fromPlan: "pro", toPlan: "starter", note: "Pro subscription canceled: back to starter" });
   });
 
   it("a Starter bought while on Pro is also what an unpaid subscription falls back to", async () => {
@@ -365,7 +365,7 @@ describe("Starter and Pro on one account", () => {
     const pro = await pay(user, "pro");
     await pay(user, "starter");
     await send(fake.makeEvent("customer.subscription.updated", fake.setStatus(pro.session.subscription as string, "unpaid")));
-    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null });
   });
 
   it("refunding the Starter payment of a Pro account removes Starter only: Pro stays, and ends to free", async () => {
@@ -375,14 +375,14 @@ describe("Starter and Pro on one account", () => {
     const subId = pro.session.subscription as string;
     const refund = refundPayment(starter.session.payment_intent as string);
     expect(await send(refund)).toEqual({ status: 200, text: "ok" });
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: subId, starterPaymentId: null });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: subId, starterPaymentId: null });
     expect(fake.state.subscriptions.get(subId)!.status).toBe("active");
     expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
-    expect(changesOf(user.id).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "starter", toPlan: "free", note: expect.stringMatching(/for Starter: Pro stays, then free/) });
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "starter", toPlan: "free", note: expect.stringMatching(/for Starter: Pro stays, then free/) });
 
     // The log still says "starter → pro": the refund is what counts.
     await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(subId)));
-    expect(billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
   });
 
   it("refunding the Pro charge cancels the subscription and falls back to a Starter bought and kept", async () => {
@@ -392,13 +392,13 @@ describe("Starter and Pro on one account", () => {
     const customer = pro.session.customer as string;
     const refund = refundPayment(proPayment(customer, starter.session.payment_intent as string));
     expect(await send(refund)).toEqual({ status: 200, text: "ok" });
-    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null, starterPaymentId: starter.session.payment_intent });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", planStatus: null, stripeSubscriptionId: null, starterPaymentId: starter.session.payment_intent });
     expect(fake.state.subscriptions.get(pro.session.subscription as string)!.status).toBe("canceled");
-    expect(changesOf(user.id).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "pro", toPlan: "starter", note: expect.stringMatching(/Pro ended, back to starter/) });
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ fromPlan: "pro", toPlan: "starter", note: expect.stringMatching(/Pro ended, back to starter/) });
 
     // The Starter payment refunded afterwards: free.
     await send(refundPayment(starter.session.payment_intent as string));
-    expect(billingAccount(user.id)).toMatchObject({ plan: "free", starterPaymentId: null });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", starterPaymentId: null });
   });
 
   it("refunding both payments, Starter first, leaves free; a refund of an old Pro charge keeps a Starter bought later", async () => {
@@ -408,7 +408,7 @@ describe("Starter and Pro on one account", () => {
     const proCharge = proPayment(pro.session.customer as string, starter.session.payment_intent as string);
     await send(refundPayment(starter.session.payment_intent as string));
     await send(refundPayment(proCharge));
-    expect(billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
     expect(fake.state.subscriptions.get(pro.session.subscription as string)!.status).toBe("canceled");
 
     // Pro ended by Stripe, then Starter bought; a late refund of the old Pro charge does not take Starter.
@@ -416,18 +416,18 @@ describe("Starter and Pro on one account", () => {
     const otherPro = await pay(other.user, "pro");
     await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(otherPro.session.subscription as string)));
     const otherStarter = await pay(other.user, "starter");
-    expect(billingAccount(other.user.id)!.plan).toBe("starter");
+    expect((await billingAccount(other.user.id))!.plan).toBe("starter");
     await send(refundPayment(proPayment(otherPro.session.customer as string, otherStarter.session.payment_intent as string)));
-    expect(billingAccount(other.user.id)).toMatchObject({ plan: "starter", starterPaymentId: otherStarter.session.payment_intent });
+    expect(await billingAccount(other.user.id)).toMatchObject({ plan: "starter", starterPaymentId: otherStarter.session.payment_intent });
   });
 
   it("an admin's Starter is still what Pro falls back to (no Stripe payment on record)", async () => {
     const admin = await founder();
     const { user } = await founder();
-    adminSetPlan(admin.user.id, user.id, "starter");
+    await adminSetPlan(admin.user.id, user.id, "starter");
     const pro = await pay(user, "pro");
     await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(pro.session.subscription as string)));
-    expect(billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: null });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: null });
   });
 
   it("a second subscription from a stale tab is canceled at Stripe; the account keeps the first and follows its events", async () => {
@@ -437,20 +437,20 @@ describe("Starter and Pro on one account", () => {
     const second = await pay(user, "pro");
     const secondId = second.session.subscription as string;
     expect(second.response).toEqual({ status: 200, text: "ok" });
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
     expect(fake.requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${secondId}`)).toBe(true);
     expect(fake.state.subscriptions.get(secondId)!.status).toBe("canceled");
     expect(fake.state.subscriptions.get(firstId)!.status).toBe("active");
-    expect(changesOf(user.id).find((c) => c.source === `stripe:${second.event.id}`)).toMatchObject({
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${second.event.id}`)).toMatchObject({
       fromPlan: "pro",
       toPlan: "pro",
       note: `Duplicate Pro subscription ${secondId} canceled (Checkout ${second.session.id}): the account keeps ${firstId}`,
     });
     // The canceled duplicate's own "deleted" changes nothing; the first one's events still apply.
     await send(fake.makeEvent("customer.subscription.deleted", fake.state.subscriptions.get(secondId)));
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
     await send(fake.makeEvent("customer.subscription.updated", fake.cancelAtPeriodEnd(firstId)));
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "canceled", stripeSubscriptionId: firstId });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "canceled", stripeSubscriptionId: firstId });
   });
 
   it("a new subscription replaces a stored one that no longer bills (ended at Stripe, its 'deleted' not here yet)", async () => {
@@ -459,7 +459,7 @@ describe("Starter and Pro on one account", () => {
     fake.endSubscription(first.session.subscription as string);
     const second = await pay(user, "pro");
     const secondId = second.session.subscription as string;
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: secondId });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: secondId });
     expect(fake.state.subscriptions.get(secondId)!.status).toBe("active");
     expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
   });
@@ -479,13 +479,13 @@ describe("an admin's override (the self-hoster's path)", () => {
   it("sets any user's plan without Stripe, logged with the admin and shown in /admin/users", async () => {
     noStripe();
     const admin = await founder();
-    setRole(admin.user.id, "admin");
+    await setRole(admin.user.id, "admin");
     const { user } = await founder();
     const set = await adminPost(admin.cookie, { intent: "plan", userId: user.id, plan: "pro", note: "Conference giveaway" });
     expect(statusOf(set)).toBe(200);
-    expect(billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", planEndsAt: null });
-    expect(entitlementsFor(user.id)).toMatchObject({ effectivePlan: "pro", canUseCustomDomain: true });
-    expect(changesOf(user.id)).toEqual([expect.objectContaining({ fromPlan: "free", toPlan: "pro", source: `admin:${admin.user.id}`, note: "Conference giveaway" })]);
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", planEndsAt: null });
+    expect(await entitlementsFor(user.id)).toMatchObject({ effectivePlan: "pro", canUseCustomDomain: true });
+    expect(await changesOf(user.id)).toEqual([expect.objectContaining({ fromPlan: "free", toPlan: "pro", source: `admin:${admin.user.id}`, note: "Conference giveaway" })]);
 
     const { loader } = await import("~/routes/admin/users");
     const page = (await loader({ request: new Request(`${ORIGIN}/admin/users`, { headers: { Cookie: admin.cookie } }), params: {}, context: {} } as never)) as {
@@ -500,6 +500,6 @@ describe("an admin's override (the self-hoster's path)", () => {
     // A user who is not an admin gets a 403 and changes nothing.
     const other = await founder();
     expect(statusOf(await adminPost(other.cookie, { intent: "plan", userId: other.user.id, plan: "pro" }))).toBe(403);
-    expect(billingAccount(other.user.id)!.plan).toBe("free");
+    expect((await billingAccount(other.user.id))!.plan).toBe("free");
   });
 });

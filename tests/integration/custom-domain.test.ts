@@ -18,7 +18,7 @@ let n = 0;
 async function founderWithPage(slug: string) {
   const user = await createUser({ name: "Domain", email: `domain${++n}@plans.test`, password: "Secret123" });
   const kit = await createKit(user.id, input);
-  getDb().insert(landingPages).values({ kitId: kit.id, slug, published: true, publishedAt: new Date() }).run();
+  await getDb().insert(landingPages).values({ kitId: kit.id, slug, published: true, publishedAt: new Date() });
   const cookie = (await createSession(new Request(ORIGIN), user.id, false)).split(";")[0]!;
   return { user, kit, cookie };
 }
@@ -48,48 +48,48 @@ describe("the custom domain field", () => {
 describe("a Pro page on its own domain", () => {
   it("is stored for Pro only, unique, never LaunchKit's own host, and served by Host header while the owner is on Pro", async () => {
     const { user, kit } = await founderWithPage("acme-bakery");
-    expect(setCustomDomain(user.id, kit.id, "www.acme.com", "launchkit.test")).toEqual({ ok: false, status: 403, message: "Custom domains come with Pro." });
-    adminSetPlan(user.id, user.id, "pro");
-    expect(setCustomDomain(user.id, kit.id, "launchkit.test", "launchkit.test")).toMatchObject({ ok: false, status: 400 });
-    expect(setCustomDomain(user.id, kit.id, "www.acme.com", "launchkit.test")).toEqual({ ok: true });
-    expect(customDomainOf(kit.id)).toBe("www.acme.com");
+    expect(await setCustomDomain(user.id, kit.id, "www.acme.com", "launchkit.test")).toEqual({ ok: false, status: 403, message: "Custom domains come with Pro." });
+    await adminSetPlan(user.id, user.id, "pro");
+    expect(await setCustomDomain(user.id, kit.id, "launchkit.test", "launchkit.test")).toMatchObject({ ok: false, status: 400 });
+    expect(await setCustomDomain(user.id, kit.id, "www.acme.com", "launchkit.test")).toEqual({ ok: true });
+    expect(await customDomainOf(kit.id)).toBe("www.acme.com");
 
     const other = await founderWithPage("other-bakery");
-    adminSetPlan(other.user.id, other.user.id, "pro");
-    expect(setCustomDomain(other.user.id, other.kit.id, "www.acme.com", "launchkit.test")).toEqual({ ok: false, status: 409, message: "That domain is already connected to another page." });
+    await adminSetPlan(other.user.id, other.user.id, "pro");
+    expect(await setCustomDomain(other.user.id, other.kit.id, "www.acme.com", "launchkit.test")).toEqual({ ok: false, status: 409, message: "That domain is already connected to another page." });
 
     // Served by Host header: the page, its lead form and thank-you page; other paths (fonts) pass through.
     for (const [url, rewritten] of [["/", "/p/acme-bakery"], ["/?utm=x", "/p/acme-bakery?utm=x"], ["/lead", "/p/acme-bakery/lead"], ["/thanks", "/p/acme-bakery/thanks"], ["/og.png?v=1", "/p/acme-bakery/og.png?v=1"]] as const) {
       const r = req("WWW.ACME.com:443", url);
-      expect(rewriteCustomDomain(r)).toBe("rewritten");
+      expect(await rewriteCustomDomain(r)).toBe("rewritten");
       expect(r.url).toBe(rewritten);
     }
     // What the page loads passes through; LaunchKit's own pages are never served on the founder's domain.
     for (const [host, url] of [["www.acme.com", "/fonts/inter-400.woff"], ["www.acme.com", "/fonts/inter-400.woff2"], ["www.acme.com", "/p/acme-bakery/lead"], ["www.acme.com", "/p/acme-bakery"], ["www.acme.com", "/p/acme-bakery?from=thanks"], ["launchkit.test", "/"], ["www.unknown.com", "/"], ["launchkit.test", "/signin"]] as const) {
       const r = req(host, url);
-      expect(rewriteCustomDomain(r)).toBe("passthrough");
+      expect(await rewriteCustomDomain(r)).toBe("passthrough");
       expect(r.url).toBe(url);
     }
     for (const url of ["/signin", "/signup", "/reset-password?token=x", "/dashboard", "/p/other-bakery", "/admin", "/pricing"]) {
-      expect(rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
+      expect(await rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
     }
 
     // Not on Pro any more, or unpublished: nothing is served on the domain, LaunchKit's own pages included.
-    adminSetPlan(user.id, user.id, "starter");
-    for (const url of ["/", "/signin", "/dashboard"]) expect(rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
-    adminSetPlan(user.id, user.id, "pro");
-    getDb().update(landingPages).set({ published: false }).where(eq(landingPages.kitId, kit.id)).run();
-    for (const url of ["/", "/signin"]) expect(rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
+    await adminSetPlan(user.id, user.id, "starter");
+    for (const url of ["/", "/signin", "/dashboard"]) expect(await rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
+    await adminSetPlan(user.id, user.id, "pro");
+    await getDb().update(landingPages).set({ published: false }).where(eq(landingPages.kitId, kit.id));
+    for (const url of ["/", "/signin"]) expect(await rewriteCustomDomain(req("www.acme.com", url)), url).toBe("not-found");
 
     // Removing it is allowed on any plan.
-    adminSetPlan(user.id, user.id, "free");
-    expect(setCustomDomain(user.id, kit.id, null, "launchkit.test")).toEqual({ ok: true });
-    expect(customDomainOf(kit.id)).toBeNull();
+    await adminSetPlan(user.id, user.id, "free");
+    expect(await setCustomDomain(user.id, kit.id, null, "launchkit.test")).toEqual({ ok: true });
+    expect(await customDomainOf(kit.id)).toBeNull();
   });
 
   it("the section's form: 400 with the field's message for a bad domain, 303 when saved, 404 for another user's kit", async () => {
     const { user, kit, cookie } = await founderWithPage("form-bakery");
-    adminSetPlan(user.id, user.id, "pro");
+    await adminSetPlan(user.id, user.id, "pro");
     const { action } = await import("~/routes/dashboard/workspace/website-domain");
     const post = async (kitId: string, form: Record<string, string>, c = cookie) => {
       const request = new Request(`${ORIGIN}/dashboard/kits/${kitId}/website/domain`, { method: "POST", headers: { Cookie: c, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) });
@@ -102,13 +102,13 @@ describe("a Pro page on its own domain", () => {
     const bad = await post(kit.id, { intent: "save", domain: "not a domain" });
     expect("init" in bad && bad.init.status).toBe(400);
     expect("data" in bad && bad.data.result.error.domain?.[0]).toMatch(/Enter a domain such as www\.example\.com/);
-    expect(customDomainOf(kit.id)).toBeNull();
+    expect(await customDomainOf(kit.id)).toBeNull();
     const ok = (await post(kit.id, { intent: "save", domain: "shop.formbakery.com" })) as Response;
     expect(ok.status).toBe(303);
-    expect(customDomainOf(kit.id)).toBe("shop.formbakery.com");
+    expect(await customDomainOf(kit.id)).toBe("shop.formbakery.com");
     const stranger = await founderWithPage("stranger-bakery");
     const foreign = (await post(kit.id, { intent: "remove" }, stranger.cookie)) as Response;
     expect(foreign.status).toBe(404);
-    expect(customDomainOf(kit.id)).toBe("shop.formbakery.com");
+    expect(await customDomainOf(kit.id)).toBe("shop.formbakery.com");
   });
 });

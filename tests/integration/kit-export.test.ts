@@ -121,11 +121,11 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
 
   it("marks the kit exported on its first export (dashboard and admin counts follow) and the kit stays editable", async () => {
     const kit = await generatedKit();
-    const before = { user: (await statsForUser(userId)).exported, admin: adminStats().exported };
+    const before = { user: (await statsForUser(userId)).exported, admin: (await adminStats()).exported };
     await drain((await kitZipResponse(kit)).body!);
     expect((await getKit(kit.id))!.status).toBe("exported");
     expect((await statsForUser(userId)).exported).toBe(before.user + 1);
-    expect(adminStats().exported).toBe(before.admin + 1);
+    expect((await adminStats()).exported).toBe(before.admin + 1);
     // A second export changes nothing.
     await drain((await kitZipResponse((await getKit(kit.id))!)).body!);
     expect((await statsForUser(userId)).exported).toBe(before.user + 1);

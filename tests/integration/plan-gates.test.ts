@@ -83,7 +83,7 @@ describe("logo files on the free preview and on a paid plan", () => {
     expect(offsite.data.back).toBe("/dashboard");
 
     // Paid: the same files without the watermark (different bytes), cacheable, and downloadable.
-    adminSetPlan(user.id, user.id, "starter");
+    await adminSetPlan(user.id, user.id, "starter");
     const paidSvg = await getFile(cookie, kit.id, "logo-horizontal.svg");
     expect(paidSvg.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
     const paidSvgText = await paidSvg.text();
@@ -133,7 +133,7 @@ describe("the landing page on the free preview and on a paid plan", () => {
     expect(freePage).toMatch(/<a class="made" href="[^"]*">Made with LaunchKit<\/a>/);
     expect(freePage).not.toContain("— preview");
 
-    adminSetPlan(user.id, user.id, "starter");
+    await adminSetPlan(user.id, user.id, "starter");
     const paidPreview = await (await preview(cookie, kit.id)).text();
     expect(paidPreview).not.toContain("Made with LaunchKit");
     const file = await download(cookie, kit.id);
@@ -176,7 +176,7 @@ describe("the deck, the guidelines and the ZIP", () => {
     expect(refused.status).toBe(303);
     expect(refused.headers.get("Location")).toBe(`/upgrade?need=export&back=${encodeURIComponent(`/dashboard/kits/${kit.id}/export`)}`);
 
-    adminSetPlan(user.id, user.id, "starter");
+    await adminSetPlan(user.id, user.id, "starter");
     const paid = await zip();
     expect(paid.status).toBe(200);
     const entries = await readZip(Buffer.from(await paid.arrayBuffer()));
@@ -198,17 +198,17 @@ describe("monthly regenerations", () => {
 
   it("free: 5 a month through the section's Regenerate; the 6th is refused with when they start again, and nothing runs", async () => {
     const { user, cookie, kit } = await founderWithKit();
-    expect(regenerationAllowance(user.id)).toMatchObject({ used: 0, limit: 5, left: 5 });
+    expect(await regenerationAllowance(user.id)).toMatchObject({ used: 0, limit: 5, left: 5 });
     for (let i = 1; i <= 5; i++) {
       expect((await regenerateBrand(cookie, kit.id)).status).toBe(303);
-      expect(regenerationsUsed(user.id)).toBe(i);
+      expect(await regenerationsUsed(user.id)).toBe(i);
     }
     const version = (await getAsset(kit.id, "brand"))!.version;
     const refused = await regenerateBrand(cookie, kit.id);
     expect(refused.status).toBe(403);
     expect(refused.message).toMatch(/used all 5 regenerations of this month; they start again on \w+ 1\. Pro adds 4 more every month\./);
     expect((await getAsset(kit.id, "brand"))!.version).toBe(version);
-    expect(regenerationsUsed(user.id)).toBe(5);
+    expect(await regenerationsUsed(user.id)).toBe(5);
 
     // The account page shows the count.
     const { loader } = await import("~/routes/account");
@@ -218,26 +218,26 @@ describe("monthly regenerations", () => {
     // Next month starts again.
     const next = new Date();
     next.setUTCMonth(next.getUTCMonth() + 1, 1);
-    expect(regenerationAllowance(user.id, next)).toMatchObject({ used: 0, left: 5 });
+    expect(await regenerationAllowance(user.id, next)).toMatchObject({ used: 0, left: 5 });
     expect(monthOf(next)).not.toBe(monthOf());
 
     // Pro: 4 more this month.
-    adminSetPlan(user.id, user.id, "pro");
+    await adminSetPlan(user.id, user.id, "pro");
     for (let i = 0; i < 4; i++) {
-      expect(regenerate(user.id, (await getKit(kit.id))!, "brand")).toBeNull();
+      expect(await regenerate(user.id, (await getKit(kit.id))!, "brand")).toBeNull();
       await settleGenerations();
     }
-    expect(regenerate(user.id, (await getKit(kit.id))!, "brand")).toMatchObject({ status: 403, message: expect.stringMatching(/used all 9 regenerations/) });
-    expect(regenerationsUsed(user.id)).toBe(9);
+    expect(await regenerate(user.id, (await getKit(kit.id))!, "brand")).toMatchObject({ status: 403, message: expect.stringMatching(/used all 9 regenerations/) });
+    expect(await regenerationsUsed(user.id)).toBe(9);
   });
 
   it("does not count a first generation, a click while one runs, or a refused request", async () => {
     const { user, kit } = await founderWithKit();
     // A kind that never succeeded (version 0) is a first generation: free.
-    expect(regenerate(user.id, kit, "prompt")).toMatchObject({ status: 409, message: "This part of the kit can't be regenerated." });
-    expect(regenerate(user.id, kit, "brand")).toBeNull();
-    expect(regenerate(user.id, kit, "brand")).toBeNull(); // already queued: the same regeneration
+    expect(await regenerate(user.id, kit, "prompt")).toMatchObject({ status: 409, message: "This part of the kit can't be regenerated." });
+    expect(await regenerate(user.id, kit, "brand")).toBeNull();
+    expect(await regenerate(user.id, kit, "brand")).toBeNull(); // already queued: the same regeneration
     await settleGenerations();
-    expect(regenerationsUsed(user.id)).toBe(1);
+    expect(await regenerationsUsed(user.id)).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { beforeEach, describe, expect, it } from "vitest";
+import { asc } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
 import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, saveContactMessage } from "~/marketing/contact.server";
 import { CONTACT_TOPICS, ContactSchema } from "~/marketing/schemas";
 import { action } from "~/routes/marketing/contact";
@@ -9,7 +11,10 @@ import { createRequestContext } from "~/utils/request-context";
 const valid = { name: "Ada", email: "Ada@Example.com", topic: "Sales inquiry", message: "Hello there" };
 
 function rows() {
-  return getDb().$client.prepare("select name, email, topic, message from contact_messages order by created_at").all();
+  return getDb()
+    .select({ name: contactMessages.name, email: contactMessages.email, topic: contactMessages.topic, message: contactMessages.message })
+    .from(contactMessages)
+    .orderBy(asc(contactMessages.createdAt));
 }
 
 type ActionResult = { data?: unknown; init?: { status?: number } | null; sent?: boolean };
@@ -60,16 +65,16 @@ describe("contact schema", () => {
 });
 
 describe("contact action", () => {
-  beforeEach(() => {
-    getDb().$client.prepare("delete from contact_messages").run();
-    for (const ip of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) contactRateLimiter.reset(ip);
+  beforeEach(async () => {
+    await getDb().delete(contactMessages);
+    for (const ip of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) await contactRateLimiter.reset(ip);
   });
 
   it("stores a valid message", async () => {
     const { status, payload } = await post(valid);
     expect(status).toBe(200);
     expect(payload.sent).toBe(true);
-    expect(rows()).toEqual([{ name: "Ada", email: "ada@example.com", topic: "Sales inquiry", message: "Hello there" }]);
+    expect(await rows()).toEqual([{ name: "Ada", email: "ada@example.com", topic: "Sales inquiry", message: "Hello there" }]);
   });
 
   it("answers 400 with field errors and stores nothing for bad input", async () => {
@@ -77,14 +82,14 @@ describe("contact action", () => {
     expect(status).toBe(400);
     expect(payload.sent).toBe(false);
     expect(payload.result.error?.email).toEqual(["Please enter a valid email address"]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it("drops honeypot submissions silently", async () => {
     const { status, payload } = await post({ ...valid, website: "spam.example" }, "10.0.0.2");
     expect(status).toBe(200);
     expect(payload.sent).toBe(true);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it("rate-limits an IP after five messages with a 429", async () => {
@@ -92,12 +97,12 @@ describe("contact action", () => {
     const limited = await post(valid, "10.0.0.3");
     expect(limited.status).toBe(429);
     expect(limited.payload.result.error?.[""]).toEqual([CONTACT_RATE_LIMIT_MESSAGE]);
-    expect(rows()).toHaveLength(5);
+    expect(await rows()).toHaveLength(5);
     expect((await post(valid, "10.0.0.1")).status).toBe(200);
   });
 
-  it("saveContactMessage writes one complete row", () => {
-    const id = saveContactMessage({ name: "Bo", email: "BO@x.io", topic: "Feature request", message: "Dark mode" });
-    expect(getDb().$client.prepare("select id, handled from contact_messages").all()).toEqual([{ id, handled: 0 }]);
+  it("saveContactMessage writes one complete row", async () => {
+    const id = await saveContactMessage({ name: "Bo", email: "BO@x.io", topic: "Feature request", message: "Dark mode" });
+    expect(await getDb().select({ id: contactMessages.id, handled: contactMessages.handled }).from(contactMessages)).toEqual([{ id, handled: false }]);
   });
 });

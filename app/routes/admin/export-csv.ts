@@ -9,7 +9,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const status = parseStatusFilter(new URL(request.url).searchParams.get("status"));
   try {
-    return new Response(exportKitsCsv(status), {
+    return new Response(await exportKitsCsv(status), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${csvFileName()}"`,

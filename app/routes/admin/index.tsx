@@ -22,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = parseStatusFilter(url.searchParams.get("status"));
   const page = requestedPage(url);
   // Synchronous local SQLite queries: nothing to overlap.
-  const stats = adminStats();
-  const kits = listKits(status, page);
+  const stats = await adminStats();
+  const kits = await listKits(status, page);
   redirectPastLastPage(url, page, kits.total, ADMIN_PAGE_SIZE);
   return { stats, kits: kits.rows, total: kits.total, status, page, pageSize: ADMIN_PAGE_SIZE };
 }
@@ -41,12 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (await isGenerating(kitId)) {
       return data({ message: "This kit is being generated. Change its status when the generation ends." }, { status: 409 });
     }
-    if (!adminSetKitStatus(kitId, status)) return data({ message: "That kit no longer exists." }, { status: 404 });
+    if (!(await adminSetKitStatus(kitId, status))) return data({ message: "That kit no longer exists." }, { status: 404 });
     return { message: `Status changed to ${status}.` };
   }
   if (intent === "delete") {
     await stopGeneration(kitId, KIT_DELETED_MESSAGE);
-    if (!adminDeleteKit(kitId)) return data({ message: "That kit no longer exists." }, { status: 404 });
+    if (!(await adminDeleteKit(kitId))) return data({ message: "That kit no longer exists." }, { status: 404 });
     return { message: "Kit deleted." };
   }
   return data({ message: "Unknown action." }, { status: 400 });

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Inbox | Admin | LaunchK
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { messages: listMessages(), subscribers: newsletterCount() };
+  return { messages: await listMessages(), subscribers: await newsletterCount() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const handled = form.get("handled") === "true";
-  if (!setMessageHandled(id, handled)) return data({ message: "That message no longer exists." }, { status: 404 });
+  if (!(await setMessageHandled(id, handled))) return data({ message: "That message no longer exists." }, { status: 404 });
   return { message: handled ? "Marked as handled." : "Marked as open." };
 }
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Users | Admin | LaunchK
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { users: listUsers(), me: admin.id, planChanges: recentPlanChanges(30) };
+  return { users: await listUsers(), me: admin.id, planChanges: await recentPlanChanges(30) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -24,13 +24,13 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = AdminPlanSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return data({ message: parsed.error.issues[0]!.message }, { status: 400 });
     const { userId, plan, note } = parsed.data;
-    if (!adminSetPlan(admin.id, userId, plan, note)) return data({ message: "That user no longer exists." }, { status: 404 });
+    if (!(await adminSetPlan(admin.id, userId, plan, note))) return data({ message: "That user no longer exists." }, { status: 404 });
     return { message: `Plan set to ${PLAN_NAMES[plan]}.` };
   }
   const role = form.get("role");
   if (role !== "admin" && role !== "user") return data({ message: "Choose a valid role." }, { status: 400 });
   try {
-    if (!changeRole(String(form.get("userId") ?? ""), role)) return data({ message: "That user no longer exists." }, { status: 404 });
+    if (!(await changeRole(String(form.get("userId") ?? ""), role))) return data({ message: "That user no longer exists." }, { status: 404 });
   } catch (error) {
     if (error instanceof LastAdminError) return data({ message: "LaunchKit needs at least one admin: this role can't be revoked." }, { status: 409 });
     throw error;

@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const check = checkResetToken(token);
+  const check = await checkResetToken(token);
   if (!check.ok) return data({ token: null, problem: RESET_LINK_MESSAGES[check.reason] }, { status: 400 });
   return { token: token!, problem: null };
 }
@@ -31,13 +31,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 });
   }
-  const check = consumeResetToken(submission.value.token);
+  const check = await consumeResetToken(submission.value.token);
   if (!check.ok) {
     return data({ result: submission.reply({ hideFields }), problem: RESET_LINK_MESSAGES[check.reason] }, { status: 400 });
   }
   await setPassword(check.userId, submission.value.password);
   // A reset ends every other session of the account.
-  destroyUserSessions(check.userId);
+  await destroyUserSessions(check.userId);
   const cookie = await createSession(request, check.userId, false);
   return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
 }

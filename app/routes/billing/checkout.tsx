@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const plan = planParam(new URL(request.url).searchParams.get("plan"));
   if (!plan) throw redirect("/pricing");
-  const block = purchaseBlock(entitlementsFor(user.id), plan);
+  const block = purchaseBlock(await entitlementsFor(user.id), plan);
   return { plan, paymentsEnabled: paymentsEnabled(), block };
 }
 
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return redirect(`/signin?redirectTo=${encodeURIComponent(`/checkout?plan=${plan}`)}`, 303);
   if (!paymentsEnabled()) return data({ message: PAYMENTS_OFF_NOTE }, { status: 503 });
-  const block = purchaseBlock(entitlementsFor(user.id), plan);
+  const block = purchaseBlock(await entitlementsFor(user.id), plan);
   if (block) return data({ message: block }, { status: 409 });
   try {
     const url = await createCheckoutSession(user, plan, siteOrigin(request));

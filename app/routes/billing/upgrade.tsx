@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const need: Need = raw && raw in NEEDS ? (raw as Need) : "download";
   const back = safeRedirect(url.searchParams.get("back"), "/dashboard");
   const user = await getUser(request);
-  const plan = user ? entitlementsFor(user.id).effectivePlan : null;
+  const plan = user ? (await entitlementsFor(user.id)).effectivePlan : null;
   return data({ need, back, signedIn: !!user, plan, paymentsEnabled: paymentsEnabled() }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     return { sent: true as const, result: submission.reply({ resetForm: true }) };
   }
-  saveContactMessage(submission.value);
+  await saveContactMessage(submission.value);
   return { sent: true as const, result: submission.reply({ resetForm: true }) };
 }
 

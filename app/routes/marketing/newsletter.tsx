@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { subscribe } from "~/marketing/newsletter.server";
+import { NEWSLETTER_RATE_LIMIT_MESSAGE, newsletterRateLimiter, subscribe } from "~/marketing/newsletter.server";
 import { NewsletterSchema } from "~/marketing/schemas";
+import { clientIpContext } from "~/utils/request-context";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,13 +10,21 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Join 1,000+ founders getting LaunchKit's launch tips." },
 ];
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const ip = context.get(clientIpContext);
+  if (await newsletterRateLimiter.isLimited(ip)) {
+    return data({ ok: false, message: NEWSLETTER_RATE_LIMIT_MESSAGE }, { status: 429 });
+  }
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   }
-  const added = subscribe(parsed.data.email);
+  // Counted only for a valid address; hit() checks again, so two requests at once cannot both take the last one.
+  if (!(await newsletterRateLimiter.hit(ip))) {
+    return data({ ok: false, message: NEWSLETTER_RATE_LIMIT_MESSAGE }, { status: 429 });
+  }
+  const added = await subscribe(parsed.data.email);
   return {
     ok: true,
     message: added

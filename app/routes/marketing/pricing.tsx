@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () =>
 /** Payments on or off (the same for every visitor: the page stays cacheable), and a signed-in user's plan. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  return { paymentsEnabled: paymentsEnabled(), currentPlan: user ? entitlementsFor(user.id).effectivePlan : null };
+  return { paymentsEnabled: paymentsEnabled(), currentPlan: user ? (await entitlementsFor(user.id)).effectivePlan : null };
 }
 
 function PlanCard({ plan, paymentsEnabled, currentPlan }: { plan: Plan; paymentsEnabled: boolean; currentPlan: Plan["id"] | null }) {

@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A deleted kit's link answers exactly like a bad one.
   if (!kit) return refuse("invalid");
   // The link was sent on a plan with export; if the owner's plan no longer has it, neither does the link.
-  const plan = entitlementsFor(kit.userId);
+  const plan = await entitlementsFor(kit.userId);
   if (!plan.canExport) return textResponse("The plan of this kit's owner no longer includes the ZIP export. Sign in to LaunchKit to see the plans.", 403, { "Cache-Control": "no-store" });
   if (kit.status === "generating") return textResponse("This launch kit is being generated again. Try the link again in a few minutes.", 409);
   const response = await kitZipResponse(kit, { watermark: plan.watermarked, origin: siteOrigin(request), signal: request.signal });

@@ -4,7 +4,7 @@ import { WizardForm, type WizardServerState } from "~/components/wizard/wizard-f
 import { readValues, signinHrefFor, STEPS, type WizardField } from "~/components/wizard/wizard-fields";
 import { startGeneration } from "~/generation/job.server";
 import { claimGeneration } from "~/generation/limits.server";
-import { createKit } from "~/kits/kits.server";
+import { createKit, deleteKitForUser } from "~/kits/kits.server";
 import { STEP_SCHEMAS, WizardSchema } from "~/kits/schema";
 import type { Route } from "./+types/wizard";
 
@@ -62,7 +62,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (refused) return reply({ step, values, formError: { message: refused } }, 429);
   const input = WizardSchema.parse(values);
   const kit = await createKit(user.id, input);
-  await startGeneration(kit);
+  // Holds the concurrent limit again, atomically: another request of the same
+  // user (on any instance) may have started a kit since the check above.
+  const notStarted = await startGeneration(kit, { limit: true });
+  if (notStarted) {
+    await deleteKitForUser(kit.id, user.id);
+    return reply({ step, values, formError: { message: notStarted } }, 429);
+  }
   if (form.get("mode") === "js") return data({ state: null, kitId: kit.id });
   return redirect(`/dashboard/kits/${kit.id}`, 303);
 }

@@ -44,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "email") {
     if (parseWithZod(formData, { schema: EmailKitSchema }).status !== "success") return data({ message: "Unknown action." }, { status: 400 });
-    requireExport(user.id, `/dashboard/kits/${kit.id}/export`);
+    await requireExport(user.id, `/dashboard/kits/${kit.id}/export`);
     if (kit.status === "generating") return data({ message: "This launch kit is still being generated. E-mail it when it is ready." }, { status: 409 });
     const name = (await kitBrand(kit.id))?.name ?? businessName(kit.businessIdea);
     try {

@@ -18,7 +18,7 @@ import type { Route } from "./+types/logo-file";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
   const url = new URL(request.url);
-  const plan = entitlementsFor(user.id);
+  const plan = await entitlementsFor(user.id);
   if (url.searchParams.get("download") === "1" && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/logo`);
   const watermark = plan.watermarked;
   const brand = await kitBrand(kit.id);

@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     selected: logo?.selected ?? 0,
     note: logo?.note ?? null,
     files: LOGO_FILES.map((f) => ({ name: f.name, describe: f.describe })),
-    canDownload: entitlementsFor(user.id).canDownload,
+    canDownload: (await entitlementsFor(user.id)).canDownload,
     conceptArt: kit.generatedLogoUrl,
     concept: typeof meta.logo_concept === "string" ? meta.logo_concept : null,
   };

@@ -31,16 +31,16 @@ async function pageRow(kitId: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user, summary } = await requireKitWorkspace(request, params.id);
-  const domain = customDomainOf(kit.id);
+  const domain = await customDomainOf(kit.id);
   const target = targetHost(request);
   const page = await pageRow(kit.id);
   return {
     summary,
-    allowed: entitlementsFor(user.id).canUseCustomDomain,
+    allowed: (await entitlementsFor(user.id)).canUseCustomDomain,
     page,
     domain,
     record: domain ? dnsRecordFor(domain, target) : null,
-    serving: domain ? slugForHost(domain) !== null : false,
+    serving: domain ? (await slugForHost(domain)) !== null : false,
     target,
   };
 }
@@ -50,13 +50,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const back = `/dashboard/kits/${kit.id}/website/domain`;
   if (form.get("intent") === "remove") {
-    const removed = setCustomDomain(user.id, kit.id, null, targetHost(request));
+    const removed = await setCustomDomain(user.id, kit.id, null, targetHost(request));
     if (!removed.ok) return data({ result: null, message: removed.message }, { status: removed.status });
     return redirect(`${back}?removed=1`, 303);
   }
   const submission = parseWithZod(form, { schema: CustomDomainSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
-  const result = setCustomDomain(user.id, kit.id, submission.value.domain, targetHost(request));
+  const result = await setCustomDomain(user.id, kit.id, submission.value.domain, targetHost(request));
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: { domain: [result.message] } }), message: null }, { status: result.status });
   return redirect(`${back}?saved=1`, 303);
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/website-download";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
   // Single files come with a paid plan (app/billing); the free preview gets the /upgrade page.
-  const plan = requireDownload(user.id, `/dashboard/kits/${kit.id}/website`);
+  const plan = await requireDownload(user.id, `/dashboard/kits/${kit.id}/website`);
   const file = (await kitFiles(await fileContext(kit, { origin: publicOrigin(request), watermark: plan.watermarked }))).find((f) => f.path === "website/index.html");
   if (!file) throw notFound();
   const body = await file.render();

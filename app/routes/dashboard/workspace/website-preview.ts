@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     formAction: `/p/${slug}/lead`,
     fonts: { mode: "linked" },
-    watermark: entitlementsFor(user.id).watermarked,
+    watermark: (await entitlementsFor(user.id)).watermarked,
   });
   return new Response(html, {
     headers: {

@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const total = await leadCount(kit.id);
   const leadsPage = Math.min(pageParam(url, "leads"), Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)));
   const origin = publicOrigin(request);
-  const plan = entitlementsFor(user.id);
+  const plan = await entitlementsFor(user.id);
   return {
     summary,
     canDownload: plan.canDownload,
