@@ -8,7 +8,8 @@
 //   3. SIGKILLs the instance running the most jobs mid-generation; every kit
 //      must still complete on the others, with exactly one of each asset;
 //   4. checks that the 6th failed sign-in for one e-mail is refused whichever
-//      instance gets it;
+//      instance gets it, then sends SIGTERM to an instance running a step: it
+//      must hand the step back and exit 0 within 10 s, and the kit complete;
 //   5. prints requests/s for /dashboard (50 kits) through 1 and 3 instances,
 //      and how long the orphaned jobs took to resume.
 // Exits 1 on any lost, stuck or duplicated kit or asset; always cleans up.
@@ -437,6 +438,48 @@ async function main() {
   check(statuses.slice(0, 5).every((s) => s === 401 || s === 400), `failed sign-ins 1-5 answered ${statuses.slice(0, 5).join(",")}`);
   check(statuses[5] === 429, `the 6th failed sign-in answered ${statuses[5]}, not 429`);
   log(`sign-in throttling across instances: ${statuses.join(", ")}`);
+
+  // 4b. Graceful SIGTERM: the instance stops taking jobs, hands back what it
+  // runs, closes its streams and exits 0 within 10 s; the kit still completes.
+  {
+    const user = users[2];
+    const res = await request(base, "/wizard", {
+      method: "POST",
+      cookie: user.cookie,
+      form: { idea: "A kit for the graceful shutdown", audience: "Busy dog owners", tone: "friendly", goal: "waitlist", vibe: "playful", intent: "generate", step: "2" },
+    });
+    const kitId = /\/dashboard\/kits\/([\w-]+)/.exec(res.headers.location ?? "")?.[1];
+    if (!kitId) throw new Error(`graceful kit: wizard answered ${res.status}`);
+    const stream = holdStream(base, kitId, user.cookie);
+    let holder = null;
+    const until = Date.now() + 30_000;
+    while (!holder && Date.now() < until) {
+      const row = (await db.query("select locked_by from jobs where kit_id = $1 and locked_by is not null", [kitId])).rows[0];
+      const pid = row ? Number(row.locked_by.split(":")[1]) : null;
+      holder = instances.find((i) => i.pid === pid && i.child.exitCode === null && i.child.signalCode === null) ?? null;
+      if (!holder) await sleep(100);
+    }
+    if (!holder) throw new Error("no instance took the graceful kit's job");
+    const termAt = Date.now();
+    const exited = new Promise((resolve) => holder.child.once("exit", (code) => resolve({ code, ms: Date.now() - termAt })));
+    holder.child.kill("SIGTERM");
+    const { code, ms } = await exited;
+    check(code === 0, `SIGTERM: exit code ${code}`);
+    check(ms <= 10_000, `SIGTERM: exit after ${ms} ms`);
+    const lockedByGone = (await db.query("select count(*)::int as n from jobs where locked_by like $1", [`%:${holder.pid}:%`])).rows[0].n;
+    check(lockedByGone === 0, `SIGTERM: ${lockedByGone} job(s) still held by the stopped instance`);
+    const done = Date.now() + 60_000;
+    while (Date.now() < done && !stream.done) await sleep(250);
+    const assets = (await db.query("select kind, status, version from kit_assets where kit_id = $1", [kitId])).rows;
+    const kit = (await db.query("select status from launch_kits where id = $1", [kitId])).rows[0];
+    check(kit?.status === "completed" && assets.length === kinds.length && assets.every((a) => a.status === "ready" && a.version === 1), `graceful kit: ${kit?.status}, ${assets.map((a) => `${a.kind}:${a.status}:${a.version}`).join(" ")}`);
+    check(stream.done, `graceful kit: the stream never finished (${stream.connections} connection(s))`);
+    stream.stop();
+    log(`SIGTERM ${holder.host}: exit ${code} after ${(ms / 1000).toFixed(1)} s, its job handed back and the kit completed elsewhere`);
+    const back = startInstance(holder.host, holder.port, env);
+    instances[instances.indexOf(holder)] = back;
+    await waitHealthy(`http://${back.host}:${back.port}/healthz`);
+  }
 
   // 5. /dashboard with 50 kits: requests per second through 1 and 3 instances.
   const bench = users[1];

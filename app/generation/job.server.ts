@@ -475,9 +475,9 @@ export async function recoverInterruptedGenerations() {
     byKit.set(row.kitId, [...(byKit.get(row.kitId) ?? []), row.kind]);
   }
   for (const [kitId, kinds] of byKit) await enqueue(kitId, kinds.map((step) => ({ step })));
-  if (resumed || reset || byKit.size || released) {
+  if (resumed || reset || byKit.size || queued.size) {
     console.log(
-      `Recovered interrupted work: ${resumed} generation(s) resumed, ${reset} set back to draft, ${byKit.size} kit(s) with assets to finish, ${released} job(s) of the previous run queued again.`,
+      `Recovered interrupted work: ${resumed} generation(s) resumed, ${reset} set back to draft, ${byKit.size} kit(s) with assets to finish, ${queued.size} job(s) already in the queue${released ? ` (${released} of them interrupted here)` : ""}.`,
     );
   }
   ensureWorkers();
