@@ -343,6 +343,16 @@ async function main() {
     kits.push({ id: kitId, user, stream: holdStream(base, kitId, user.cookie) });
   }
   log(`${kits.length} generations started, streams held`);
+  // The no-JS status page (it refreshes itself) answers on every instance.
+  {
+    const kit = kits[0];
+    let refreshing = 0;
+    for (let i = 0; i < 3; i++) {
+      const res = await request(base, `/dashboard/kits/${kit.id}`, { cookie: kit.user.cookie });
+      if (res.status === 200 && /http-equiv="refresh"/.test(res.text)) refreshing++;
+    }
+    check(refreshing === 3, `the no-JS status page refreshed itself on ${refreshing} of 3 requests`);
+  }
 
   // 3. Kill the instance running the most jobs, mid-generation.
   let victim = null;

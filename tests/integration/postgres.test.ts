@@ -1,6 +1,7 @@
 // PostgreSQL only (the postgres project): what several instances sharing one
 // database rely on, tried with real connections to the test server.
 import { execFile } from "node:child_process";
+import type { IncomingMessage } from "node:http";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +22,7 @@ import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
+import { configurePageCache, invalidatePrefix, pageCacheSize, pageCacheTicket, registerCacheablePages, storePage } from "~/utils/page-cache.server";
 
 const adminUrl = inject("postgresAdminUrl");
 const input: WizardInput = { idea: "Mobile dog grooming for busy owners", audience: "Busy dog owners", tone: "friendly", goal: "waitlist", vibe: "playful" } as WizardInput;
@@ -139,6 +141,30 @@ describe("events between instances (LISTEN/NOTIFY)", () => {
     const deltas = deltasHeard();
     expect(deltas).toEqual(["Hello", " world"]);
     unsubscribe();
+    await other.end();
+  });
+});
+
+describe("page-cache invalidations between instances", () => {
+  it("a page edited on another instance leaves this one's cache, and this one's edits reach the others", async () => {
+    await startEventRelay();
+    configurePageCache({ ttlSeconds: 60, trustProxy: false });
+    registerCacheablePages("/p/relay-test");
+    const req = { method: "GET", url: "/p/relay-test", headers: {} } as unknown as IncomingMessage;
+    await storePage(pageCacheTicket(req)!, { status: 200, headers: new Headers({ "Content-Type": "text/html" }), body: Buffer.from("<p>published</p>") });
+    expect(pageCacheSize()).toBe(1);
+
+    const other = new pg.Client(process.env.DATABASE_URL);
+    await other.connect();
+    const heard: Array<{ t: string; d: unknown; o: string }> = [];
+    other.on("notification", (m) => heard.push(JSON.parse(m.payload!)));
+    await other.query("listen launchkit_events");
+    // The other instance unpublished the page.
+    await other.query("select pg_notify('launchkit_events', $1)", [JSON.stringify({ t: "cache", k: "", d: { op: "page", path: "/p/relay-test" }, o: "other" })]);
+    await expect.poll(() => pageCacheSize(), { timeout: 5000 }).toBe(0);
+    // This instance drops a prefix: the other instances hear it.
+    invalidatePrefix("/p/");
+    await expect.poll(() => heard.filter((e) => e.t === "cache" && e.o !== "other").map((e) => e.d), { timeout: 5000 }).toEqual([{ op: "prefix", path: "/p/" }]);
     await other.end();
   });
 });
