@@ -2,19 +2,19 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: every test on the embedded SQLite default, and the tests that
- * touch the database again on PostgreSQL (a real server from the Debian
- * package, started by tests/support/postgres-global-setup.ts in a temporary
- * directory; each test file gets a database of its own).
- * `npx vitest run --project sqlite` (or postgres) runs one of them.
+ * Two projects: the whole suite on the embedded SQLite default, and again on
+ * PostgreSQL (a real server from the Debian package, started by
+ * tests/support/postgres-global-setup.ts in a temporary directory; each test
+ * file gets a database of its own). `npx vitest run --project sqlite` (or
+ * postgres) runs one of them.
  */
-const databaseTests = [
-  "tests/integration/**/*.test.ts",
-  "tests/unit/marketing-contact.test.ts",
-  "tests/unit/marketing-newsletter.test.ts",
-];
-/** SQLite-only: the file's pragmas and SQLite's online backup; the LibreOffice check touches no database. */
-const sqliteOnly = ["tests/integration/db.test.ts", "tests/integration/backup.test.ts", "tests/integration/deck-libreoffice.test.ts", "tests/integration/fake-openai.test.ts"];
+const allTests = ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"];
+/**
+ * Not run twice: SQLite's own pragmas and its online backup, and the
+ * LibreOffice check of the deck (slow, and it touches no database).
+ * tests/integration/postgres.test.ts is PostgreSQL's own.
+ */
+const sqliteOnly = ["tests/integration/db.test.ts", "tests/integration/backup.test.ts", "tests/integration/deck-libreoffice.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: allTests,
           exclude: ["tests/integration/postgres.test.ts"],
         },
       },
@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "postgres",
-          include: databaseTests,
+          include: allTests,
           exclude: sqliteOnly,
           globalSetup: ["tests/support/postgres-global-setup.ts"],
         },

@@ -98,7 +98,9 @@ async function waitHealthy(url, ms = 60_000) {
     try {
       const res = await fetch(url);
       if (res.ok) return await res.text();
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(200);
   }
   throw new Error(`${url} not healthy within ${ms} ms`);

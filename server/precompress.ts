@@ -24,8 +24,14 @@ export function precompressDirectory(dir: string) {
       },
     });
     const gz = zlib.gzipSync(body, { level: 9 });
-    if (br.length < body.length * 0.95) (fs.writeFileSync(`${file}.br`, br), written++);
-    if (gz.length < body.length * 0.95) (fs.writeFileSync(`${file}.gz`, gz), written++);
+    if (br.length < body.length * 0.95) {
+      fs.writeFileSync(`${file}.br`, br);
+      written++;
+    }
+    if (gz.length < body.length * 0.95) {
+      fs.writeFileSync(`${file}.gz`, gz);
+      written++;
+    }
   }
   return written;
 }

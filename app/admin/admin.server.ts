@@ -1,5 +1,5 @@
 import { count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { changes, dialect, first, getDb, transaction } from "~/db/client.server";
+import { changes, first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { contactMessages, KIT_STATUSES, launchKits, newsletterSubscribers, users, type KitStatus, type Role } from "~/db/schema";
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -93,14 +93,12 @@ export async function listUsers() {
 
 export class LastAdminError extends Error {}
 
-type PgTx = { execute(query: ReturnType<typeof sql>): Promise<unknown> };
-
 /** Changes a role; never removes the last admin. */
 export async function changeRole(userId: string, role: Role) {
   return transaction(async (tx) => {
     if (role === "user") {
       // Demotions take turns (SQLite's transactions already do): two at once cannot both see another admin.
-      if (dialect() === "postgres") await (tx as unknown as PgTx).execute(sql`select pg_advisory_xact_lock(hashtext('admin-roles'))`);
+      await lockInTransaction(tx, "admin-roles");
       const admins = (await first(tx.select({ n: count() }).from(users).where(eq(users.role, "admin"))))!.n;
       const target = await first(tx.select({ role: users.role }).from(users).where(eq(users.id, userId)));
       if (target?.role === "admin" && admins <= 1) throw new LastAdminError();

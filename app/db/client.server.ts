@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleSqlite, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate as migrateSqlite } from "drizzle-orm/better-sqlite3/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -153,12 +153,23 @@ export async function ping() {
   else await h.pool.query("select 1");
 }
 
-/** Runs a statement of plain SQL (a dialect-specific one: check `dialect()` first). */
-export async function execute(statement: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+/** Runs a statement of plain SQL that returns no rows (a dialect-specific one: check `dialect()` first). */
+export async function execute(statement: SQL): Promise<void> {
   const h = open();
-  if (h.dialect === "sqlite") return h.db.all(statement) as Array<Record<string, unknown>>;
-  const result = await h.db.execute(statement);
-  return result.rows as Array<Record<string, unknown>>;
+  if (h.dialect === "sqlite") h.db.run(statement);
+  else await h.db.execute(statement);
+}
+
+/**
+ * Inside `transaction()`: waits for, then holds until the end of the
+ * transaction, a lock named `key` that every instance shares (PostgreSQL's
+ * transaction-level advisory lock). On SQLite transactions already take
+ * turns, so there is nothing to wait for.
+ */
+export async function lockInTransaction(tx: Db, key: string | number) {
+  if (open().dialect !== "postgres") return;
+  const pgTx = tx as unknown as { execute(query: SQL): Promise<unknown> };
+  await pgTx.execute(typeof key === "number" ? sql`select pg_advisory_xact_lock(${key})` : sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 const inTransaction = new AsyncLocalStorage<Db>();

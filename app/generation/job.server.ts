@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import OpenAI from "openai";
-import { dialect, first, getDb, transaction } from "~/db/client.server";
+import { first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { jobs, launchKits, logoImages, type LaunchKit } from "~/db/schema";
 import { assetsOfKit, failAsset, getAsset, markGenerating, queueAsset, saveAssetContent, unfinishedAssets } from "~/kits/assets/assets.server";
 import { generateMarks } from "~/kits/assets/logo/step.server";
@@ -37,8 +37,6 @@ import {
   stopWorkers,
   type Job,
 } from "./queue.server";
-
-type PgTx = { execute(query: ReturnType<typeof sql>): Promise<unknown> };
 
 /**
  * The step runner: the one place that decides how a kit's steps run. Every
@@ -127,7 +125,7 @@ export async function startGeneration(kit: LaunchKit, { limit = false }: { limit
   delete meta.error;
   delete meta.resumes;
   const refused = await transaction(async (tx) => {
-    if (dialect() === "postgres") await (tx as unknown as PgTx).execute(sql`select pg_advisory_xact_lock(hashtext(${`generation:${kit.userId}`}))`);
+    await lockInTransaction(tx, `generation:${kit.userId}`);
     const existing = await first(tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId(kit.id, CORE_STEP))));
     if (existing) return "running";
     if (limit && (await runningCountForUser(kit.userId, kit.id)) >= MAX_CONCURRENT_PER_USER) return TOO_MANY_RUNNING;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { changes, dialect, first, getDb, pgPool, transaction } from "~/db/client.server";
+import { changes, dialect, first, getDb, lockInTransaction, pgPool, transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { logError } from "~/utils/log.server";
 
@@ -81,7 +81,7 @@ export async function jobsOfKit(kitId: string) {
 export async function claim(): Promise<Job | null> {
   const now = new Date();
   return transaction(async (tx) => {
-    if (dialect() === "postgres") await (tx as unknown as PgTx).execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+    await lockInTransaction(tx, CLAIM_LOCK);
     const free = or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now));
     // A kit whose other job holds a live lease waits: one step of a kit at a time.
     const busyKit = sql`exists (select 1 from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dialect() === "postgres" ? now : now.getTime()})`;
@@ -131,8 +131,6 @@ export async function releaseStaleLocks() {
   const result = await getDb().update(jobs).set({ lockedBy: null, leaseUntil: null }).where(sql`${jobs.lockedBy} is not null`);
   return changes(result);
 }
-
-type PgTx = { execute(query: ReturnType<typeof sql>): Promise<unknown> };
 
 // ---- Workers -------------------------------------------------------------------
 

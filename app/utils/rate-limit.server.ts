@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lte, sql } from "drizzle-orm";
-import { dialect, getDb, transaction } from "~/db/client.server";
+import { getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
 
 /**
@@ -48,7 +48,7 @@ export class RateLimiter {
     const k = this.key(key);
     const allowed = await transaction(async (tx) => {
       // Two instances counting the same key at once take turns.
-      if (dialect() === "postgres") await (tx as unknown as PgTx).execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
+      await lockInTransaction(tx, k);
       const [row] = await tx.select({ n: count() }).from(rateLimitHits).where(and(eq(rateLimitHits.key, k), gt(rateLimitHits.at, since)));
       if ((row?.n ?? 0) >= this.limit) return false;
       await tx.insert(rateLimitHits).values({ key: k, at: now });
@@ -73,8 +73,6 @@ export class RateLimiter {
       .where(and(sql`${rateLimitHits.key} like ${`${this.name}:%`}`, lte(rateLimitHits.at, since)));
   }
 }
-
-type PgTx = { execute(query: ReturnType<typeof sql>): Promise<unknown> };
 
 class MemoryHits {
   private hits = new Map<string, number[]>();

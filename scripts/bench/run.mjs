@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import { spawn } from "node:child_process";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.mjs";
 import { measureCsv } from "./csv-memory.mjs";
-import { PASSWORD, freePort, generateOnce, publishLandingPage, seed, signIn, signupCookie, startServer, stopServer, tempDir } from "./support.mjs";
+import { generateOnce, publishLandingPage, seed, signIn, signupCookie, startServer, stopServer, tempDir } from "./support.mjs";
 
 const rows = [];
 const row = (area, metric, value, note = "") => {

@@ -13,7 +13,9 @@ export function postgresBin() {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   try {
     candidates.push(execFileSync("pg_config", ["--bindir"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
-  } catch {}
+  } catch {
+    // no pg_config on PATH: look in Debian's directory below
+  }
   const root = "/usr/lib/postgresql";
   if (fs.existsSync(root)) {
     for (const v of fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(root, v, "bin"));

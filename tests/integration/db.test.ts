@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getDb, sqliteClient } from "~/db/client.server";
+import { sqliteClient } from "~/db/client.server";
 import { getSessionSecret } from "~/auth/secret.server";
 
 describe("database start-up", () => {
   it("creates every table through the committed migrations", () => {
-    const db = getDb();
     const tables = sqliteClient()
       .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
       .pluck()

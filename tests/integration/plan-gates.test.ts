@@ -184,7 +184,7 @@ describe("the deck, the guidelines and the ZIP", () => {
     expect(await pdfText(entry("deck/pitch-deck.pdf"))).not.toContain("Made with LaunchKit");
     expect(entry("logo/logo-512.png").equals(await fileOf(kit, "logo/logo-512.png", false))).toBe(true);
     expect(entry("logo/logo-512.png").equals(await fileOf(kit, "logo/logo-512.png", true))).toBe(false);
-  });
+  }, 60_000); // renders a deck, guidelines and a ZIP twice: slow on a busy 2-core machine
 });
 
 describe("monthly regenerations", () => {

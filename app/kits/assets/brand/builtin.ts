@@ -84,10 +84,6 @@ const SUFFIXES: Record<string, string[]> = {
 };
 const PREFIXES = ["True", "Bright", "Good", "Clear", "North", "Kind", "Swift", "Well"];
 
-function titleOf(input: GenerationInput) {
-  return input.business_idea.trim().replace(/\s+/g, " ").replace(/[.\s]+$/, "");
-}
-
 function nameIdeas(input: GenerationInput, rand: () => number) {
   const kws = keywords(input.business_idea);
   const k1 = kws[0] ?? "launch";
