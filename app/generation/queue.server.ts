@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { and, asc, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { changes, dialect, first, getDb, lockInTransaction, pgPool, transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { logError } from "~/utils/log.server";
@@ -77,14 +77,25 @@ export async function jobsOfKit(kitId: string) {
   return getDb().select().from(jobs).where(eq(jobs.kitId, kitId)).orderBy(desc(jobs.priority), asc(jobs.orderKey));
 }
 
+/**
+ * The database's clock, and a lease's end from it: leases are written and
+ * compared by the database, so instances on machines whose clocks differ
+ * still agree on when a lease has run out.
+ */
+function dbNow() {
+  return dialect() === "postgres" ? sql`clock_timestamp()` : sql`cast(unixepoch('subsec') * 1000 as integer)`;
+}
+function leaseEnd() {
+  return dialect() === "postgres" ? sql`clock_timestamp() + make_interval(secs => ${LEASE_MS / 1000})` : sql`(cast(unixepoch('subsec') * 1000 as integer) + ${LEASE_MS})`;
+}
+
 /** Claims the next job this worker may run, or null. */
 export async function claim(): Promise<Job | null> {
-  const now = new Date();
   return transaction(async (tx) => {
     await lockInTransaction(tx, CLAIM_LOCK);
-    const free = or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, now));
+    const free = or(isNull(jobs.leaseUntil), sql`${jobs.leaseUntil} < ${dbNow()}`);
     // A kit whose other job holds a live lease waits: one step of a kit at a time.
-    const busyKit = sql`exists (select 1 from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dialect() === "postgres" ? now : now.getTime()})`;
+    const busyKit = sql`exists (select 1 from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dbNow()})`;
     const next = await first(
       tx
         .select()
@@ -96,7 +107,7 @@ export async function claim(): Promise<Job | null> {
     if (!next) return null;
     const [claimed] = await tx
       .update(jobs)
-      .set({ lockedBy: WORKER_ID, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
+      .set({ lockedBy: WORKER_ID, leaseUntil: leaseEnd(), attempts: sql`${jobs.attempts} + 1` })
       .where(eq(jobs.id, next.id))
       .returning();
     return claimed ?? null;
@@ -107,7 +118,7 @@ export async function claim(): Promise<Job | null> {
 export async function renew(id: string) {
   const result = await getDb()
     .update(jobs)
-    .set({ leaseUntil: new Date(Date.now() + LEASE_MS) })
+    .set({ leaseUntil: leaseEnd() })
     .where(and(eq(jobs.id, id), eq(jobs.lockedBy, WORKER_ID)));
   return changes(result) > 0;
 }
