@@ -209,6 +209,7 @@ function holdStream(base, kitId, cookie) {
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          if (/^: this instance is shutting down/m.test(block)) stream.hinted = true;
           const type = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (!type || !data) continue;
@@ -486,8 +487,10 @@ async function main() {
     const kit = (await db.query("select status from launch_kits where id = $1", [kitId])).rows[0];
     check(kit?.status === "completed" && assets.length === kinds.length && assets.every((a) => a.status === "ready" && a.version === 1), `graceful kit: ${kit?.status}, ${assets.map((a) => `${a.kind}:${a.status}:${a.version}`).join(" ")}`);
     check(stream.done, `graceful kit: the stream never finished (${stream.connections} connection(s))`);
+    // A stream held by the stopped instance was closed with a reconnect hint, and came back elsewhere.
+    if (stream.connections > 1) check(stream.hinted, "graceful kit: the stream was cut without the reconnect hint");
     stream.stop();
-    log(`SIGTERM ${holder.host}: exit ${code} after ${(ms / 1000).toFixed(1)} s, its job handed back and the kit completed elsewhere`);
+    log(`SIGTERM ${holder.host}: exit ${code} after ${(ms / 1000).toFixed(1)} s, its job handed back and the kit completed elsewhere${stream.connections > 1 ? "; its stream reconnected after the hint" : ""}`);
     const back = startInstance(holder.host, holder.port, env);
     instances[instances.indexOf(holder)] = back;
     await waitHealthy(`http://${back.host}:${back.port}/healthz`);

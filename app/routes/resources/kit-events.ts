@@ -75,7 +75,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           }, close);
         }
       }, HEARTBEAT_MS);
-      const unregister = registerStream(close);
+      // A shutting-down instance closes its streams with a reconnect hint: the
+      // browser comes back within a second, through the proxy, to another instance.
+      const unregister = registerStream(() => {
+        if (!closed) controller.enqueue(encoder.encode("retry: 1000\n: this instance is shutting down, reconnect\n\n"));
+        close();
+      });
       const onAbort = () => close();
       request.signal.addEventListener("abort", onAbort);
       cleanup = () => {
