@@ -463,7 +463,8 @@ async function main() {
     });
     const kitId = /\/dashboard\/kits\/([\w-]+)/.exec(res.headers.location ?? "")?.[1];
     if (!kitId) throw new Error(`graceful kit: wizard answered ${res.status}`);
-    const stream = holdStream(base, kitId, user.cookie);
+    // Two streams: round-robin puts one on each live instance, so one is on the instance stopped below.
+    const streams = [holdStream(base, kitId, user.cookie), holdStream(base, kitId, user.cookie)];
     let holder = null;
     const until = Date.now() + 30_000;
     while (!holder && Date.now() < until) {
@@ -482,15 +483,16 @@ async function main() {
     const lockedByGone = (await db.query("select count(*)::int as n from jobs where locked_by like $1", [`%:${holder.pid}:%`])).rows[0].n;
     check(lockedByGone === 0, `SIGTERM: ${lockedByGone} job(s) still held by the stopped instance`);
     const done = Date.now() + 60_000;
-    while (Date.now() < done && !stream.done) await sleep(250);
+    while (Date.now() < done && !streams.every((st) => st.done)) await sleep(250);
     const assets = (await db.query("select kind, status, version from kit_assets where kit_id = $1", [kitId])).rows;
     const kit = (await db.query("select status from launch_kits where id = $1", [kitId])).rows[0];
     check(kit?.status === "completed" && assets.length === kinds.length && assets.every((a) => a.status === "ready" && a.version === 1), `graceful kit: ${kit?.status}, ${assets.map((a) => `${a.kind}:${a.status}:${a.version}`).join(" ")}`);
-    check(stream.done, `graceful kit: the stream never finished (${stream.connections} connection(s))`);
-    // A stream held by the stopped instance was closed with a reconnect hint, and came back elsewhere.
-    if (stream.connections > 1) check(stream.hinted, "graceful kit: the stream was cut without the reconnect hint");
-    stream.stop();
-    log(`SIGTERM ${holder.host}: exit ${code} after ${(ms / 1000).toFixed(1)} s, its job handed back and the kit completed elsewhere${stream.connections > 1 ? "; its stream reconnected after the hint" : ""}`);
+    check(streams.every((st) => st.done), `graceful kit: a stream never finished`);
+    // The stream held by the stopped instance was closed with a reconnect hint, and came back elsewhere.
+    const moved = streams.filter((st) => st.connections > 1);
+    check(moved.length >= 1 && moved.every((st) => st.hinted), `graceful kit: ${moved.length} stream(s) reconnected, ${moved.filter((st) => st.hinted).length} with the reconnect hint`);
+    for (const st of streams) st.stop();
+    log(`SIGTERM ${holder.host}: exit ${code} after ${(ms / 1000).toFixed(1)} s, its job handed back and the kit completed elsewhere; its stream reconnected after the hint`);
     const back = startInstance(holder.host, holder.port, env);
     instances[instances.indexOf(holder)] = back;
     await waitHealthy(`http://${back.host}:${back.port}/healthz`);
