@@ -58,6 +58,12 @@ async function cleanup() {
     }
   }
 }
+// A crash anywhere still stops every process this script started.
+process.on("uncaughtException", async (error) => {
+  console.error(error);
+  await cleanup();
+  process.exit(1);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
     await cleanup();
@@ -191,12 +197,13 @@ function cookieOf(res) {
  * connection (an instance killed), as browsers do, and records every event.
  */
 function holdStream(base, kitId, cookie) {
-  const stream = { kitId, events: [], connections: 0, done: false, assets: new Map(), complete: false };
+  const stream = { kitId, events: [], connections: 0, done: false, assets: new Map(), complete: false, hinted: false, trace: [] };
   let stopped = false;
   const connect = () => {
     if (stopped || stream.done) return;
     stream.connections++;
     const req = http.get(new URL(`/kits/${kitId}/events`, base), { agent, headers: { Cookie: cookie, Accept: "text/event-stream" } }, (res) => {
+      stream.trace.push(`${stream.connections}:${res.statusCode}`);
       if (res.statusCode !== 200) {
         res.resume();
         return setTimeout(connect, 500);
@@ -224,13 +231,20 @@ function holdStream(base, kitId, cookie) {
         }
       });
       res.on("end", () => {
+        stream.trace.push(`end(${stream.events.length} events${stream.hinted ? ", hinted" : ""})`);
         const pending = [...stream.assets.values()].some((a) => a.status === "queued" || a.status === "generating");
         if (stream.complete && !pending) stream.done = true;
         else setTimeout(connect, 500);
       });
-      res.on("error", () => setTimeout(connect, 500));
+      res.on("error", (e) => {
+        stream.trace.push(`error(${e.message})`);
+        setTimeout(connect, 500);
+      });
     });
-    req.on("error", () => setTimeout(connect, 500));
+    req.on("error", (e) => {
+      stream.trace.push(`req-error(${e.message})`);
+      setTimeout(connect, 500);
+    });
   };
   connect();
   stream.stop = () => (stopped = true);
@@ -490,7 +504,7 @@ async function main() {
     check(streams.every((st) => st.done), `graceful kit: a stream never finished`);
     // The stream held by the stopped instance was closed with a reconnect hint, and came back elsewhere.
     const moved = streams.filter((st) => st.connections > 1);
-    check(moved.length >= 1 && moved.every((st) => st.hinted), `graceful kit: ${moved.length} stream(s) reconnected, ${moved.filter((st) => st.hinted).length} with the reconnect hint`);
+    check(moved.length >= 1 && moved.every((st) => st.hinted), `graceful kit: ${moved.length} stream(s) reconnected, ${moved.filter((st) => st.hinted).length} with the reconnect hint (${streams.map((st) => st.trace.join(" ")).join(" | ")})`);
     for (const st of streams) st.stop();
     log(`SIGTERM ${holder.host}: exit ${code} after ${(ms / 1000).toFixed(1)} s, its job handed back and the kit completed elsewhere; its stream reconnected after the hint`);
     const back = startInstance(holder.host, holder.port, env);

@@ -130,13 +130,22 @@ export function subscribe(kitId: string, listener: Listener): () => void {
   };
 }
 
+/** Set once the process is shutting down: a stream that registers after that is closed at once. */
+let shuttingDown = false;
+
 /** SSE streams register a closer so a graceful shutdown can end them. */
 export function registerStream(close: () => void) {
+  if (shuttingDown) {
+    // It was still reading its snapshot when the shutdown closed the others.
+    close();
+    return () => false;
+  }
   closers.add(close);
   return () => closers.delete(close);
 }
 
 export function closeAllStreams() {
+  shuttingDown = true;
   for (const close of [...closers]) close();
   closers.clear();
 }

@@ -75,20 +75,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           }, close);
         }
       }, HEARTBEAT_MS);
-      // A shutting-down instance closes its streams with a reconnect hint: the
-      // browser comes back within a second, through the proxy, to another instance.
-      const unregister = registerStream(() => {
-        if (!closed) controller.enqueue(encoder.encode("retry: 1000\n: this instance is shutting down, reconnect\n\n"));
-        close();
-      });
       const onAbort = () => close();
       request.signal.addEventListener("abort", onAbort);
+      let unregister = () => false;
       cleanup = () => {
         unsubscribe();
         clearInterval(heartbeat);
         unregister();
         request.signal.removeEventListener("abort", onAbort);
       };
+      // A shutting-down instance closes its streams with a reconnect hint: the
+      // browser comes back within a second, through the proxy, to another
+      // instance. (Registered last: a stream that opens during the shutdown is
+      // closed at once, with everything above cleaned up.)
+      unregister = registerStream(() => {
+        if (!closed) controller.enqueue(encoder.encode("retry: 1000\n: this instance is shutting down, reconnect\n\n"));
+        close();
+      });
     },
     cancel() {
       cleanup();
