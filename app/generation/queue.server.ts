@@ -55,14 +55,19 @@ export async function enqueue(kitId: string, steps: Array<{ step: string; salt?:
   const db = getDb();
   for (const [i, s] of steps.entries()) {
     const key = orderKey(i);
-    await db
-      .insert(jobs)
-      .values({ id: jobId(kitId, s.step), kitId, step: s.step, salt: s.salt ?? "", priority: s.priority ?? 0, orderKey: key })
-      .onConflictDoUpdate({
-        target: jobs.id,
-        set: { salt: s.salt ?? "", priority: s.priority ?? 0, ...(s.priority ? { orderKey: key } : {}) },
-        setWhere: isNull(jobs.lockedBy),
-      });
+    const upsert = (id: string) =>
+      db
+        .insert(jobs)
+        .values({ id, kitId, step: s.step, salt: s.salt ?? "", priority: s.priority ?? 0, orderKey: key })
+        .onConflictDoUpdate({
+          target: jobs.id,
+          set: { salt: s.salt ?? "", priority: s.priority ?? 0, ...(s.priority ? { orderKey: key } : {}) },
+          setWhere: isNull(jobs.lockedBy),
+        })
+        .returning({ id: jobs.id });
+    const queued = await upsert(jobId(kitId, s.step));
+    // The same step is running right now: this request (a founder's Regenerate) runs after it, as a job of its own.
+    if (queued.length === 0) await upsert(`${jobId(kitId, s.step)}#${s.salt || key}`);
   }
   await announceWork();
 }
