@@ -21,6 +21,7 @@ import { claim, complete, enqueue, jobId, pauseWorkers, WORKER_ID } from "~/gene
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
+import { createTestDatabase } from "../support/test-database";
 import { RateLimiter } from "~/utils/rate-limit.server";
 import { configurePageCache, invalidatePrefix, pageCacheSize, pageCacheTicket, registerCacheablePages, storePage } from "~/utils/page-cache.server";
 
@@ -28,14 +29,7 @@ const adminUrl = inject("postgresAdminUrl");
 const input: WizardInput = { idea: "Mobile dog grooming for busy owners", audience: "Busy dog owners", tone: "friendly", goal: "waitlist", vibe: "playful" } as WizardInput;
 
 async function freshDatabase() {
-  const name = `launchkit_extra_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return (await createTestDatabase(adminUrl, "launchkit_extra")).url;
 }
 
 let userId: string;

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
+import { createTestDatabase } from "./test-database";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-vitest-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
@@ -19,14 +20,9 @@ for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_PROVIDER", "SMTP_URL
 const adminUrl = inject("postgresAdminUrl");
 let database: string | undefined;
 if (adminUrl) {
-  database = `launchkit_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  process.env.DATABASE_URL = url.toString();
+  const created = await createTestDatabase(adminUrl);
+  database = created.name;
+  process.env.DATABASE_URL = created.url;
   // Required with DATABASE_URL: every instance signs sessions with the same secret.
   process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
 }
