@@ -64,12 +64,15 @@ test.describe("social, ads, calendar and research sections", () => {
   });
 
   // The kit's other background assets (landing page, deck...) may still be running: the founder's request goes first.
+  // The rewrite takes 2.5 s, so the page it lands on (`?rewriting=4#post-4`) must follow it: live with JS, by
+  // refreshing itself without (a refresh to a URL with a fragment would only scroll, never reload).
   test("regenerates one post (the others stay) and then the whole set", async ({ page }) => {
     await signUp(page);
-    const { id } = await createLaunchKit(page);
+    const { id } = await createLaunchKit(page, { scripts: [{ kind: "chat", script: { structured: true, matchAll: ["(content: social_post)", "{tag}"], delayMs: 2500 } }] });
     const before = assetContent(id, "social");
     await page.goto(`/dashboard/kits/${id}/social`);
     await page.locator("#post-4").getByRole("button", { name: "Regenerate this post" }).click();
+    await expect(page.getByText("Parts of this kit are still being generated.")).toBeVisible();
     await expect(page.locator("#post-4").getByTestId("post-text")).toHaveText(/^Rewritten by the model/, { timeout: 20_000 });
     const after = assetContent(id, "social");
     expect(after.posts[4]).toMatchObject({ platform: before.posts[4].platform, dayOffset: before.posts[4].dayOffset });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SelfRefresh } from "~/components/self-refresh";
 import { Link, NavLink } from "react-router";
 import { StatusBadge } from "~/components/kit-ui";
 import type { WorkspaceSummary } from "~/kits/workspace.server";
@@ -32,9 +33,7 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
   return (
     <main className="container-page pt-28 pb-12">
       {summary.pending ? (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
+        <SelfRefresh seconds={3} />
       ) : null}
       <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
         ← Back to dashboard

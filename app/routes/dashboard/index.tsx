@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { SelfRefresh } from "~/components/self-refresh";
 import { Link, redirect, useFetcher, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { KitModal } from "~/components/kit-modal";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -142,9 +143,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <main className="container-page pt-28 pb-12">
       {anyGenerating ? (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
+        <SelfRefresh seconds={3} />
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>

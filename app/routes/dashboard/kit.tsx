@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { SelfRefresh } from "~/components/self-refresh";
 import { KitDetail } from "~/components/kit-detail";
 import { requireUser } from "~/auth/guards.server";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -113,9 +114,7 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
   return (
     <WorkspaceShell summary={summary}>
       {kit.status === "generating" ? (
-        <noscript>
-          <meta httpEquiv="refresh" content="2" />
-        </noscript>
+        <SelfRefresh seconds={2} />
       ) : null}
       {kit.status !== "generating" && !summary.hasBrand && !summary.pending ? (
         <div className="mb-6">
