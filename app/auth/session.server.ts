@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { first, getDb } from "~/db/client.server";
+import { first, getDb, prepared, timestampParam } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { publicUserColumns, type PublicUser } from "~/users/users.server";
 import { getSessionSecret } from "./secret.server";
@@ -46,14 +46,15 @@ async function readSessionId(request: Request): Promise<string | null> {
 }
 
 function lookupSession(id: string) {
-  // This runs on every signed-in request: one indexed join.
-  return first(
+  // This runs on every signed-in request: one indexed join, prepared once.
+  const lookup = prepared("session_lookup", () =>
     getDb()
       .select(publicUserColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()))),
+      .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")))),
   );
+  return first(lookup.execute({ id, now: timestampParam(new Date()) }));
 }
 
 const cache = new WeakMap<Request, Promise<{ user: PublicUser; sessionId: string } | null>>();

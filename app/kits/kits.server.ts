@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { changes, dialect, first, getDb } from "~/db/client.server";
+import { changes, dialect, first, getDb, prepared } from "~/db/client.server";
 import { alias } from "drizzle-orm/sqlite-core";
 import { kitAssets, launchKits, type KitStatus, type LaunchKit } from "~/db/schema";
 import type { WizardInput } from "./schema";
@@ -74,21 +74,25 @@ const listColumns = () => ({
 
 /** A user's kits, newest first, one page at a time (uses launch_kits_user_created_idx). */
 export async function kitsForUser(userId: string, page = 1, pageSize = DASHBOARD_PAGE_SIZE) {
-  return getDb()
-    .select(listColumns())
-    .from(launchKits)
-    .leftJoin(brandRow, and(eq(brandRow.kitId, launchKits.id), eq(brandRow.kind, "brand")))
-    .leftJoin(logoRow, and(eq(logoRow.kitId, launchKits.id), eq(logoRow.kind, "logo")))
-    .where(eq(launchKits.userId, userId))
-    // Ties (same millisecond) broken by id: the order is stable from page to page.
-    .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
-    .limit(pageSize)
-    .offset((Math.max(1, page) - 1) * pageSize);
+  // Prepared once: the dashboard runs it on every load.
+  const list = prepared("kits_for_user", () =>
+    getDb()
+      .select(listColumns())
+      .from(launchKits)
+      .leftJoin(brandRow, and(eq(brandRow.kitId, launchKits.id), eq(brandRow.kind, "brand")))
+      .leftJoin(logoRow, and(eq(logoRow.kitId, launchKits.id), eq(logoRow.kind, "logo")))
+      .where(eq(launchKits.userId, sql.placeholder("userId")))
+      // Ties (same millisecond) broken by id: the order is stable from page to page.
+      .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  );
+  return list.execute({ userId, limit: pageSize, offset: (Math.max(1, page) - 1) * pageSize });
 }
 
 /** Dashboard stat cards, counted in SQL for this user only. */
 export async function statsForUser(userId: string) {
-  const row = await first(
+  const stats = prepared("stats_for_user", () =>
     getDb()
       .select({
         total: count(),
@@ -96,8 +100,9 @@ export async function statsForUser(userId: string) {
         generating: sql<number>`coalesce(sum(case when ${launchKits.status} = 'generating' then 1 else 0 end), 0)`.mapWith(Number),
       })
       .from(launchKits)
-      .where(eq(launchKits.userId, userId)),
+      .where(eq(launchKits.userId, sql.placeholder("userId"))),
   );
+  const row = await first(stats.execute({ userId }));
   return { total: Number(row?.total ?? 0), exported: Number(row?.exported ?? 0), generating: Number(row?.generating ?? 0) };
 }
 

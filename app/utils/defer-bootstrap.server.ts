@@ -27,6 +27,7 @@
  */
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*\/>/g;
 const BOOTSTRAP = /<script([^>]*\btype="module"[^>]*)>([^<]*import\("\/assets\/entry\.client[^"]*\.js"\);)<\/script>/;
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g;
 const STATIC_IMPORT = /import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/g;
 
 /** What counts as the visitor's first move. */
@@ -40,15 +41,19 @@ export function deferBootstrap(html: Buffer): Buffer {
   const imports = [...body!.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1]!, href: m[2]! }));
   const rest = body!.replace(STATIC_IMPORT, "").replace(/^[\s;]+/, "");
   const hrefs = [...new Set([...text.matchAll(PRELOAD)].map((m) => m[1]!))];
+  const sheets = [...new Set([...text.matchAll(STYLESHEET)].map((m) => m[1]!))];
   const script =
     `const hrefs = ${JSON.stringify(hrefs)};` +
-    // Fetched, not evaluated, once the page has loaded.
+    // Fetched, not evaluated, once the page has loaded: the modules, then the whole stylesheet.
     // One file per idle moment (fetch(): no DOM change, nothing evaluated), so no task grows long.
     'const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 1));' +
-    'const prefetch = (i = 0) => { if (i < hrefs.length) { fetch(hrefs[i], { priority: "low" }).catch(() => {}); idle(() => prefetch(i + 1)); } };' +
+    `const files = [...hrefs, ...${JSON.stringify(sheets)}];` +
+    'const prefetch = (i = 0) => { if (i < files.length) { fetch(files[i], { priority: "low" }).catch(() => {}); idle(() => prefetch(i + 1)); } };' +
     'if (document.readyState === "complete") idle(() => prefetch()); else addEventListener("load", () => idle(() => prefetch()), { once: true });' +
     // The first sign of intent starts React.
     `await new Promise((go) => { const events = ${JSON.stringify(INTENT_EVENTS)}; const start = () => { for (const e of events) removeEventListener(e, start, true); go(); }; for (const e of events) addEventListener(e, start, { capture: true, passive: true }); });` +
+    // The page carries only the rules its own HTML uses (app/utils/css-subset.server.ts): what React renders next gets the whole sheet.
+    'for (const l of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) l.removeAttribute("disabled");' +
     'for (const href of hrefs) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }' +
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.href)})`).join(", ")}]);` +
     rest;

@@ -2,24 +2,27 @@
 // read once into memory, at every path. `node baseline-server.mjs node <file>`
 // uses node's own http (the ceiling: nothing but HTTP); `... express <file>`
 // is Express 5 with `res.send` as a new user would write it (ETag included).
+// A third argument (`br`, `gzip`) says the file is already compressed that way:
+// it is sent as it is, with that Content-Encoding (what a browser is sent).
 // Prints {"port": n} once listening.
 import fs from "node:fs";
 import http from "node:http";
 
-const [kind, file] = process.argv.slice(2);
+const [kind, file, encoding] = process.argv.slice(2);
 const body = fs.readFileSync(file);
+const encoded = encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {};
 let server;
 if (kind === "express") {
   const { default: express } = await import("express");
   const app = express();
   app.disable("x-powered-by");
   app.get(/.*/, (_req, res) => {
-    res.type("html").send(body);
+    res.set(encoded).type("html").send(body);
   });
   server = http.createServer(app);
 } else if (kind === "node") {
   server = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length, ...encoded });
     res.end(body);
   });
 } else {

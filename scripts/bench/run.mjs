@@ -32,8 +32,8 @@ async function load(url, headers = {}, connections = 50) {
 }
 
 /** A baseline server in its own process serving `file` from memory: "node" (http) or "express". */
-async function baselineServer(kind, file) {
-  const child = spawn(process.execPath, ["scripts/bench/baseline-server.mjs", kind, file], { stdio: ["ignore", "pipe", "inherit"] });
+async function baselineServer(kind, file, encoding) {
+  const child = spawn(process.execPath, ["scripts/bench/baseline-server.mjs", kind, file, ...(encoding ? [encoding] : [])], { stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once("data", (d) => resolve(JSON.parse(String(d)).port));
     child.once("exit", (code) => reject(new Error(`baseline ${kind} exited with ${code}`)));
@@ -72,13 +72,19 @@ function wireBytes(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
-        let bytes = 0;
-        res.on("data", (d) => (bytes += d.length));
-        res.on("end", () => resolve({ status: res.statusCode, bytes, encoding: res.headers["content-encoding"] ?? "identity", vary: res.headers.vary ?? "" }));
+        const chunks = [];
+        res.on("data", (d) => chunks.push(d));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode, bytes: body.length, body, encoding: res.headers["content-encoding"] ?? "identity", vary: res.headers.vary ?? "" });
+        });
       })
       .on("error", reject);
   });
 }
+
+/** What a browser sends (Chromium's Accept-Encoding). */
+const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
 /** Time to first byte (response headers) of sequential requests at one connection. */
 async function firstByte(url, headers, n = 40) {
@@ -152,7 +158,9 @@ async function pages() {
       await warm(`${before.origin}${pathname}`, headers);
       then = await best(`${before.origin}${pathname}`, headers, before.child.pid);
     }
-    const html = await (await fetch(`${server.origin}${pathname}`, { headers })).text();
+    // The bytes as sent (compressed when the request asks for it), for the baselines to send the same.
+    const sent = await wireBytes(`${server.origin}${pathname}`, headers);
+    const encoding = sent.encoding === "identity" ? undefined : sent.encoding;
     await warm(`${server.origin}${pathname}`, headers);
     const app = await best(`${server.origin}${pathname}`, headers, server.child.pid);
     const errors = app.errors + app.non2xx ? `, ${app.errors + app.non2xx} errors` : "";
@@ -161,12 +169,12 @@ async function pages() {
     let express = null;
     if (baselines) {
       const file = path.join(dir, "page.html");
-      fs.writeFileSync(file, html);
+      fs.writeFileSync(file, sent.body);
       const results = {};
       for (const kind of ["node", "express"]) {
-        const baseline = await baselineServer(kind, file);
+        const baseline = await baselineServer(kind, file, encoding);
         await warm(baseline.url);
-        results[kind] = await best(baseline.url);
+        results[kind] = await best(baseline.url, headers);
         await baseline.close();
       }
       ({ node, express } = results);
@@ -176,7 +184,7 @@ async function pages() {
     row("pages", `${label} p99 ms`, fmt(app.p99, 0), (goals.p99 ?? "") + was("p99"));
     row("pages", `${label} server CPU ms per request`, fmt(app.cpuPerRequest, 2), then ? `before ${fmt(then.cpuPerRequest, 2)}` : "");
     if (baselines) {
-      row("baseline", `${label} bytes, node http from memory: req/s`, fmt(node.rps, 0), `p99 ${fmt(node.p99, 0)} ms; ${fmt(Buffer.byteLength(html) / 1024)} KB`);
+      row("baseline", `${label} bytes, node http from memory: req/s`, fmt(node.rps, 0), `p99 ${fmt(node.p99, 0)} ms; ${fmt(sent.bytes / 1024)} KB${encoding ? ` ${encoding}` : ""}`);
       row("baseline", `${label} bytes, Express res.send: req/s`, fmt(express.rps, 0), `p99 ${fmt(express.p99, 0)} ms`);
     }
     return { app, then, node };
@@ -185,6 +193,9 @@ async function pages() {
   const anonymous = { goals: { rps: "goal ≥ 25% of node http and ≥ 80% of Express", p99: "goal < 20" } };
   await measure("/ anonymous", "/", {}, anonymous);
   await measure("/pricing anonymous", "/pricing", {}, anonymous);
+  // The same pages as a browser asks for them (compressed), the baselines sending the same compressed bytes.
+  await measure("/ anonymous, browser's Accept-Encoding", "/", BROWSER, anonymous);
+  await measure("/pricing anonymous, browser's Accept-Encoding", "/pricing", BROWSER, anonymous);
   for (const p of extra) await measure(`${p} anonymous`, p, {}, anonymous);
   // The dashboard next to node's http serving its bytes: a machine-independent yardstick
   // (the issue's "today": 210 req/s with node http at ~33,000, i.e. 0.64%).

@@ -119,20 +119,32 @@ test("built files are precompressed, immutable under /assets and cached a week o
   expect(favicon.headers["cache-control"]).toBe("public, max-age=604800");
 });
 
-test("documents carry their stylesheet inline (the link stays for hydration, disabled so nothing waits for it) and start their scripts on the visitor's first move", async ({ baseURL }) => {
+test("documents carry the part of their stylesheet they use inline (the link stays for hydration, disabled so nothing waits for it) and start their scripts on the visitor's first move", async ({ baseURL }) => {
+  const inline: Record<string, string> = {};
   for (const path of ["/", "/signin"]) {
     const html = (await raw(`${baseURL}${path}`)).body.toString();
     const link = html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" disabled=""\/>/);
     expect(link, path).not.toBeNull();
     const css = (await raw(`${baseURL}${link![1]}`)).body.toString();
-    expect(html).toContain(`<style>${css}</style>`);
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    inline[path] = style;
+    // A subset of the sheet, in its order: the base layer and the rules of this page's classes, not the others'.
+    expect(style.length).toBeLessThan(css.length * 0.7);
+    expect(style).toContain(css.match(/@layer base\{[^@]*?\}/)![0].slice(0, 200));
+    expect(style).toContain(".sr-only{");
+    expect(css).toContain(".min-w-max{"); // the kit workspace's section nav
+    expect(style).not.toContain(".min-w-max{");
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
     // No JavaScript is fetched before the page has loaded, none runs before the visitor moves (decision 015).
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toMatch(/<script type="module" async="">const hrefs = \["\/assets\/entry\.client-[^"]+\.js"/);
     expect(html).toContain('addEventListener("load"');
     expect(html).toContain('"pointermove"');
+    // React starting switches the whole sheet on (what it renders next may use any rule).
+    expect(html).toContain('for (const l of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) l.removeAttribute("disabled");');
   }
+  // Each page gets its own part: the sign-in form's rules are not the home page's.
+  expect(inline["/"]).not.toBe(inline["/signin"]);
 });
 
 test("the sign-in and sign-up forms are cached for visitors, and still send a signed-in user on", async ({ baseURL }) => {

@@ -3,7 +3,7 @@ import { deferBootstrap, INTENT_EVENTS } from "~/utils/defer-bootstrap.server";
 
 // What React Router renders (module hints hoisted into the head by React, the bootstrap at the end of the body).
 const page = (nonce: string) =>
-  `<!DOCTYPE html><html><head><title>x</title><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/chunk-B.js" nonce="${nonce}"/><style>p{}</style></head><body><p>Hello</p>` +
+  `<!DOCTYPE html><html><head><title>x</title><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/chunk-B.js" nonce="${nonce}"/><link rel="stylesheet" href="/assets/root-E.css"/></head><body><p>Hello</p>` +
   `<script nonce="${nonce}">window.__reactRouterContext = {};</script>` +
   `<script type="module" async="" nonce="${nonce}">;\nimport * as route0 from "/assets/root-C.js";\nimport * as route1 from "/assets/home-D.js";\n  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\nwindow.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script></body></html>`;
 
@@ -15,7 +15,7 @@ describe("deferBootstrap", () => {
     const script = out.match(/<script type="module" async="" nonce="tok">([\s\S]*?)<\/script>/)![1]!;
     expect(script).toContain('const hrefs = ["/assets/entry.client-A.js","/assets/chunk-B.js"];');
     // Prefetched (fetched, never evaluated) once the page has loaded.
-    expect(script).toMatch(/fetch\(hrefs\[i\], \{ priority: "low" \}\)/);
+    expect(script).toMatch(/fetch\(files\[i\], \{ priority: "low" \}\)/);
     expect(script).toMatch(/addEventListener\("load", /);
     // Nothing is imported before the visitor moves: the wait for intent comes first.
     const wait = script.indexOf("await new Promise((go)");
@@ -31,7 +31,14 @@ describe("deferBootstrap", () => {
     const imported: string[] = [];
     const appended: string[] = [];
     const fetched: string[] = [];
-    const document = { readyState: "loading", head: { append: (l: { rel: string }) => appended.push(l.rel) }, createElement: () => ({}) };
+    // The stylesheet as app/utils/inline-css.server.ts leaves it: disabled until React starts.
+    const sheet = { disabled: true, removeAttribute: (name: string) => name === "disabled" && (sheet.disabled = false) };
+    const document = {
+      readyState: "loading",
+      head: { append: (l: { rel: string }) => appended.push(l.rel) },
+      createElement: () => ({}),
+      querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' && sheet.disabled ? [sheet] : []),
+    };
     const window = { requestIdleCallback: (f: () => void) => setTimeout(f, 1) } as Record<string, unknown>;
     const run = new Function(
       "document", "window", "addEventListener", "removeEventListener", "fetch", "__import",
@@ -48,12 +55,15 @@ describe("deferBootstrap", () => {
     expect(imported).toEqual([]);
     listeners.get("load")!();
     await new Promise((r) => setTimeout(r, 20));
-    expect(fetched).toEqual(["/assets/entry.client-A.js", "/assets/chunk-B.js"]);
+    expect(fetched).toEqual(["/assets/entry.client-A.js", "/assets/chunk-B.js", "/assets/root-E.css"]);
     expect(appended).toEqual([]);
     await new Promise((r) => setTimeout(r, 10));
     expect(imported).toEqual([]);
+    expect(sheet.disabled).toBe(true);
     listeners.get("pointermove")!();
     await done;
+    // The whole stylesheet is switched on when React starts (the page carried only its own rules).
+    expect(sheet.disabled).toBe(false);
     expect(imported).toEqual(["/assets/root-C.js", "/assets/home-D.js", "/assets/entry.client-A.js"]);
     expect(appended).toEqual(["modulepreload", "modulepreload"]);
     // Every intent listener is gone once React starts.

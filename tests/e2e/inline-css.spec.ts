@@ -1,0 +1,56 @@
+import { expect, hydrated, isNoJs, test } from "./fixtures";
+
+/**
+ * The pages the page cache keeps carry only the rules their own HTML uses
+ * (app/utils/css-subset.server.ts). They must look exactly as they do with the
+ * whole stylesheet, with JavaScript on and off, on a phone and a desktop; once
+ * React starts, the whole sheet is switched on for what it renders next.
+ */
+test.describe("the inline part of the stylesheet", () => {
+  for (const path of ["/", "/pricing", "/signin", "/signup"]) {
+    test(`${path} looks the same as with the whole stylesheet`, async ({ page }) => {
+      const served = await page.request.get(path);
+      const html = await served.text();
+      const href = html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" disabled=""\/>/)![1]!;
+      const whole = await (await page.request.get(href)).text();
+      const part = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+      expect(part.length).toBeLessThan(whole.length);
+      const withWhole = html.replace(`<style>${part}</style>`, () => `<style>${whole}</style>`);
+
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.unrouteAll();
+        await page.goto(path);
+        const asServed = await page.screenshot({ fullPage: true });
+        await page.route(`**${path === "/" ? "/" : path}`, (route) =>
+          route.request().resourceType() === "document" ? route.fulfill({ body: withWhole, contentType: "text/html; charset=utf-8" }) : route.fallback(),
+        );
+        await page.goto(path);
+        const reference = await page.screenshot({ fullPage: true });
+        expect(asServed.equals(reference), `${path} at ${width} px`).toBe(true);
+      }
+    });
+  }
+
+  test("React starting switches the whole stylesheet on", async ({ page }) => {
+    await page.goto("/");
+    const link = page.locator('link[rel="stylesheet"]');
+    await expect(link).toHaveAttribute("disabled", "");
+    if (isNoJs(test.info().project.name)) return;
+    // A class of the kit workspace: not in the home page's part of the sheet.
+    const probe = () =>
+      page.evaluate(() => {
+        const el = document.createElement("div");
+        el.className = "min-w-max";
+        document.body.append(el);
+        const value = getComputedStyle(el).minWidth;
+        el.remove();
+        return value;
+      });
+    expect(await probe()).not.toBe("max-content");
+    await hydrated(page);
+    await expect(link).not.toHaveAttribute("disabled", /.*/);
+    // Loaded and applied: what React renders next is styled.
+    await expect.poll(probe).toBe("max-content");
+  });
+});
