@@ -9,6 +9,7 @@
 //
 // Each page is loaded once before it is measured, as a visitor who is not
 // the first would find it (the page cache filled).
+import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -52,6 +53,12 @@ try {
     for (let i = 0; i < runs; i++) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
       results.push(lhr);
+      // LIGHTHOUSE_SAVE=dir keeps every report, to read what a long task was.
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const name = `${pathname.replace(/[^a-z0-9]+/gi, "_")}-${i + 1}.json`;
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+      }
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = results[Math.floor(results.length / 2)];

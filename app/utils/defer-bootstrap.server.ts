@@ -27,7 +27,8 @@
  */
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*\/>/g;
 const BOOTSTRAP = /<script([^>]*\btype="module"[^>]*)>([^<]*import\("\/assets\/entry\.client[^"]*\.js"\);)<\/script>/;
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g;
+// React renders the nonce first: `<link nonce="…" rel="stylesheet" href="…"/>`.
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g;
 const STATIC_IMPORT = /import \* as (route\d+) from "(\/assets\/[^"]+\.js)";/g;
 
 /** What counts as the visitor's first move. */

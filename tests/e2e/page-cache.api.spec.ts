@@ -140,6 +140,8 @@ test("documents carry the part of their stylesheet they use inline (the link sta
     expect(html).toMatch(/<script type="module" async="">const hrefs = \["\/assets\/entry\.client-[^"]+\.js"/);
     expect(html).toContain('addEventListener("load"');
     expect(html).toContain('"pointermove"');
+    // The whole sheet is fetched after load with the modules, so switching it on later costs no request.
+    expect(html).toContain(`const files = [...hrefs, ...${JSON.stringify([link![1]])}];`);
     // React starting switches the whole sheet on (what it renders next may use any rule).
     expect(html).toContain('for (const l of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) l.removeAttribute("disabled");');
   }

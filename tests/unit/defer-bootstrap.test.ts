@@ -3,7 +3,7 @@ import { deferBootstrap, INTENT_EVENTS } from "~/utils/defer-bootstrap.server";
 
 // What React Router renders (module hints hoisted into the head by React, the bootstrap at the end of the body).
 const page = (nonce: string) =>
-  `<!DOCTYPE html><html><head><title>x</title><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/chunk-B.js" nonce="${nonce}"/><link rel="stylesheet" href="/assets/root-E.css"/></head><body><p>Hello</p>` +
+  `<!DOCTYPE html><html><head><title>x</title><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/chunk-B.js" nonce="${nonce}"/><link nonce="${nonce}" rel="stylesheet" href="/assets/root-E.css"/></head><body><p>Hello</p>` +
   `<script nonce="${nonce}">window.__reactRouterContext = {};</script>` +
   `<script type="module" async="" nonce="${nonce}">;\nimport * as route0 from "/assets/root-C.js";\nimport * as route1 from "/assets/home-D.js";\n  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\nwindow.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script></body></html>`;
 
