@@ -1,15 +1,8 @@
-import { getConfig } from "~/config.server";
+import { escapeHtml } from "~/utils/html";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { sendMail } from "~/mail/mailer.server";
 import { findUserByEmail } from "~/users/users.server";
 import { createResetToken } from "./password-reset.server";
-
-function appOrigin(request: Request) {
-  return getConfig().appUrl ?? new URL(request.url).origin;
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Sends a reset link when the account exists; does nothing otherwise, so the
@@ -19,7 +12,7 @@ export async function requestPasswordReset(request: Request, email: string) {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await createResetToken(user.id);
-  const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${siteOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
   const result = await sendMail({
     to: user.email,
     subject: "Reset your LaunchKit password",

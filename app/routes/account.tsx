@@ -10,7 +10,7 @@ import { CheckoutForm } from "~/components/billing/checkout-form";
 import { Icon } from "~/components/marketing/icons";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { formatDate } from "~/kits/format";
-import { siteOrigin } from "~/marketing/site-url.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { logError } from "~/utils/log.server";
 import type { Route } from "./+types/account";
 

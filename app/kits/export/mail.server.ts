@@ -1,14 +1,11 @@
-import { getConfig } from "~/config.server";
+import { escapeHtml } from "~/utils/html";
+import { siteOrigin } from "~/utils/site-origin.server";
 import type { LaunchKit } from "~/db/schema";
 import { formatDate } from "~/kits/format";
 import { setKitStatus } from "~/kits/kits.server";
 import { sendMail } from "~/mail/mailer.server";
 import type { PublicUser } from "~/users/users.server";
 import { createDownloadLink, downloadPath, LINKS_PER_HOUR, linksSentSince, revokeLink } from "./links.server";
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export const TOO_MANY_LINKS = `You can e-mail this kit ${LINKS_PER_HOUR} times an hour. Please try again later, or download the ZIP here.`;
 
@@ -20,7 +17,7 @@ export const TOO_MANY_LINKS = `You can e-mail this kit ${LINKS_PER_HOUR} times a
 export async function emailKitLink(request: Request, user: PublicUser, kit: LaunchKit, kitName: string, now = new Date()): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
   if (await linksSentSince(kit.id, new Date(now.getTime() - 60 * 60 * 1000)) >= LINKS_PER_HOUR) return { ok: false, message: TOO_MANY_LINKS, status: 429 };
   const link = await createDownloadLink(kit.id, now);
-  const origin = getConfig().appUrl ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const url = `${origin}${downloadPath(link)}`;
   const until = `${formatDate(link.expiresAt)} (${link.expiresAt.toISOString().slice(11, 16)} UTC)`;
   try {

@@ -10,7 +10,7 @@ import { createCheckoutSession, paymentsEnabled, PaymentProviderError } from "~/
 import { CheckoutForm, PAYMENTS_OFF_NOTE } from "~/components/billing/checkout-form";
 import { Icon } from "~/components/marketing/icons";
 import { PLANS } from "~/marketing/plans";
-import { siteOrigin } from "~/marketing/site-url.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { logError } from "~/utils/log.server";
 import type { Route } from "./+types/checkout";
 

@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/marketing/site-url.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { DISALLOWED_PATHS } from "~/marketing/site";
 import type { Route } from "./+types/robots[.]txt";
 import { refusePost } from "~/utils/responses.server";

@@ -1,5 +1,5 @@
 import { indexablePages } from "~/kits/assets/landing/pages.server";
-import { siteOrigin } from "~/marketing/site-url.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { PUBLIC_PAGES } from "~/marketing/site";
 import type { Route } from "./+types/sitemap[.]xml";
 import { refusePost } from "~/utils/responses.server";

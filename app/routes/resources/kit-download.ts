@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/marketing/site-url.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { checkDownloadLink, LINK_MESSAGES } from "~/kits/export/links.server";
 import { kitZipResponse } from "~/kits/export/zip.server";

@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/marketing/site-url.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import crypto from "node:crypto";
 import { entitlementsUntil } from "~/billing/entitlements.server";
 import type { LandingPage } from "~/db/schema";
@@ -12,7 +12,7 @@ import { sendMail } from "~/mail/mailer.server";
 import { logError } from "~/utils/log.server";
 import { invalidatePage, registerCacheablePages } from "~/utils/page-cache.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
-import { escapeHtml } from "./render.server";
+import { escapeHtml } from "~/utils/html";
 import { landingPageOf, livePageBySlug, onPageChange, pageOwner, type NewLead } from "./pages.server";
 import { LandingContentSchema, type LandingContent } from "./schema";
 

@@ -2,6 +2,7 @@ import { BADGE_TEXT, WATERMARK_TEXT } from "~/billing/plans";
 import type { Brand } from "~/kits/brand/brand";
 import { FONTS, headingWeight, type FontId } from "~/kits/brand/fonts";
 import { fontBytes } from "~/kits/brand/fonts.server";
+import { escapeHtml } from "~/utils/html";
 import { logoSvg, type LogoInput } from "~/kits/assets/logo/render.server";
 import { ctaKind, LEAD_LIMITS, SECTION_IDS, type CtaKind, type LandingContent, type SectionId } from "./schema";
 import { fontFaceCss, landingCss, landingTheme, type FontFace } from "./styles";
@@ -46,17 +47,6 @@ export type LandingRenderOptions = {
 
 // ---- escaping ------------------------------------------------------------------
 
-/**
- * Text for HTML text and attribute values. Characters that are not allowed in
- * HTML at all (C0 controls but tab and line breaks, lone surrogates,
- * non-characters) are dropped; the five special characters are escaped.
- */
-export function escapeHtml(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
-    .replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 const h = escapeHtml;
 
 /** Only http(s) URLs ever reach an href; anything else (javascript:, data:...) becomes null. */

@@ -1,6 +1,6 @@
 import { requireExport } from "~/billing/entitlements.server";
 import { kitZipResponse } from "~/kits/export/zip.server";
-import { siteOrigin } from "~/marketing/site-url.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { refusePost, textResponse } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-zip";
