@@ -60,8 +60,11 @@ try {
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
       }
     }
-    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const lhr = results[Math.floor(results.length / 2)];
+    // A run whose trace failed ("Please run Lighthouse again") has no score: the median is of the others.
+    const scored = results.filter((r) => typeof r.categories.performance.score === "number");
+    if (scored.length === 0) throw new Error(`${pathname}: no run produced a performance score`);
+    scored.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = scored[Math.floor(scored.length / 2)];
     const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100);
     const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
     // Everything that cost a point, or that Lighthouse flags as an opportunity.

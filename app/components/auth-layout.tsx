@@ -3,8 +3,10 @@ import { LogoMark } from "~/components/layout/logo";
 
 /** The centred card shared by sign-in, sign-up and the password pages. */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  // Top-aligned on phones: centred in the viewport's height, the card moved
+  // whenever that height changed (the address bar, a late viewport): a layout shift.
   return (
-    <main className="relative flex min-h-[85vh] items-center justify-center px-4 pt-28 pb-12">
+    <main className="relative flex min-h-[85vh] items-start justify-center px-4 pt-28 pb-12 sm:items-center">
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-100/70 to-transparent" />
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center text-center">

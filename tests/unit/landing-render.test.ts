@@ -144,7 +144,15 @@ describe("the landing page for each primary goal", () => {
     const linked = render("waitlist", { fonts: { mode: "linked" } }).html;
     // WOFF2 first (a quarter smaller), WOFF for the rest.
     expect(linked).toMatch(/@font-face\{font-family:'[^']+';[^}]*src:url\(\/fonts\/([a-z-]+-\d{3})\.woff2\) format\('woff2'\),url\(\/fonts\/\1\.woff\) format\('woff'\)\}/);
+    // The first screen's faces (heading, body text) are asked for with the document, each one a face the CSS declares.
+    const preloads = [...linked.matchAll(/<link rel="preload" href="\/fonts\/([a-z-]+-\d{3})\.woff2" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThanOrEqual(1);
+    expect(preloads.length).toBeLessThanOrEqual(2);
+    for (const key of preloads) expect(linked).toContain(`url(/fonts/${key}.woff2)`);
+    expect(linked.indexOf('rel="preload"')).toBeLessThan(linked.indexOf("<style>"));
+    expect(stack).not.toContain('rel="preload"');
     const embedded = render("waitlist", { fonts: { mode: "embedded" } }).html;
+    expect(embedded).not.toContain('rel="preload"');
     expect(embedded).toMatch(/src:url\(data:font\/woff;base64,/);
     // Self-contained: nothing is fetched from anywhere.
     expect(embedded).not.toMatch(/url\((?!data:|#|%23)|src="http|href="http/);

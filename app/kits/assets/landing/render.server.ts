@@ -94,6 +94,22 @@ function fontFaces(brand: Brand, mode: FontMode): string {
   return fontFaceCss(faces);
 }
 
+/**
+ * Linked fonts are asked for with the document (the heading and the body text, what the first
+ * screen shows): discovered from the CSS only once text is laid out, they arrived after the first
+ * paint and the swap moved the hero (a layout shift). Crossorigin: fonts are fetched in CORS mode.
+ */
+function fontPreloads(brand: Brand, mode: FontMode): string {
+  if (mode.mode !== "linked") return "";
+  const firstScreen = [
+    { id: brand.fonts.heading, weight: headingWeight(brand.fonts.heading) },
+    { id: brand.fonts.body, weight: 400 },
+  ].filter((f) => FONTS[f.id].weights.includes(f.weight));
+  return [...new Set(firstScreen.map((f) => `${f.id}-${f.weight}`))]
+    .map((key) => `<link rel="preload" href="${h(`${mode.base ?? ""}/fonts/${key}.woff2`)}" as="font" type="font/woff2" crossorigin>`)
+    .join("\n");
+}
+
 type Doc = {
   brand: Brand;
   title: string;
@@ -126,6 +142,7 @@ function documentHtml({ brand, title, description, options, body }: Doc): string
       ? `<meta property="og:image" content="${h(options.ogImage)}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:alt" content="${h(title)}">`
       : "",
     `<meta name="twitter:card" content="${options.ogImage ? "summary_large_image" : "summary"}">`,
+    fontPreloads(brand, options.fonts ?? { mode: "stack" }),
     `<style>${css}</style>`,
   ]
     .filter(Boolean)
