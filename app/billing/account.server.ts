@@ -183,10 +183,17 @@ export async function recentPlanChanges(limit = 50) {
 /**
  * An admin sets a plan by hand (the self-hoster's path, or support): Pro set
  * here is active with no end date. Stripe is not told: a live subscription
- * keeps sending its own updates.
+ * keeps sending its own updates. Free set here also takes away a Starter
+ * bought through Stripe (refunded by hand, say): a Pro bought later falls
+ * back to free, not to that Starter.
  */
 export async function adminSetPlan(adminId: string, userId: string, plan: Plan, note?: string): Promise<boolean> {
   return transaction(() =>
-    changePlan(userId, { plan, planStatus: plan === "pro" ? "active" : null, planEndsAt: null }, `admin:${adminId}`, note ?? "Set by an admin"),
+    changePlan(
+      userId,
+      { plan, planStatus: plan === "pro" ? "active" : null, planEndsAt: null, ...(plan === "free" ? { starterPaymentId: null } : {}) },
+      `admin:${adminId}`,
+      note ?? "Set by an admin",
+    ),
   );
 }

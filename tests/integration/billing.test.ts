@@ -430,6 +430,18 @@ describe("Starter and Pro on one account", () => {
     expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: null });
   });
 
+  it("a Starter an admin took away (set to free) is not what a later Pro falls back to", async () => {
+    const admin = await founder();
+    const { user } = await founder();
+    const starter = await pay(user, "starter");
+    expect((await billingAccount(user.id))!.starterPaymentId).toBe(starter.session.payment_intent);
+    await adminSetPlan(admin.user.id, user.id, "free", "Refunded by hand");
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", starterPaymentId: null });
+    const pro = await pay(user, "pro");
+    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(pro.session.subscription as string)));
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+  });
+
   it("a second subscription from a stale tab is canceled at Stripe; the account keeps the first and follows its events", async () => {
     const { user } = await founder();
     const first = await pay(user, "pro");
