@@ -184,6 +184,14 @@ async function refundChange(charge: Stripe.Charge): Promise<Change | null> {
       note: `${refunded}: back to free (charge ${charge.id})`,
     };
   }
+  // A charge older than the live subscription paid for an earlier Pro (ended, then bought again):
+  // refunding it does not end the Pro being paid for now.
+  if (account.stripeSubscriptionId) {
+    const current = await retrieveSubscription(account.stripeSubscriptionId);
+    if (current && charge.created < current.created) {
+      return { account, note: `${refunded} of a charge from before the current subscription ${current.id}: Pro kept (charge ${charge.id})` };
+    }
+  }
   // A Pro charge (or one we cannot tell): the money-back guarantee ends Pro, its subscription stops
   // billing, and the account falls back to a Starter it bought and kept (else free).
   if (account.stripeSubscriptionId) await cancelSubscription(account.stripeSubscriptionId);

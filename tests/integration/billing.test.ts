@@ -421,6 +421,32 @@ describe("Starter and Pro on one account", () => {
     expect(await billingAccount(other.user.id)).toMatchObject({ plan: "starter", starterPaymentId: otherStarter.session.payment_intent });
   });
 
+  it("refunding a charge of an earlier, ended Pro keeps the Pro bought again since", async () => {
+    const { user } = await founder();
+    const first = await pay(user, "pro");
+    const customer = first.session.customer as string;
+    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(first.session.subscription as string)));
+    // That first Pro was paid for weeks ago.
+    const oldCharge = [...fake.state.charges.values()].find((c) => c.customer === customer)!;
+    oldCharge.created -= 40 * 24 * 3600;
+    const again = await pay(user, "pro");
+    const liveId = again.session.subscription as string;
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", stripeSubscriptionId: liveId });
+
+    const refund = refundPayment(oldCharge.payment_intent as string);
+    expect(await send(refund)).toEqual({ status: 200, text: "ok" });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: liveId });
+    expect(fake.state.subscriptions.get(liveId)!.status).toBe("active");
+    expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ note: expect.stringMatching(new RegExp(`from before the current subscription ${liveId}: Pro kept`)) });
+
+    // A refund of the live subscription's own charge still ends it (the money-back guarantee).
+    const liveCharge = [...fake.state.charges.values()].find((c) => c.customer === customer && c.id !== oldCharge.id)!;
+    await send(refundPayment(liveCharge.payment_intent as string));
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+    expect(fake.state.subscriptions.get(liveId)!.status).toBe("canceled");
+  });
+
   it("an admin's Starter is still what Pro falls back to (no Stripe payment on record)", async () => {
     const admin = await founder();
     const { user } = await founder();
