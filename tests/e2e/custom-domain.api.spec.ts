@@ -9,6 +9,29 @@ import { expect, grantPlan, PASSWORD, query, randomIp, test } from "./fixtures";
  * lead form included; LaunchKit's own host still gets LaunchKit.
  */
 
+/** A form POST with an arbitrary Host header, as a browser on that domain sends it (Origin included). */
+function postWithHost(port: number, host: string, path: string, form: Record<string, string>): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: { Host: host, Origin: `https://${host}`, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), "X-Forwarded-For": randomIp() },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 /** A GET with an arbitrary Host header (fetch and Playwright's request context set their own). */
 function getWithHost(port: number, host: string, path: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
@@ -54,6 +77,15 @@ test("a Pro page is served on its own domain by Host header; free accounts can't
   expect(onDomain.body).toBe(await onLaunchKit.text());
   expect(onDomain.body).toContain(`action="/p/${slug}/lead"`);
   expect(onDomain.headers["content-security-policy"]).toContain("default-src 'none'");
+  // A visitor signs up on the founder's domain: the lead is stored for this kit, and the thank-you page is on that domain too.
+  const lead = await postWithHost(port, domain, `/p/${slug}/lead`, { email: `visitor-${tag}@example.com`, website: "" });
+  expect(lead.status, lead.body).toBe(303);
+  expect(lead.headers.location).toMatch(new RegExp(`^/p/${slug}/thanks\\?pass=`));
+  expect(query("select email from leads where kit_id = ?", id)).toEqual([{ email: `visitor-${tag}@example.com` }]);
+  const thanks = await getWithHost(port, domain, lead.headers.location!);
+  expect(thanks.status).toBe(200);
+  expect(thanks.body).toMatch(/<h1>You(&#39;|')re on the list<\/h1>/);
+  expect(thanks.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
   // LaunchKit's own host is untouched, and other paths on the domain are not the page.
   const home = await getWithHost(port, `127.0.0.1:${port}`, "/");
   expect(home.status).toBe(200);
