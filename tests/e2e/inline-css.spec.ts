@@ -7,7 +7,9 @@ import { expect, hydrated, isNoJs, test } from "./fixtures";
  * React starts, the whole sheet is switched on for what it renders next.
  */
 test.describe("the inline part of the stylesheet", () => {
-  for (const path of ["/", "/pricing", "/signin", "/signup"]) {
+  // Every page the page cache keeps (server/app.ts ANONYMOUS_PAGES), and a /samples category.
+  const pages = ["/", "/process", "/samples", "/samples?category=ecommerce", "/pricing", "/templates", "/blog", "/about", "/contact", "/privacy", "/terms", "/cookies", "/signin", "/signup", "/forgot-password"];
+  for (const path of pages) {
     test(`${path} looks the same as with the whole stylesheet`, async ({ page }) => {
       const served = await page.request.get(path);
       const html = await served.text();
@@ -22,7 +24,7 @@ test.describe("the inline part of the stylesheet", () => {
         await page.unrouteAll();
         await page.goto(path);
         const asServed = await page.screenshot({ fullPage: true });
-        await page.route(`**${path === "/" ? "/" : path}`, (route) =>
+        await page.route((url) => url.pathname + url.search === path, (route) =>
           route.request().resourceType() === "document" ? route.fulfill({ body: withWhole, contentType: "text/html; charset=utf-8" }) : route.fallback(),
         );
         await page.goto(path);
