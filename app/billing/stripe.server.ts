@@ -103,6 +103,23 @@ export async function retrieveSubscription(id: string): Promise<Stripe.Subscript
   }
 }
 
+/**
+ * The subscription a payment paid an invoice of, or null (a one-time payment,
+ * or a payment Stripe has no invoice for). Asked of Stripe's invoice payments,
+ * since a charge no longer names its invoice.
+ */
+export async function subscriptionPaidBy(paymentIntentId: string): Promise<string | null> {
+  const stripe = stripeClient();
+  if (!stripe) return null;
+  const payments = await call("invoice payment lookup", () =>
+    stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntentId }, expand: ["data.invoice"], limit: 1 }),
+  );
+  const invoice = payments.data[0]?.invoice;
+  if (!invoice || typeof invoice === "string" || invoice.deleted) return null;
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  return typeof subscription === "string" ? subscription : (subscription?.id ?? null);
+}
+
 /** Ends a subscription at once (after a full refund). Already gone is fine. */
 export async function cancelSubscription(id: string): Promise<void> {
   const stripe = stripeClient();

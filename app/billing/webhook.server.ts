@@ -5,7 +5,7 @@ import { stripeEvents } from "~/db/schema";
 import { logError } from "~/utils/log.server";
 import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, logPlanEvent, planBeforePro, type BillingAccount, type PlanUpdate } from "./account.server";
 import { effectivePlan } from "./entitlements";
-import { cancelSubscription, retrieveSubscription, stripeClient, stripeSettings } from "./stripe.server";
+import { cancelSubscription, retrieveSubscription, stripeClient, stripeSettings, subscriptionPaidBy } from "./stripe.server";
 
 /**
  * Stripe's signed webhook: the only way a payment changes a plan.
@@ -184,12 +184,19 @@ async function refundChange(charge: Stripe.Charge): Promise<Change | null> {
       note: `${refunded}: back to free (charge ${charge.id})`,
     };
   }
-  // A charge older than the live subscription paid for an earlier Pro (ended, then bought again):
-  // refunding it does not end the Pro being paid for now.
+  // A charge of another subscription (an earlier Pro, ended and bought again, or a duplicate from a
+  // stale tab, canceled) refunds that one: the Pro being paid for now stays.
   if (account.stripeSubscriptionId) {
-    const current = await retrieveSubscription(account.stripeSubscriptionId);
-    if (current && charge.created < current.created) {
-      return { account, note: `${refunded} of a charge from before the current subscription ${current.id}: Pro kept (charge ${charge.id})` };
+    const paidFor = payment ? await subscriptionPaidBy(payment) : null;
+    if (paidFor && paidFor !== account.stripeSubscriptionId) {
+      return { account, note: `${refunded} for subscription ${paidFor}, not the live ${account.stripeSubscriptionId}: Pro kept (charge ${charge.id})` };
+    }
+    // No invoice to tell by: a charge from before the live subscription began is not its own.
+    if (!paidFor) {
+      const current = await retrieveSubscription(account.stripeSubscriptionId);
+      if (current && charge.created < current.created) {
+        return { account, note: `${refunded} of a charge from before the live subscription ${current.id}: Pro kept (charge ${charge.id})` };
+      }
     }
   }
   // A Pro charge (or one we cannot tell): the money-back guarantee ends Pro, its subscription stops

@@ -426,9 +426,7 @@ describe("Starter and Pro on one account", () => {
     const first = await pay(user, "pro");
     const customer = first.session.customer as string;
     await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(first.session.subscription as string)));
-    // That first Pro was paid for weeks ago.
     const oldCharge = [...fake.state.charges.values()].find((c) => c.customer === customer)!;
-    oldCharge.created -= 40 * 24 * 3600;
     const again = await pay(user, "pro");
     const liveId = again.session.subscription as string;
     expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", stripeSubscriptionId: liveId });
@@ -438,13 +436,50 @@ describe("Starter and Pro on one account", () => {
     expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: liveId });
     expect(fake.state.subscriptions.get(liveId)!.status).toBe("active");
     expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
-    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({ note: expect.stringMatching(new RegExp(`from before the current subscription ${liveId}: Pro kept`)) });
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({
+      note: expect.stringContaining(`for subscription ${first.session.subscription}, not the live ${liveId}: Pro kept`),
+    });
 
     // A refund of the live subscription's own charge still ends it (the money-back guarantee).
     const liveCharge = [...fake.state.charges.values()].find((c) => c.customer === customer && c.id !== oldCharge.id)!;
     await send(refundPayment(liveCharge.payment_intent as string));
     expect(await billingAccount(user.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
     expect(fake.state.subscriptions.get(liveId)!.status).toBe("canceled");
+  });
+
+  it("a refunded charge Stripe has no invoice for, older than the live subscription, keeps Pro too", async () => {
+    const { user } = await founder();
+    const first = await pay(user, "pro");
+    const customer = first.session.customer as string;
+    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(first.session.subscription as string)));
+    const oldCharge = [...fake.state.charges.values()].find((c) => c.customer === customer)!;
+    fake.state.invoicesByPayment.delete(oldCharge.payment_intent as string);
+    oldCharge.created -= 40 * 24 * 3600; // weeks before the Pro bought again
+    const again = await pay(user, "pro");
+    const liveId = again.session.subscription as string;
+    const refund = refundPayment(oldCharge.payment_intent as string);
+    await send(refund);
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", stripeSubscriptionId: liveId });
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({
+      note: expect.stringContaining(`from before the live subscription ${liveId}: Pro kept`),
+    });
+  });
+
+  it("refunding the first charge of a duplicate subscription (canceled at Stripe) keeps the account's own Pro", async () => {
+    const { user } = await founder();
+    const first = await pay(user, "pro");
+    const firstId = first.session.subscription as string;
+    const second = await pay(user, "pro");
+    const secondId = second.session.subscription as string;
+    expect(fake.state.subscriptions.get(secondId)!.status).toBe("canceled");
+    const duplicateCharge = [...fake.state.invoicesByPayment].find(([, inv]) => inv.parent.subscription_details.subscription === secondId)![0];
+    const refund = refundPayment(duplicateCharge);
+    expect(await send(refund)).toEqual({ status: 200, text: "ok" });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
+    expect(fake.state.subscriptions.get(firstId)!.status).toBe("active");
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({
+      note: expect.stringContaining(`for subscription ${secondId}, not the live ${firstId}: Pro kept`),
+    });
   });
 
   it("an admin's Starter is still what Pro falls back to (no Stripe payment on record)", async () => {

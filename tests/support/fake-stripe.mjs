@@ -84,6 +84,7 @@ export async function startFakeStripe(options = {}) {
     /** @type {Map<string, any>} */ customers: new Map(),
     /** @type {Map<string, any>} */ subscriptions: new Map(),
     /** @type {Map<string, any>} */ charges: new Map(),
+    /** A subscription's invoices, by the PaymentIntent that paid them (GET /v1/invoice_payments). @type {Map<string, any>} */ invoicesByPayment: new Map(),
     /** @type {Array<{ method: string, path: string, body: any, authorization?: string }>} */ requests: [],
     /** @type {Array<{ event: any, status: number | null, body: string }>} */ deliveries: [],
   };
@@ -167,6 +168,17 @@ export async function startFakeStripe(options = {}) {
       session.subscription = sub.id;
       const charge = { id: rid("ch"), object: "charge", amount: price.unit_amount, amount_refunded: 0, currency: price.currency, customer, payment_intent: rid("pi"), metadata: {}, paid: true, refunded: false, created: start };
       state.charges.set(charge.id, charge);
+      // The subscription's first invoice, paid by that charge's PaymentIntent.
+      state.invoicesByPayment.set(charge.payment_intent, {
+        id: rid("in"),
+        object: "invoice",
+        customer,
+        status: "paid",
+        amount_paid: price.unit_amount,
+        currency: price.currency,
+        created: start,
+        parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: sub.id, metadata: {} } },
+      });
     }
     return publicSession(session);
   }
@@ -261,6 +273,16 @@ export async function startFakeStripe(options = {}) {
       const session = { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url ?? null, url: `${origin}/portal/${id}` };
       state.portalSessions.set(id, session);
       return json(res, 200, session);
+    }
+    if (req.method === "GET" && url.pathname === "/v1/invoice_payments") {
+      const query = parseStripeForm(url.search.slice(1));
+      if (query.payment?.type !== "payment_intent" || !query.payment.payment_intent) return stripeError(res, 400, "This fake answers payment[type]=payment_intent queries only.");
+      const invoice = state.invoicesByPayment.get(query.payment.payment_intent);
+      const expand = [query.expand ?? []].flat();
+      const data = invoice
+        ? [{ id: rid("inpay"), object: "invoice_payment", invoice: expand.includes("data.invoice") ? invoice : invoice.id, is_default: true, status: "paid", amount_paid: invoice.amount_paid, amount_requested: invoice.amount_paid, currency: invoice.currency, created: invoice.created, livemode: false, payment: { type: "payment_intent", payment_intent: query.payment.payment_intent }, status_transitions: { canceled_at: null, paid_at: invoice.created } }]
+        : [];
+      return json(res, 200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" });
     }
     const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
     if (sub) {
@@ -389,7 +411,7 @@ ${live.length ? `<form method="post" action="/portal/${escapeHtml(session.id)}/c
     setStatus,
     refundLatest,
     reset() {
-      for (const m of [state.sessions, state.portalSessions, state.customers, state.subscriptions, state.charges]) m.clear();
+      for (const m of [state.sessions, state.portalSessions, state.customers, state.subscriptions, state.charges, state.invoicesByPayment]) m.clear();
       state.requests.length = 0;
       state.deliveries.length = 0;
     },
