@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { addLead } from "~/kits/assets/landing/pages.server";
-import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, publicOrigin, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
+import { siteOrigin } from "~/utils/site-origin.server";
+import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
 import { renderSignupPageHtml, type FormState } from "~/kits/assets/landing/render.server";
 import { ctaKind, leadSchema } from "~/kits/assets/landing/schema";
 import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const lead = { email: parsed.data.email, name: parsed.data.name, preferredTime: parsed.data.time };
   const { created } = await addLead(data.page.kitId, lead);
-  if (created) await notifyFounder(data.page, data.brand.name, lead, publicOrigin(request));
+  if (created) await notifyFounder(data.page, data.brand.name, lead, siteOrigin(request));
   // The pass lets the thank-you page hand over the download (app/kits/assets/landing/thanks-pass.server.ts).
   return redirect(`/p/${slug}/thanks?pass=${thanksPass(data.page.kitId)}`, 303);
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
-import { badgeOptions, publicHtmlHeaders, publicOrigin, publicPage } from "~/kits/assets/landing/public.server";
+import { siteOrigin } from "~/utils/site-origin.server";
+import { badgeOptions, publicHtmlHeaders, publicPage } from "~/kits/assets/landing/public.server";
 import { PAGE_CACHE_UNTIL } from "~/utils/page-cache.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/page";
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (slug !== slug.toLowerCase()) throw redirect(`/p/${encodeURIComponent(slug.toLowerCase())}`, 301);
   const data = await publicPage(slug);
   if (!data) throw notFound();
-  const origin = publicOrigin(request);
+  const origin = siteOrigin(request);
   const html = renderLandingHtml(data.brand, data.content, {
     goal: data.goal,
     logo: data.logo,

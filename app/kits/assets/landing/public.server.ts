@@ -108,11 +108,8 @@ export async function pageVersion(kitId: string): Promise<string> {
 
 /** Options every page under /p/ renders with: the plan's badge, linking to LaunchKit itself. */
 export function badgeOptions(data: PublicPage, request: Request) {
-  return { badge: data.badge, badgeUrl: publicOrigin(request) };
+  return { badge: data.badge, badgeUrl: siteOrigin(request) };
 }
-
-/** The origin used in absolute links (OpenGraph, canonical): APP_URL when set, else the request's. */
-export const publicOrigin = siteOrigin;
 
 // ---- headers ----------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { requireDownload } from "~/billing/entitlements.server";
 import { fileContext, kitFiles } from "~/kits/files.server";
-import { publicOrigin } from "~/kits/assets/landing/public.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/website-download";
@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
   // Single files come with a paid plan (app/billing); the free preview gets the /upgrade page.
   const plan = await requireDownload(user.id, `/dashboard/kits/${kit.id}/website`);
-  const file = (await kitFiles(await fileContext(kit, { origin: publicOrigin(request), watermark: plan.watermarked }))).find((f) => f.path === "website/index.html");
+  const file = (await kitFiles(await fileContext(kit, { origin: siteOrigin(request), watermark: plan.watermarked }))).find((f) => f.path === "website/index.html");
   if (!file) throw notFound();
   const body = await file.render();
   if (body.length === 0) throw notFound();

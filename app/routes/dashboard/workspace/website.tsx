@@ -23,7 +23,8 @@ import {
   unpublishPage,
   updatePageSettings,
 } from "~/kits/assets/landing/pages.server";
-import { pageVersion, publicOrigin } from "~/kits/assets/landing/public.server";
+import { pageVersion } from "~/kits/assets/landing/public.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import { applyCopyEdit, ctaKind, LandingContentSchema, LandingCopyEditSchema, sectionsFromEdit, SectionsEditSchema } from "~/kits/assets/landing/schema";
 import { formatDate } from "~/kits/format";
 import { requireKitWorkspace } from "~/kits/workspace.server";
@@ -48,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await landingPageOf(kit.id);
   const total = await leadCount(kit.id);
   const leadsPage = Math.min(pageParam(url, "leads"), Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)));
-  const origin = publicOrigin(request);
+  const origin = siteOrigin(request);
   const plan = await entitlementsFor(user.id);
   return {
     summary,
