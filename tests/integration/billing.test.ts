@@ -98,6 +98,18 @@ function proPayment(customer: string, starterPayment: string) {
   return [...fake.state.charges.values()].find((c) => c.customer === customer && c.payment_intent !== starterPayment)!.payment_intent as string;
 }
 
+/** A Pro that ended, then Pro bought again: the first subscription's charge and the live subscription. */
+async function proEndedThenBoughtAgain(beforeBuyingAgain?: (oldCharge: { payment_intent: unknown; created: number }) => void) {
+  const { user } = await founder();
+  const first = await pay(user, "pro");
+  const customer = first.session.customer as string;
+  await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(first.session.subscription as string)));
+  const oldCharge = [...fake.state.charges.values()].find((c) => c.customer === customer)!;
+  beforeBuyingAgain?.(oldCharge);
+  const again = await pay(user, "pro");
+  return { user, first, customer, oldCharge, liveId: again.session.subscription as string };
+}
+
 beforeAll(async () => {
   fake = await startFakeStripe();
 });
@@ -422,13 +434,7 @@ describe("Starter and Pro on one account", () => {
   });
 
   it("refunding a charge of an earlier, ended Pro keeps the Pro bought again since", async () => {
-    const { user } = await founder();
-    const first = await pay(user, "pro");
-    const customer = first.session.customer as string;
-    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(first.session.subscription as string)));
-    const oldCharge = [...fake.state.charges.values()].find((c) => c.customer === customer)!;
-    const again = await pay(user, "pro");
-    const liveId = again.session.subscription as string;
+    const { user, first, customer, oldCharge, liveId } = await proEndedThenBoughtAgain();
     expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", stripeSubscriptionId: liveId });
 
     const refund = refundPayment(oldCharge.payment_intent as string);
@@ -448,15 +454,10 @@ describe("Starter and Pro on one account", () => {
   });
 
   it("a refunded charge Stripe has no invoice for, older than the live subscription, keeps Pro too", async () => {
-    const { user } = await founder();
-    const first = await pay(user, "pro");
-    const customer = first.session.customer as string;
-    await send(fake.makeEvent("customer.subscription.deleted", fake.endSubscription(first.session.subscription as string)));
-    const oldCharge = [...fake.state.charges.values()].find((c) => c.customer === customer)!;
-    fake.state.invoicesByPayment.delete(oldCharge.payment_intent as string);
-    oldCharge.created -= 40 * 24 * 3600; // weeks before the Pro bought again
-    const again = await pay(user, "pro");
-    const liveId = again.session.subscription as string;
+    const { user, liveId, oldCharge } = await proEndedThenBoughtAgain((charge) => {
+      fake.state.invoicesByPayment.delete(charge.payment_intent as string);
+      charge.created -= 40 * 24 * 3600; // weeks before the Pro bought again
+    });
     const refund = refundPayment(oldCharge.payment_intent as string);
     await send(refund);
     expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", stripeSubscriptionId: liveId });

@@ -69,12 +69,17 @@ function inlineSvg(svg: string, attrs = ""): string {
   return svg.trim().replace(/^<svg /, `<svg ${attrs}`);
 }
 
-function fontFaces(brand: Brand, mode: FontMode): string {
-  if (mode.mode === "stack") return "";
-  const wanted: Array<{ id: FontId; weight: number }> = [
+/** The faces the first screen shows: the heading's weight and the body text. */
+function firstScreenFaces(brand: Brand): Array<{ id: FontId; weight: number }> {
+  return [
     { id: brand.fonts.heading, weight: headingWeight(brand.fonts.heading) },
     { id: brand.fonts.body, weight: 400 },
   ];
+}
+
+function fontFaces(brand: Brand, mode: FontMode): string {
+  if (mode.mode === "stack") return "";
+  const wanted = firstScreenFaces(brand);
   if (mode.mode === "linked") {
     // Linked files cost nothing until used: the body's bold too (labels, buttons).
     if (FONTS[brand.fonts.body].weights.includes(700)) wanted.push({ id: brand.fonts.body, weight: 700 });
@@ -101,10 +106,7 @@ function fontFaces(brand: Brand, mode: FontMode): string {
  */
 function fontPreloads(brand: Brand, mode: FontMode): string {
   if (mode.mode !== "linked") return "";
-  const firstScreen = [
-    { id: brand.fonts.heading, weight: headingWeight(brand.fonts.heading) },
-    { id: brand.fonts.body, weight: 400 },
-  ].filter((f) => FONTS[f.id].weights.includes(f.weight));
+  const firstScreen = firstScreenFaces(brand).filter((f) => FONTS[f.id].weights.includes(f.weight));
   return [...new Set(firstScreen.map((f) => `${f.id}-${f.weight}`))]
     .map((key) => `<link rel="preload" href="${h(`${mode.base ?? ""}/fonts/${key}.woff2`)}" as="font" type="font/woff2" crossorigin>`)
     .join("\n");
