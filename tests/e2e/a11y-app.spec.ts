@@ -39,29 +39,57 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** Signs in as the project's second admin and makes a finished kit; returns its id. */
+async function signInWithKit(page: Page, projectName: string) {
+  await signIn(page, `admin2-${projectName}@e2e.test`);
+  const res = await page.request.post("/wizard", {
+    form: { idea: `Accessible kit ${Date.now()}`, audience: "Screen reader users", tone: "friendly", goal: "waitlist", vibe: "cozy", intent: "generate", step: "2" },
+  });
+  const id = new URL(res.url()).pathname.split("/").pop()!;
+  await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status, { timeout: 20_000 }).toBe("completed");
+  return id;
+}
+
+// Three tests per width rather than one long walk: each has its own time budget on a slow machine.
 for (const width of [1280, 375]) {
-  test(`account, dashboard, kit and admin pages at ${width}px: no serious axe violations, no sideways scroll`, async ({ browser, clientIp }, info) => {
-    test.setTimeout(90_000);
-    const noJs = isNoJs(info.project.name);
-    const page = await newPage(browser, noJs, width, clientIp);
-    try {
-      for (const path of ["/signin", "/signup", "/forgot-password", "/wizard"]) await check(page, path, noJs);
-      await signIn(page, `admin2-${info.project.name}@e2e.test`);
-      const res = await page.request.post("/wizard", {
-        form: { idea: `Accessible kit ${Date.now()}`, audience: "Screen reader users", tone: "friendly", goal: "waitlist", vibe: "cozy", intent: "generate", step: "2" },
-      });
-      const id = new URL(res.url()).pathname.split("/").pop()!;
-      await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status, { timeout: 20_000 }).toBe("completed");
-      // The inbox shows a handled message too (it is styled differently).
-      const tag = `axe${Date.now()}${width}`;
-      expect((await page.request.post("/contact", { form: { name: "Axe Visitor", email: `${tag}@example.com`, topic: "General question", message: `Hello ${tag}` } })).status()).toBeLessThan(400);
-      const messageId = query<{ id: string }>("select id from contact_messages where message = ?", `Hello ${tag}`)[0]!.id;
-      expect((await page.request.post("/admin/messages", { form: { id: messageId, handled: "true" } })).status()).toBe(200);
-      for (const path of ["/dashboard", `/dashboard/kits/${id}`, "/admin", "/admin/messages", "/admin/users", "/admin/pages"]) await check(page, path, noJs);
-      // Plans and payments (app/billing).
-      for (const path of ["/account", "/checkout?plan=pro", "/upgrade?need=download", `/dashboard/kits/${id}/website/domain`]) await check(page, path, noJs);
-    } finally {
-      await page.context().close();
-    }
+  test.describe(`at ${width}px: no serious axe violations, no sideways scroll`, () => {
+    test("the account forms and the wizard", async ({ browser, clientIp }, info) => {
+      const noJs = isNoJs(info.project.name);
+      const page = await newPage(browser, noJs, width, clientIp);
+      try {
+        for (const path of ["/signin", "/signup", "/forgot-password", "/wizard"]) await check(page, path, noJs);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    test("the dashboard, a kit and the admin pages", async ({ browser, clientIp }, info) => {
+      test.setTimeout(90_000);
+      const noJs = isNoJs(info.project.name);
+      const page = await newPage(browser, noJs, width, clientIp);
+      try {
+        const id = await signInWithKit(page, info.project.name);
+        // The inbox shows a handled message too (it is styled differently).
+        const tag = `axe${Date.now()}${width}`;
+        expect((await page.request.post("/contact", { form: { name: "Axe Visitor", email: `${tag}@example.com`, topic: "General question", message: `Hello ${tag}` } })).status()).toBeLessThan(400);
+        const messageId = query<{ id: string }>("select id from contact_messages where message = ?", `Hello ${tag}`)[0]!.id;
+        expect((await page.request.post("/admin/messages", { form: { id: messageId, handled: "true" } })).status()).toBe(200);
+        for (const path of ["/dashboard", `/dashboard/kits/${id}`, "/admin", "/admin/messages", "/admin/users", "/admin/pages"]) await check(page, path, noJs);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    test("the plan and payment pages", async ({ browser, clientIp }, info) => {
+      test.setTimeout(90_000);
+      const noJs = isNoJs(info.project.name);
+      const page = await newPage(browser, noJs, width, clientIp);
+      try {
+        const id = await signInWithKit(page, info.project.name);
+        for (const path of ["/account", "/checkout?plan=pro", "/upgrade?need=download", `/dashboard/kits/${id}/website/domain`]) await check(page, path, noJs);
+      } finally {
+        await page.context().close();
+      }
+    });
   });
 }
