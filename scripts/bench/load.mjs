@@ -4,7 +4,9 @@
 import autocannon from "autocannon";
 
 const { url, connections = 50, duration = 8, headers = {} } = JSON.parse(process.argv[2]);
+const cpu0 = process.cpuUsage();
 const r = await autocannon({ url, connections, duration, headers });
+const cpu = process.cpuUsage(cpu0);
 console.log(
   JSON.stringify({
     rps: r.requests.average,
@@ -14,5 +16,8 @@ console.log(
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
     bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    // Share of one core autocannon itself used: near 100%, the latencies are its own queueing
+    // (it keeps each response body as a string, which costs it garbage collection on big pages).
+    loadCpuShare: (cpu.user + cpu.system) / 1e6 / duration,
   }),
 );

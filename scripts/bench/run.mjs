@@ -31,6 +31,11 @@ async function load(url, headers = {}, connections = 50) {
   return JSON.parse(out);
 }
 
+/** A note when the load generator, not the server, was the bottleneck of a run. */
+function generatorBusy(r) {
+  return r.loadCpuShare >= 0.85 ? `; autocannon itself was busy ${Math.round(100 * r.loadCpuShare)}% of the run: this p99 is its own` : "";
+}
+
 /** A baseline server in its own process serving `file` from memory: "node" (http) or "express". */
 async function baselineServer(kind, file, encoding) {
   const child = spawn(process.execPath, ["scripts/bench/baseline-server.mjs", kind, file, ...(encoding ? [encoding] : [])], { stdio: ["ignore", "pipe", "inherit"] });
@@ -181,11 +186,11 @@ async function pages() {
     }
     const ratios = node ? `${pct(app.rps, node.rps)} of node http, ${pct(app.rps, express.rps)} of Express` : "";
     row("pages", `${label} req/s`, fmt(app.rps, 0), [goals.rps, ratios].filter(Boolean).join("; ") + was("rps") + errors);
-    row("pages", `${label} p99 ms`, fmt(app.p99, 0), (goals.p99 ?? "") + was("p99"));
+    row("pages", `${label} p99 ms`, fmt(app.p99, 0), (goals.p99 ?? "") + was("p99") + generatorBusy(app));
     row("pages", `${label} server CPU ms per request`, fmt(app.cpuPerRequest, 2), then ? `before ${fmt(then.cpuPerRequest, 2)}` : "");
     if (baselines) {
-      row("baseline", `${label} bytes, node http from memory: req/s`, fmt(node.rps, 0), `p99 ${fmt(node.p99, 0)} ms; ${fmt(sent.bytes / 1024)} KB${encoding ? ` ${encoding}` : ""}`);
-      row("baseline", `${label} bytes, Express res.send: req/s`, fmt(express.rps, 0), `p99 ${fmt(express.p99, 0)} ms`);
+      row("baseline", `${label} bytes, node http from memory: req/s`, fmt(node.rps, 0), `p99 ${fmt(node.p99, 0)} ms; ${fmt(sent.bytes / 1024)} KB${encoding ? ` ${encoding}` : ""}${generatorBusy(node)}`);
+      row("baseline", `${label} bytes, Express res.send: req/s`, fmt(express.rps, 0), `p99 ${fmt(express.p99, 0)} ms${generatorBusy(express)}`);
     }
     return { app, then, node };
   };
