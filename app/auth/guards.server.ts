@@ -3,10 +3,25 @@ import { textResponse } from "~/utils/responses.server";
 import type { PublicUser } from "~/users/users.server";
 import { getUser } from "./session.server";
 
-function signinRedirect(request: Request) {
+/**
+ * The page a request is for, as the visitor would type it. Loaders get the raw
+ * request (react-router.config.ts: `v8_passThroughRequests`, which saves two
+ * copies of it per loader); a client-side navigation asks for
+ * `/dashboard.data?_routes=...` (`/_root.data` for `/`), and that is not a
+ * page to come back to after signing in. Mirrors React Router's own
+ * normalisation of the `url` argument it hands loaders.
+ */
+export function pagePathOf(request: Request): string {
   const url = new URL(request.url);
-  const redirectTo = url.pathname + url.search;
-  return redirect(`/signin?redirectTo=${encodeURIComponent(redirectTo)}`);
+  let pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  if (pathname !== "/" && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return pathname + (search ? `?${search}` : "");
+}
+
+function signinRedirect(request: Request) {
+  return redirect(`/signin?redirectTo=${encodeURIComponent(pagePathOf(request))}`);
 }
 
 /** The signed-in user, or a redirect to /signin that remembers where they were going. */

@@ -226,6 +226,16 @@ test.describe("guards and roles", () => {
     await expect(page).toHaveURL(/\/dashboard\?page=1$/);
   });
 
+  test("a session that ended while a page was open: the next link goes to sign in and back to that page", async ({ page, context }, info) => {
+    await signUp(page);
+    if (!isNoJs(info.project.name)) await hydrated(page);
+    // The session ends (signed out elsewhere, expired): with JavaScript the next click is a
+    // client-side navigation, whose data request React Router names /account.data.
+    await context.clearCookies();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+    await expect(page).toHaveURL("/signin?redirectTo=%2Faccount");
+  });
+
   test("redirectTo never leaves the site", async ({ page }) => {
     const email = await signUp(page);
     await signOut(page);

@@ -8,6 +8,7 @@ import { createKit, setKitStatus } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser, setRole } from "~/users/users.server";
 import { parseCsv } from "../support/readers";
+import { routeArgs } from "../support/route-args";
 
 const base: WizardInput = { idea: "An idea", audience: "People", geography: "", tone: "bold", competitors: "", goal: "waitlist", vibe: "playful" };
 
@@ -82,7 +83,7 @@ describe("admin data", () => {
     const admin = await createUser({ name: "Exporter", email: "exporter@admin.test", password: "Secret123" });
     await setRole(admin.id, "admin");
     const cookie = (await createSession(new Request("http://x/"), admin.id, false)).split(";")[0]!;
-    const call = () => loader({ request: new Request("http://x/admin/export.csv", { headers: { Cookie: cookie } }), params: {}, context: {} } as never) as Promise<Response>;
+    const call = () => loader(routeArgs(new Request("http://x/admin/export.csv", { headers: { Cookie: cookie } }), {}, {})) as Promise<Response>;
 
     const ok = await call();
     expect(ok.status).toBe(200);

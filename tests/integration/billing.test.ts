@@ -9,6 +9,7 @@ import { getDb } from "~/db/client.server";
 import { planChanges, stripeEvents, users } from "~/db/schema";
 import { createUser, setRole } from "~/users/users.server";
 import { FAKE_PRICES, startFakeStripe } from "../support/fake-stripe.mjs";
+import { routeArgs } from "../support/route-args";
 
 /**
  * Plans and payments against a fake Stripe API on loopback (the SDK pointed
@@ -54,7 +55,7 @@ async function postCheckout(plan: string, cookie?: string): Promise<Result> {
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams({ plan }),
   });
-  return (await action({ request, params: {}, context: {} } as never)) as Result;
+  return (await action(routeArgs(request, {}, {}))) as Result;
 }
 
 /** Posts raw bytes to the webhook route, as Stripe does (JSON, a Stripe-Signature header, no Origin, no cookie). */
@@ -65,7 +66,7 @@ async function postWebhook(payload: string, signature: string | null) {
     headers: { "Content-Type": "application/json; charset=utf-8", ...(signature ? { "Stripe-Signature": signature } : {}) },
     body: payload,
   });
-  const res = (await action({ request, params: {}, context: {} } as never)) as Response;
+  const res = (await action(routeArgs(request, {}, {}))) as Response;
   return { status: res.status, text: await res.text() };
 }
 
@@ -187,7 +188,7 @@ describe("checkout", () => {
     expect(statusOf(res)).toBe(503);
     expect(dataOf(res)!.message).toMatch(/Payments are not set up on this server/);
     const { loader } = await import("~/routes/marketing/pricing");
-    expect(await loader({ request: new Request(`${ORIGIN}/pricing`), params: {}, context: {} } as never)).toEqual({ paymentsEnabled: false, currentPlan: null });
+    expect(await loader(routeArgs(new Request(`${ORIGIN}/pricing`), {}, {}))).toEqual({ paymentsEnabled: false, currentPlan: null });
     const webhook = await postWebhook("{}", "t=1,v1=x");
     expect(webhook.status).toBe(404);
   });
@@ -544,7 +545,7 @@ describe("an admin's override (the self-hoster's path)", () => {
     const { action } = await import("~/routes/admin/users");
     const request = new Request(`${ORIGIN}/admin/users`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) });
     try {
-      return (await action({ request, params: {}, context: {} } as never)) as Result;
+      return (await action(routeArgs(request, {}, {}))) as Result;
     } catch (thrown) {
       return thrown as Response;
     }
@@ -562,7 +563,7 @@ describe("an admin's override (the self-hoster's path)", () => {
     expect(await changesOf(user.id)).toEqual([expect.objectContaining({ fromPlan: "free", toPlan: "pro", source: `admin:${admin.user.id}`, note: "Conference giveaway" })]);
 
     const { loader } = await import("~/routes/admin/users");
-    const page = (await loader({ request: new Request(`${ORIGIN}/admin/users`, { headers: { Cookie: admin.cookie } }), params: {}, context: {} } as never)) as {
+    const page = (await loader(routeArgs(new Request(`${ORIGIN}/admin/users`, { headers: { Cookie: admin.cookie } }), {}, {}))) as {
       users: Array<{ id: string; plan: string }>;
       planChanges: Array<{ email: string; by: string; note: string | null }>;
     };

@@ -10,6 +10,7 @@ import { landingPages } from "~/db/schema";
 import { createKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
+import { routeArgs } from "../support/route-args";
 
 const input: WizardInput = { idea: "A bakery", audience: "Neighbours", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" };
 const ORIGIN = "http://launchkit.test";
@@ -94,7 +95,7 @@ describe("a Pro page on its own domain", () => {
     const post = async (kitId: string, form: Record<string, string>, c = cookie) => {
       const request = new Request(`${ORIGIN}/dashboard/kits/${kitId}/website/domain`, { method: "POST", headers: { Cookie: c, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) });
       try {
-        return (await action({ request, params: { id: kitId }, context: {} } as never)) as Response | { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+        return (await action(routeArgs(request, { id: kitId }, {}))) as Response | { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
       } catch (thrown) {
         return thrown as Response;
       }

@@ -15,6 +15,7 @@ import { createUser, type PublicUser } from "~/users/users.server";
 import { makeBrand } from "../support/kit-fixtures";
 import { drain, readZip } from "../support/readers";
 import { decodeMail, startSmtpSink } from "../support/smtp-sink.mjs";
+import { routeArgs } from "../support/route-args";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let mailDir: string;
@@ -33,7 +34,7 @@ async function completedKit() {
 async function get(url: string) {
   const u = new URL(url, "http://launchkit.test");
   const [, , id, , linkId] = u.pathname.split("/");
-  return loader({ request: new Request(u), params: { id: decodeURIComponent(id!), linkId: decodeURIComponent(linkId!) }, context: {} } as never);
+  return loader(routeArgs(new Request(u), { id: decodeURIComponent(id!), linkId: decodeURIComponent(linkId!) }, {}));
 }
 
 beforeAll(async () => {

@@ -20,6 +20,7 @@ import { createKit, getKit, statsForUser, updateKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { drain, readPptx, readZip } from "../support/readers";
+import { routeArgs } from "../support/route-args";
 
 const input: WizardInput = {
   idea: "Mobile dog grooming van for busy pet owners",
@@ -187,7 +188,7 @@ describe("editing a slide after the brand was renamed", { timeout: 120_000 }, ()
     const request = new Request(`http://launchkit.test/dashboard/kits/${kit.id}/deck`, { method: "POST", body, headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
     let result: unknown;
     try {
-      result = await route.action({ request, params: { id: kit.id }, context: createRequestContext("10.0.0.1") } as never);
+      result = await route.action(routeArgs(request, { id: kit.id }, createRequestContext("10.0.0.1")));
     } catch (thrown) {
       result = thrown;
     }

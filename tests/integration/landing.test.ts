@@ -23,6 +23,7 @@ import { PAGE_CACHE_UNTIL, pageCacheSize, pageCacheTicket, storePage } from "~/u
 import { createRequestContext } from "~/utils/request-context";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_LANDING } from "../support/fake-structured.mjs";
+import { routeArgs } from "../support/route-args";
 
 /**
  * The landing page from generation to leads, through the route modules as
@@ -77,7 +78,7 @@ async function workspace(cookie: string | null, kitId: string, fields?: Record<s
   const route = await import("~/routes/dashboard/workspace/website");
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const url = `${ORIGIN}/dashboard/kits/${kitId}/website${query}`;
-  const args = (request: Request) => ({ request, params: { id: kitId }, context: createRequestContext("10.0.0.1") }) as never;
+  const args = (request: Request) => routeArgs(request, { id: kitId }, createRequestContext("10.0.0.1"));
   if (!fields) return call(() => route.loader(args(new Request(url, { headers }))));
   const init = form(fields);
   return call(() => route.action(args(new Request(url, { ...init, headers: { ...init.headers, ...headers } }))));
@@ -85,7 +86,7 @@ async function workspace(cookie: string | null, kitId: string, fields?: Record<s
 
 async function resource(modulePath: string, cookie: string | null, url: string, params: Record<string, string>) {
   const route = (await import(/* @vite-ignore */ modulePath)) as { loader: (a: never) => Promise<unknown> };
-  return call(() => route.loader({ request: new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, context: createRequestContext("10.0.0.1") } as never));
+  return call(() => route.loader(routeArgs(new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, createRequestContext("10.0.0.1"))));
 }
 
 async function sitemap() {
@@ -94,13 +95,13 @@ async function sitemap() {
 
 async function publicGet(slug: string, headers: Record<string, string> = {}) {
   const route = await import("~/routes/public/page");
-  return call(() => route.loader({ request: new Request(`${ORIGIN}/p/${slug}`, { headers }), params: { slug }, context: createRequestContext("10.0.0.2") } as never));
+  return call(() => route.loader(routeArgs(new Request(`${ORIGIN}/p/${slug}`, { headers }), { slug }, createRequestContext("10.0.0.2"))));
 }
 
 let ip = 0;
 async function postLead(slug: string, fields: Record<string, string>, fromIp = `10.1.0.${++ip}`) {
   const route = await import("~/routes/public/lead");
-  return call(() => route.action({ request: new Request(`${ORIGIN}/p/${slug}/lead`, form(fields)), params: { slug }, context: createRequestContext(fromIp) } as never));
+  return call(() => route.action(routeArgs(new Request(`${ORIGIN}/p/${slug}/lead`, form(fields)), { slug }, createRequestContext(fromIp))));
 }
 
 const leadRows = async (kitId: string) =>
@@ -385,7 +386,7 @@ describe("leads", () => {
     // (Response.text() drops the BOM that tells spreadsheet apps it is UTF-8; the bytes have it.)
     expect(lines[0]).toBe("Email,Name,Preferred Time,Signed Up At");
     const { loader: csvLoader } = await import("~/routes/dashboard/workspace/website-leads-csv");
-    const raw = (await csvLoader({ request: new Request(`${ORIGIN}/dashboard/kits/${kit.id}/website/leads.csv`, { headers: { Cookie: cookie } }), params: { id: kit.id }, context: {} } as never)) as Response;
+    const raw = (await csvLoader(routeArgs(new Request(`${ORIGIN}/dashboard/kits/${kit.id}/website/leads.csv`, { headers: { Cookie: cookie } }), { id: kit.id }, {}))) as Response;
     expect(Buffer.from(await raw.arrayBuffer()).subarray(0, 3).toString("hex")).toBe("efbbbf");
     expect(lines[1]).toBe(`"p29@example.com","'=HYPERLINK(""http://evil"")","'+1 mornings","${new Date(1_700_000_000_000 + 29_000).toISOString()}"`);
     expect(lines).toHaveLength(32);
@@ -477,7 +478,7 @@ describe("editing", () => {
     const admin = await founder();
     await setRole(admin.user.id, "admin");
     const { action } = await import("~/routes/admin/pages");
-    const down = await call(() => action({ request: new Request(`${ORIGIN}/admin/pages`, { ...form({ intent: "takedown", kitId: kit.id, reason: "Spam links" }), headers: { ...form({}).headers, Cookie: admin.cookie } }), params: {}, context: {} } as never));
+    const down = await call(() => action(routeArgs(new Request(`${ORIGIN}/admin/pages`, { ...form({ intent: "takedown", kitId: kit.id, reason: "Spam links" }), headers: { ...form({}).headers, Cookie: admin.cookie } }), {}, {})));
     expect(down.status).toBe(200);
     expect(pageCacheSize()).toBe(before);
   });
@@ -493,15 +494,15 @@ describe("admin takedown", () => {
     const pages = await import("~/routes/admin/pages");
     const post = (c: string | null, fields: Record<string, string>) => {
       const init = form(fields);
-      return call(() => pages.action({ request: new Request(`${ORIGIN}/admin/pages`, { ...init, headers: { ...init.headers, ...(c ? { Cookie: c } : {}) } }), params: {}, context: {} } as never));
+      return call(() => pages.action(routeArgs(new Request(`${ORIGIN}/admin/pages`, { ...init, headers: { ...init.headers, ...(c ? { Cookie: c } : {}) } }), {}, {})));
     };
 
     // Users and visitors cannot.
     expect((await post(cookie, { intent: "takedown", kitId: kit.id, reason: "I am not an admin" })).status).toBe(403);
     expect((await post(null, { intent: "takedown", kitId: kit.id, reason: "Anonymous" })).status).toBe(302);
-    expect((await call(() => pages.loader({ request: new Request(`${ORIGIN}/admin/pages`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never))).status).toBe(403);
+    expect((await call(() => pages.loader(routeArgs(new Request(`${ORIGIN}/admin/pages`, { headers: { Cookie: cookie } }), {}, {})))).status).toBe(403);
 
-    const list = await call(() => pages.loader({ request: new Request(`${ORIGIN}/admin/pages`, { headers: { Cookie: admin.cookie } }), params: {}, context: {} } as never));
+    const list = await call(() => pages.loader(routeArgs(new Request(`${ORIGIN}/admin/pages`, { headers: { Cookie: admin.cookie } }), {}, {})));
     expect((list.data as unknown as { rows: Array<{ slug: string }> }).rows.map((r) => r.slug)).toContain("takedown-test");
     expect((await post(admin.cookie, { intent: "takedown", kitId: kit.id, reason: "" })).status).toBe(400);
     expect((await post(admin.cookie, { intent: "takedown", kitId: kit.id, reason: "Misleading health claims" })).status).toBe(200);

@@ -12,6 +12,7 @@ import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { readPdf, readPptx, readZip } from "../support/readers";
+import { routeArgs } from "../support/route-args";
 
 /**
  * What the plans gate, checked on what the routes answer: the files
@@ -36,7 +37,7 @@ async function getFile(cookie: string, kitId: string, file: string, query = ""):
   const { loader } = await import("~/routes/dashboard/workspace/logo-file");
   const request = new Request(`${ORIGIN}/dashboard/kits/${kitId}/logo/${file}?v=1.1${query}`, { headers: { Cookie: cookie } });
   try {
-    return (await loader({ request, params: { id: kitId, file }, context: {} } as never)) as Response;
+    return (await loader(routeArgs(request, { id: kitId, file }, {}))) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -73,13 +74,13 @@ describe("logo files on the free preview and on a paid plan", () => {
 
     // The page the refusal lands on: a 403 that says why and links to the plans.
     const { loader } = await import("~/routes/billing/upgrade");
-    const page = (await loader({ request: new Request(`${ORIGIN}/upgrade?need=download&back=/dashboard/kits/${kit.id}/logo`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as unknown as {
+    const page = (await loader(routeArgs(new Request(`${ORIGIN}/upgrade?need=download&back=/dashboard/kits/${kit.id}/logo`, { headers: { Cookie: cookie } }), {}, {}))) as unknown as {
       data: { need: string; back: string; plan: string };
       init: { status: number };
     };
     expect(page.init.status).toBe(403);
     expect(page.data).toMatchObject({ need: "download", back: `/dashboard/kits/${kit.id}/logo`, plan: "free" });
-    const offsite = (await loader({ request: new Request(`${ORIGIN}/upgrade?need=export&back=//evil.example`), params: {}, context: {} } as never)) as unknown as { data: { back: string } };
+    const offsite = (await loader(routeArgs(new Request(`${ORIGIN}/upgrade?need=export&back=//evil.example`), {}, {}))) as unknown as { data: { back: string } };
     expect(offsite.data.back).toBe("/dashboard");
 
     // Paid: the same files without the watermark (different bytes), cacheable, and downloadable.
@@ -109,7 +110,7 @@ describe("the landing page on the free preview and on a paid plan", () => {
   async function call(module: Promise<{ loader: (args: never) => unknown }>, url: string, params: Record<string, string>, cookie?: string): Promise<Response> {
     const { loader } = await module;
     try {
-      return (await loader({ request: new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, context: {} } as never)) as Response;
+      return (await loader(routeArgs(new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, {}))) as Response;
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;
@@ -166,7 +167,7 @@ describe("the deck, the guidelines and the ZIP", () => {
     const zip = async () => {
       const { loader } = await import("~/routes/dashboard/workspace/kit-zip");
       try {
-        return (await loader({ request: new Request(`${ORIGIN}/dashboard/kits/${kit.id}/kit.zip`, { headers: { Cookie: cookie } }), params: { id: kit.id }, context: {} } as never)) as Response;
+        return (await loader(routeArgs(new Request(`${ORIGIN}/dashboard/kits/${kit.id}/kit.zip`, { headers: { Cookie: cookie } }), { id: kit.id }, {}))) as Response;
       } catch (thrown) {
         if (thrown instanceof Response) return thrown;
         throw thrown;
@@ -191,7 +192,7 @@ describe("monthly regenerations", () => {
   async function regenerateBrand(cookie: string, kitId: string) {
     const { action } = await import("~/routes/dashboard/workspace/brand");
     const request = new Request(`${ORIGIN}/dashboard/kits/${kitId}/brand`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "regenerate" }) });
-    const result = (await action({ request, params: { id: kitId }, context: {} } as never)) as Response | { data: { message: string }; init: { status: number } };
+    const result = (await action(routeArgs(request, { id: kitId }, {}))) as Response | { data: { message: string }; init: { status: number } };
     await settleGenerations();
     return result instanceof Response ? { status: result.status, message: null } : { status: result.init.status, message: result.data.message };
   }
@@ -212,7 +213,7 @@ describe("monthly regenerations", () => {
 
     // The account page shows the count.
     const { loader } = await import("~/routes/account");
-    const account = (await loader({ request: new Request(`${ORIGIN}/account`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as { regenerations: { used: number; limit: number } };
+    const account = (await loader(routeArgs(new Request(`${ORIGIN}/account`, { headers: { Cookie: cookie } }), {}, {}))) as { regenerations: { used: number; limit: number } };
     expect(account.regenerations).toMatchObject({ used: 5, limit: 5 });
 
     // Next month starts again.

@@ -1,8 +1,9 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
+import { routeArgs } from "../support/route-args";
 
-const args = (init?: RequestInit) => ({ request: new Request("http://x/pricing?token=secret", init), params: {}, context: {} }) as never;
+const args = (init?: RequestInit) => routeArgs(new Request("http://x/pricing?token=secret", init), {}, {});
 
 describe("errors caught by React Router", () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -5,9 +5,9 @@ import { logError } from "~/utils/log.server";
 import type { Route } from "./+types/export-csv";
 
 /** Streams the (filtered) kits as CSV, row batch by row batch. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const status = parseStatusFilter(new URL(request.url).searchParams.get("status"));
+  const status = parseStatusFilter(url.searchParams.get("status"));
   try {
     return new Response(await exportKitsCsv(status), {
       headers: {

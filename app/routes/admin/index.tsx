@@ -16,9 +16,8 @@ import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | LaunchKit" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const status = parseStatusFilter(url.searchParams.get("status"));
   const page = requestedPage(url);
   // Synchronous local SQLite queries: nothing to overlap.

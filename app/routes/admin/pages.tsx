@@ -10,9 +10,9 @@ import type { Route } from "./+types/pages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Published pages · Admin | LaunchKit" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = requestedPage(new URL(request.url));
+  const page = requestedPage(url);
   const { rows, total } = await listPublicPages(page);
   return { rows, total, page, pageSize: ADMIN_PAGES_PAGE_SIZE };
 }

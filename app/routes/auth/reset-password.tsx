@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   const check = await checkResetToken(token);
   if (!check.ok) return data({ token: null, problem: RESET_LINK_MESSAGES[check.reason] }, { status: 400 });
   return { token: token!, problem: null };

@@ -30,9 +30,9 @@ function planParam(value: string | null): PaidPlan | null {
   return parsed.success ? parsed.data.plan : null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const plan = planParam(new URL(request.url).searchParams.get("plan"));
+  const plan = planParam(url.searchParams.get("plan"));
   if (!plan) throw redirect("/pricing");
   const block = purchaseBlock(await entitlementsFor(user.id), plan);
   return { plan, paymentsEnabled: paymentsEnabled(), block };

@@ -47,8 +47,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const raw = url.searchParams.get("need");
   const need: Need = raw && raw in NEEDS ? (raw as Need) : "download";
   const back = safeRedirect(url.searchParams.get("back"), "/dashboard");

@@ -19,9 +19,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
   const page = requestedPage(url);
   const openKit = url.searchParams.get("kit");
   if (openKit !== null && !(await kitForUser(openKit, user.id))) {

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = () =>
       "Browse sample launch kits made with LaunchKit for local services, ecommerce shops, courses, SaaS products and creators.",
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  const category = new URL(request.url).searchParams.get("category");
+export function loader({ url }: Route.LoaderArgs) {
+  const category = url.searchParams.get("category");
   return filterSamples(category);
 }
 

@@ -8,11 +8,11 @@ import type { Route } from "./+types/og-image";
  * brand and the headline. The page links it with ?v=<versions>: that URL
  * never changes content, so it may be cached for a long time.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const data = await publicPage(params.slug);
   if (!data) throw notFound();
   const png = cachedOgImage(`${data.page.slug}:${data.version}`, () => ogImagePng(data.brand, data.content.hero.headline, data.logo));
-  const versioned = new URL(request.url).searchParams.get("v") === data.version;
+  const versioned = url.searchParams.get("v") === data.version;
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",

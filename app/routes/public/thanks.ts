@@ -9,7 +9,7 @@ import type { Route } from "./+types/thanks";
  * goal it shows the founder's link only to a visitor who signed up (the pass
  * the sign-up redirected with); anyone else is asked to sign up first.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const data = await publicPage(params.slug);
   if (!data) throw notFound();
   const html = renderThanksHtml(data.brand, data.content, {
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logo: data.logo,
     pageUrl: `/p/${data.page.slug}`,
     downloadUrl: data.page.downloadUrl,
-    signedUp: isValidThanksPass(data.page.kitId, new URL(request.url).searchParams.get("pass")),
+    signedUp: isValidThanksPass(data.page.kitId, url.searchParams.get("pass")),
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),
   });

@@ -12,8 +12,8 @@ import type { Route } from "./+types/kit-download";
  * The answer never says which kits exist: a bad signature and an unknown
  * link are the same 403.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const check = await checkDownloadLink(params.id, params.linkId, new URL(request.url).searchParams.get("sig"));
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const check = await checkDownloadLink(params.id, params.linkId, url.searchParams.get("sig"));
   const refuse = (reason: keyof typeof LINK_MESSAGES) => textResponse(LINK_MESSAGES[reason], reason === "invalid" ? 403 : 410, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   if (!check.ok) return refuse(check.reason);
   const kit = await getKit(params.id);

@@ -21,8 +21,7 @@ function clampStep(raw: unknown) {
 }
 
 /** Answers and step can come in the URL (the way back from sign-in keeps them). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const stepParam = Number(url.searchParams.get("step"));
   const step = Number.isInteger(stepParam) && stepParam >= 1 && stepParam <= 3 ? stepParam - 1 : 0;
   return { server: { step, values: readValues(url.searchParams), errors: {}, formError: null } satisfies WizardServerState };

@@ -15,9 +15,8 @@ import type { Route } from "./+types/logo-file";
  * preview, never cached for long (it must not outlive an upgrade), and
  * `?download=1` is refused with the /upgrade page.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
-  const url = new URL(request.url);
   const plan = await entitlementsFor(user.id);
   if (url.searchParams.get("download") === "1" && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/logo`);
   const watermark = plan.watermarked;

@@ -40,9 +40,8 @@ function pageParam(url: URL, name: string) {
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
-  const url = new URL(request.url);
   const row = rows.find((r) => r.kind === "landing");
   const content = await readyContent(kit.id, "landing", LandingContentSchema);
   const brand = await kitBrand(kit.id);
