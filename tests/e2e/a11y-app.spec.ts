@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, PASSWORD, query, test } from "./fixtures";
 
 /** The signed-in and account pages, checked like the public ones (a11y.spec.ts): axe and no sideways scroll. */
@@ -50,24 +50,29 @@ async function signInWithKit(page: Page, projectName: string) {
   return id;
 }
 
+/** One page in its own context (closed afterwards), checked the way this project's mode asks. */
+async function onPage(browser: Browser, clientIp: string, width: number, info: TestInfo, run: (page: Page, noJs: boolean) => Promise<void>) {
+  const noJs = isNoJs(info.project.name);
+  const page = await newPage(browser, noJs, width, clientIp);
+  try {
+    await run(page, noJs);
+  } finally {
+    await page.context().close();
+  }
+}
+
 // Three tests per width rather than one long walk: each has its own time budget on a slow machine.
 for (const width of [1280, 375]) {
   test.describe(`at ${width}px: no serious axe violations, no sideways scroll`, () => {
     test("the account forms and the wizard", async ({ browser, clientIp }, info) => {
-      const noJs = isNoJs(info.project.name);
-      const page = await newPage(browser, noJs, width, clientIp);
-      try {
+      await onPage(browser, clientIp, width, info, async (page, noJs) => {
         for (const path of ["/signin", "/signup", "/forgot-password", "/wizard"]) await check(page, path, noJs);
-      } finally {
-        await page.context().close();
-      }
+      });
     });
 
     test("the dashboard, a kit and the admin pages", async ({ browser, clientIp }, info) => {
       test.setTimeout(90_000);
-      const noJs = isNoJs(info.project.name);
-      const page = await newPage(browser, noJs, width, clientIp);
-      try {
+      await onPage(browser, clientIp, width, info, async (page, noJs) => {
         const id = await signInWithKit(page, info.project.name);
         // The inbox shows a handled message too (it is styled differently).
         const tag = `axe${Date.now()}${width}`;
@@ -75,21 +80,15 @@ for (const width of [1280, 375]) {
         const messageId = query<{ id: string }>("select id from contact_messages where message = ?", `Hello ${tag}`)[0]!.id;
         expect((await page.request.post("/admin/messages", { form: { id: messageId, handled: "true" } })).status()).toBe(200);
         for (const path of ["/dashboard", `/dashboard/kits/${id}`, "/admin", "/admin/messages", "/admin/users", "/admin/pages"]) await check(page, path, noJs);
-      } finally {
-        await page.context().close();
-      }
+      });
     });
 
     test("the plan and payment pages", async ({ browser, clientIp }, info) => {
       test.setTimeout(90_000);
-      const noJs = isNoJs(info.project.name);
-      const page = await newPage(browser, noJs, width, clientIp);
-      try {
+      await onPage(browser, clientIp, width, info, async (page, noJs) => {
         const id = await signInWithKit(page, info.project.name);
         for (const path of ["/account", "/checkout?plan=pro", "/upgrade?need=download", `/dashboard/kits/${id}/website/domain`]) await check(page, path, noJs);
-      } finally {
-        await page.context().close();
-      }
+      });
     });
   });
 }
