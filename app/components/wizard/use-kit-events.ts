@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { openKitEvents } from "~/components/kit-event-source";
 
 export type LiveKit = {
   progress: number;
@@ -18,23 +19,24 @@ export function useKitEvents(kitId: string | null, initial: Partial<LiveKit> = {
   useEffect(() => {
     if (!kitId) return;
     setState({ ...INITIAL_LIVE, ...initial });
-    const source = new EventSource(`/kits/${kitId}/events`);
-    const on = (type: string, handler: (data: Record<string, unknown>) => void) =>
-      source.addEventListener(type, (e) => handler(JSON.parse((e as MessageEvent).data)));
-    on("snapshot", (d) => setState((s) => ({ ...s, ...(d as Partial<LiveKit>) })));
-    on("progress", (d) => setState((s) => ({ ...s, progress: Number(d.progress), statusText: String(d.statusText ?? ""), status: String(d.status) })));
-    on("prompt", (d) => setState((s) => ({ ...s, prompt: s.prompt + String(d.delta ?? "") })));
-    on("prompt-final", (d) => setState((s) => ({ ...s, prompt: String(d.prompt ?? "") })));
-    on("logo", (d) => setState((s) => ({ ...s, logoUrl: String(d.url) })));
-    on("complete", () => {
-      setState((s) => ({ ...s, done: true, progress: 100, status: "completed" }));
-      source.close();
+    const stream = openKitEvents(kitId, (source) => {
+      const on = (type: string, handler: (data: Record<string, unknown>) => void) =>
+        source.addEventListener(type, (e) => handler(JSON.parse((e as MessageEvent).data)));
+      on("snapshot", (d) => setState((s) => ({ ...s, ...(d as Partial<LiveKit>) })));
+      on("progress", (d) => setState((s) => ({ ...s, progress: Number(d.progress), statusText: String(d.statusText ?? ""), status: String(d.status) })));
+      on("prompt", (d) => setState((s) => ({ ...s, prompt: s.prompt + String(d.delta ?? "") })));
+      on("prompt-final", (d) => setState((s) => ({ ...s, prompt: String(d.prompt ?? "") })));
+      on("logo", (d) => setState((s) => ({ ...s, logoUrl: String(d.url) })));
+      on("complete", () => {
+        setState((s) => ({ ...s, done: true, progress: 100, status: "completed" }));
+        stream.close();
+      });
+      on("failed", (d) => {
+        setState((s) => ({ ...s, done: true, error: String(d.message ?? ""), progress: 0, statusText: "", status: "draft" }));
+        stream.close();
+      });
     });
-    on("failed", (d) => {
-      setState((s) => ({ ...s, done: true, error: String(d.message ?? ""), progress: 0, statusText: "", status: "draft" }));
-      source.close();
-    });
-    return () => source.close();
+    return () => stream.close();
     // `initial` only seeds a new stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kitId]);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
+import { openKitEvents } from "~/components/kit-event-source";
 
 /**
  * While a kit has assets queued or generating, follows its event stream and
@@ -10,12 +11,13 @@ export function useAssetEvents(kitId: string, pending: boolean) {
   const revalidator = useRevalidator();
   useEffect(() => {
     if (!pending) return;
-    const source = new EventSource(`/kits/${kitId}/events`);
     const reload = () => void revalidator.revalidate();
-    source.addEventListener("asset", reload);
-    source.addEventListener("complete", reload);
-    source.addEventListener("failed", reload);
-    return () => source.close();
+    const stream = openKitEvents(kitId, (source) => {
+      source.addEventListener("asset", reload);
+      source.addEventListener("complete", reload);
+      source.addEventListener("failed", reload);
+    });
+    return () => stream.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kitId, pending]);
 }
