@@ -61,7 +61,13 @@ try {
       }
     }
     // A run whose trace failed ("Please run Lighthouse again") has no score: the median is of the others.
-    const scored = results.filter((r) => typeof r.categories.performance.score === "number");
+    let scored = results.filter((r) => typeof r.categories.performance.score === "number");
+    for (const r of results) if (!scored.includes(r)) console.error(`${pathname}: a run had no performance score: ${r.runtimeError?.message ?? r.runWarnings?.join("; ") ?? "no reason given"}`);
+    // A lone failed trace is Lighthouse's (its trace engine), not the page's: one more try.
+    if (scored.length === 0) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      scored = typeof lhr.categories.performance.score === "number" ? [lhr] : [];
+    }
     if (scored.length === 0) throw new Error(`${pathname}: no run produced a performance score`);
     scored.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = scored[Math.floor(scored.length / 2)];
