@@ -121,6 +121,25 @@ export async function subscriptionPaidBy(paymentIntentId: string): Promise<strin
 }
 
 /** Ends a subscription at once (after a full refund). Already gone is fine. */
+/**
+ * Refunds a payment in full (a duplicate Starter). Safe to repeat: a webhook
+ * delivered twice refunds once (the idempotency key, and Stripe's "already
+ * refunded" answer taken as done).
+ */
+export async function refundPayment(paymentIntentId: string, reason: string): Promise<void> {
+  const stripe = stripeClient();
+  if (!stripe) return;
+  try {
+    await stripe.refunds.create(
+      { payment_intent: paymentIntentId, reason: "duplicate", metadata: { launchkit: reason } },
+      { idempotencyKey: `launchkit-refund-${paymentIntentId}` },
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded") return;
+    throw new PaymentProviderError(`Stripe refund failed: ${String(error)}`, { cause: error });
+  }
+}
+
 export async function cancelSubscription(id: string): Promise<void> {
   const stripe = stripeClient();
   if (!stripe) return;

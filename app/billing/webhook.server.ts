@@ -5,7 +5,7 @@ import { stripeEvents } from "~/db/schema";
 import { logError } from "~/utils/log.server";
 import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, logPlanEvent, planBeforePro, type BillingAccount, type PlanUpdate } from "./account.server";
 import { effectivePlan } from "./entitlements";
-import { cancelSubscription, retrieveSubscription, stripeClient, stripeSettings, subscriptionPaidBy } from "./stripe.server";
+import { cancelSubscription, refundPayment, retrieveSubscription, stripeClient, stripeSettings, subscriptionPaidBy } from "./stripe.server";
 
 /**
  * Stripe's signed webhook: the only way a payment changes a plan.
@@ -94,6 +94,12 @@ async function checkoutChange(session: Stripe.Checkout.Session): Promise<Change 
     // The payment is what a refund names; a paid session always has one (the session id keeps the column set otherwise).
     const payment = id(session.payment_intent);
     const stripeCustomerId = customer ?? account.stripeCustomerId;
+    if (payment && account.starterPaymentId && account.starterPaymentId !== payment) {
+      // A second Starter (two tabs, both paid): the founder owns it already. Refunded at once, like a
+      // duplicate Pro is canceled; its charge.refunded then names a payment that is not the Starter's.
+      await refundPayment(payment, `duplicate of ${account.starterPaymentId}`);
+      return { account, note: `Duplicate Starter payment ${payment} refunded (Checkout ${session.id}): the account keeps ${account.starterPaymentId}` };
+    }
     if (effectivePlan(account) === "pro") {
       // Bought while on Pro (a stale tab): Pro includes Starter, so the plan stays Pro,
       // but the Starter is the founder's for good: it is what Pro falls back to when it ends.

@@ -528,6 +528,45 @@ describe("Starter and Pro on one account", () => {
     expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "canceled", stripeSubscriptionId: firstId });
   });
 
+  it("a second Starter paid in another tab is refunded at Stripe, once; the account keeps the first payment", async () => {
+    const { user } = await founder();
+    // Both tabs opened Checkout before either was paid.
+    const tabs = [await createCheckoutSession(user, "starter", ORIGIN), await createCheckoutSession(user, "starter", ORIGIN)];
+    const first = fake.completeCheckout(tabs[0]!.split("/").pop()!);
+    expect(await send(fake.makeEvent("checkout.session.completed", first))).toEqual({ status: 200, text: "ok" });
+    const second = fake.completeCheckout(tabs[1]!.split("/").pop()!);
+    const secondEvent = fake.makeEvent("checkout.session.completed", second);
+    expect(await send(secondEvent)).toEqual({ status: 200, text: "ok" });
+
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: first.payment_intent });
+    const charge = (pi: unknown) => [...fake.state.charges.values()].find((c) => c.payment_intent === pi)!;
+    expect(charge(second.payment_intent)).toMatchObject({ refunded: true, amount_refunded: charge(second.payment_intent).amount });
+    expect(charge(first.payment_intent)).toMatchObject({ refunded: false, amount_refunded: 0 });
+    const refunds = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds");
+    expect(refunds()).toEqual([expect.objectContaining({ body: expect.objectContaining({ payment_intent: second.payment_intent, reason: "duplicate" }) })]);
+    expect((await changesOf(user.id)).find((c) => c.source === `stripe:${secondEvent.id}`)).toMatchObject({
+      fromPlan: "starter",
+      toPlan: "starter",
+      note: `Duplicate Starter payment ${second.payment_intent} refunded (Checkout ${second.id}): the account keeps ${first.payment_intent}`,
+    });
+
+    // Delivered again: a stored event changes nothing. Delivered again after a failure stored nothing:
+    // Stripe says the charge is refunded already, and that counts as done.
+    expect(await send(secondEvent)).toEqual({ status: 200, text: "Already processed." });
+    expect(refunds()).toHaveLength(1);
+    await getDb().delete(stripeEvents).where(eq(stripeEvents.id, secondEvent.id));
+    expect(await send(secondEvent)).toEqual({ status: 200, text: "ok" });
+    expect(refunds()).toHaveLength(2);
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: first.payment_intent });
+
+    // Stripe's charge.refunded for the duplicate names a payment that is not the Starter's: Starter stays.
+    expect(await send(fake.makeEvent("charge.refunded", charge(second.payment_intent)))).toEqual({ status: 200, text: "ok" });
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: first.payment_intent });
+    // Refunding the one that counts still ends Starter.
+    await send(refundPayment(first.payment_intent as string));
+    expect(await billingAccount(user.id)).toMatchObject({ plan: "free", starterPaymentId: null });
+  });
+
   it("a new subscription replaces a stored one that no longer bills (ended at Stripe, its 'deleted' not here yet)", async () => {
     const { user } = await founder();
     const first = await pay(user, "pro");

@@ -284,6 +284,18 @@ export async function startFakeStripe(options = {}) {
         : [];
       return json(res, 200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" });
     }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      // A full refund of the charge of a PaymentIntent; Stripe then sends charge.refunded (delivered
+      // here when a webhook URL is set; tests without one send the event themselves).
+      const charge = [...state.charges.values()].find((c) => c.payment_intent === body.payment_intent);
+      if (!charge) return stripeError(res, 400, `No such payment_intent: '${body.payment_intent}'`, "resource_missing", "payment_intent");
+      if (charge.refunded) return stripeError(res, 400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
+      charge.amount_refunded = charge.amount;
+      charge.refunded = true;
+      const refund = { id: rid("re"), object: "refund", amount: charge.amount, charge: charge.id, currency: charge.currency, payment_intent: charge.payment_intent, status: "succeeded", metadata: body.metadata ?? {}, created: now() };
+      if (webhookUrl) setImmediate(() => void deliver(makeEvent("charge.refunded", charge)));
+      return json(res, 200, refund);
+    }
     const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
     if (sub) {
       const found = state.subscriptions.get(sub[1]);
