@@ -98,7 +98,7 @@ async function checkoutChange(session: Stripe.Checkout.Session): Promise<Change 
       // A second Starter (two tabs, both paid): the founder owns it already. Refunded at once, like a
       // duplicate Pro is canceled; its charge.refunded then names a payment that is not the Starter's.
       await refundPayment(payment, `duplicate of ${account.starterPaymentId}`);
-      return { account, note: `Duplicate Starter payment ${payment} refunded (Checkout ${session.id}): the account keeps ${account.starterPaymentId}` };
+      return { account, note: `Duplicate Starter payment refunded: the first one stands (payment ${payment}, Checkout ${session.id}, kept ${account.starterPaymentId})` };
     }
     if (effectivePlan(account) === "pro") {
       // Bought while on Pro (a stale tab): Pro includes Starter, so the plan stays Pro,
@@ -125,7 +125,7 @@ async function checkoutChange(session: Stripe.Checkout.Session): Promise<Change 
       const first = await retrieveSubscription(current);
       if (first && billsOn(first)) {
         await cancelSubscription(subscriptionId);
-        return { account, note: `Duplicate Pro subscription ${subscriptionId} canceled (Checkout ${session.id}): the account keeps ${current}` };
+        return { account, note: `Duplicate Pro subscription canceled: the first one stays (${subscriptionId}, Checkout ${session.id}, kept ${current})` };
       }
     }
     const sub = await retrieveSubscription(subscriptionId);
@@ -195,13 +195,13 @@ async function refundChange(charge: Stripe.Charge): Promise<Change | null> {
   if (account.stripeSubscriptionId) {
     const paidFor = payment ? await subscriptionPaidBy(payment) : null;
     if (paidFor && paidFor !== account.stripeSubscriptionId) {
-      return { account, note: `${refunded} for subscription ${paidFor}, not the live ${account.stripeSubscriptionId}: Pro kept (charge ${charge.id})` };
+      return { account, note: `${refunded} for an earlier subscription: Pro kept (charge ${charge.id}, subscription ${paidFor}, live ${account.stripeSubscriptionId})` };
     }
     // No invoice to tell by: a charge from before the live subscription began is not its own.
     if (!paidFor) {
       const current = await retrieveSubscription(account.stripeSubscriptionId);
       if (current && charge.created < current.created) {
-        return { account, note: `${refunded} of a charge from before the live subscription ${current.id}: Pro kept (charge ${charge.id})` };
+        return { account, note: `${refunded} of a charge from before this subscription: Pro kept (charge ${charge.id}, live ${current.id})` };
       }
     }
   }

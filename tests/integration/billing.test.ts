@@ -444,7 +444,7 @@ describe("Starter and Pro on one account", () => {
     expect(fake.state.subscriptions.get(liveId)!.status).toBe("active");
     expect(fake.requests.some((r) => r.method === "DELETE")).toBe(false);
     expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({
-      note: expect.stringContaining(`for subscription ${first.session.subscription}, not the live ${liveId}: Pro kept`),
+      note: expect.stringMatching(new RegExp(`for an earlier subscription: Pro kept \\(charge ch_\\w+, subscription ${first.session.subscription}, live ${liveId}\\)$`)),
     });
 
     // A refund of the live subscription's own charge still ends it (the money-back guarantee).
@@ -463,7 +463,7 @@ describe("Starter and Pro on one account", () => {
     await send(refund);
     expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", stripeSubscriptionId: liveId });
     expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({
-      note: expect.stringContaining(`from before the live subscription ${liveId}: Pro kept`),
+      note: expect.stringMatching(new RegExp(`of a charge from before this subscription: Pro kept \\(charge ch_\\w+, live ${liveId}\\)$`)),
     });
   });
 
@@ -480,7 +480,7 @@ describe("Starter and Pro on one account", () => {
     expect(await billingAccount(user.id)).toMatchObject({ plan: "pro", planStatus: "active", stripeSubscriptionId: firstId });
     expect(fake.state.subscriptions.get(firstId)!.status).toBe("active");
     expect((await changesOf(user.id)).find((c) => c.source === `stripe:${refund.id}`)).toMatchObject({
-      note: expect.stringContaining(`for subscription ${secondId}, not the live ${firstId}: Pro kept`),
+      note: expect.stringMatching(new RegExp(`for an earlier subscription: Pro kept \\(charge ch_\\w+, subscription ${secondId}, live ${firstId}\\)$`)),
     });
   });
 
@@ -519,7 +519,7 @@ describe("Starter and Pro on one account", () => {
     expect((await changesOf(user.id)).find((c) => c.source === `stripe:${second.event.id}`)).toMatchObject({
       fromPlan: "pro",
       toPlan: "pro",
-      note: `Duplicate Pro subscription ${secondId} canceled (Checkout ${second.session.id}): the account keeps ${firstId}`,
+      note: `Duplicate Pro subscription canceled: the first one stays (${secondId}, Checkout ${second.session.id}, kept ${firstId})`,
     });
     // The canceled duplicate's own "deleted" changes nothing; the first one's events still apply.
     await send(fake.makeEvent("customer.subscription.deleted", fake.state.subscriptions.get(secondId)));
@@ -529,7 +529,7 @@ describe("Starter and Pro on one account", () => {
   });
 
   it("a second Starter paid in another tab is refunded at Stripe, once; the account keeps the first payment", async () => {
-    const { user } = await founder();
+    const { user, cookie } = await founder();
     // Both tabs opened Checkout before either was paid.
     const tabs = [await createCheckoutSession(user, "starter", ORIGIN), await createCheckoutSession(user, "starter", ORIGIN)];
     const first = fake.completeCheckout(tabs[0]!.split("/").pop()!);
@@ -547,8 +547,13 @@ describe("Starter and Pro on one account", () => {
     expect((await changesOf(user.id)).find((c) => c.source === `stripe:${secondEvent.id}`)).toMatchObject({
       fromPlan: "starter",
       toPlan: "starter",
-      note: `Duplicate Starter payment ${second.payment_intent} refunded (Checkout ${second.id}): the account keeps ${first.payment_intent}`,
+      note: `Duplicate Starter payment refunded: the first one stands (payment ${second.payment_intent}, Checkout ${second.id}, kept ${first.payment_intent})`,
     });
+
+    // The founder's plan history says what happened, without Stripe's ids.
+    const { loader } = await import("~/routes/account");
+    const page = (await loader(routeArgs(new Request(`${ORIGIN}/account`, { headers: { Cookie: cookie } }), {}, {}))) as { history: Array<{ note: string | null }> };
+    expect(page.history.map((h) => h.note)).toEqual(["Duplicate Starter payment refunded: the first one stands", "Starter bought"]);
 
     // Delivered again: a stored event changes nothing. Delivered again after a failure stored nothing:
     // Stripe says the charge is refunded already, and that counts as done.
