@@ -120,7 +120,6 @@ export async function subscriptionPaidBy(paymentIntentId: string): Promise<strin
   return typeof subscription === "string" ? subscription : (subscription?.id ?? null);
 }
 
-/** Ends a subscription at once (after a full refund). Already gone is fine. */
 /**
  * Refunds a payment in full (a duplicate Starter). Safe to repeat: a webhook
  * delivered twice refunds once (the idempotency key, and Stripe's "already
@@ -140,6 +139,7 @@ export async function refundPayment(paymentIntentId: string, reason: string): Pr
   }
 }
 
+/** Ends a subscription at once (after a full refund). Already gone is fine. */
 export async function cancelSubscription(id: string): Promise<void> {
   const stripe = stripeClient();
   if (!stripe) return;

@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 // BENCH_KEEP_BODIES=1 restores autocannon's own behaviour.
 if (!process.env.BENCH_KEEP_BODIES) {
   const require = createRequire(import.meta.url);
-  const Queue = require(require.resolve("autocannon").replace(/autocannon\.js$/, "lib/pipelinedRequestsQueue.js"));
+  const Queue = require("autocannon/lib/pipelinedRequestsQueue.js");
   Queue.prototype.addBody = function () {};
 }
 

@@ -1,7 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, fakeOpenAI, hydrated, query, signUp, test } from "./fixtures";
 import { uniqueIdea } from "./wizard-helpers";
 
-test("a generating kit on the dashboard updates live and turns completed without a reload", async ({ page }) => {
+/** A new founder whose kit is generating slowly enough to be watched; returns its idea. */
+async function startGenerating(page: Page) {
   const { tag, idea } = uniqueIdea();
   await fakeOpenAI("queue", { kind: "chat", script: { match: tag, chunkDelayMs: 150, chunkSize: 10 } });
   await signUp(page);
@@ -10,6 +12,11 @@ test("a generating kit on the dashboard updates live and turns completed without
     maxRedirects: 0,
   });
   expect(res.status()).toBe(303);
+  return idea;
+}
+
+test("a generating kit on the dashboard updates live and turns completed without a reload", async ({ page }) => {
+  const idea = await startGenerating(page);
   await page.goto("/dashboard");
   await hydrated(page);
   const card = page.getByTestId("kit-card").filter({ hasText: "Mobile dog grooming" });
@@ -25,14 +32,7 @@ test("a generating kit on the dashboard updates live and turns completed without
 });
 
 test("a progress stream answered 502 (a proxy while an instance stops) is opened again and the card still turns completed", async ({ page }) => {
-  const { tag, idea } = uniqueIdea();
-  await fakeOpenAI("queue", { kind: "chat", script: { match: tag, chunkDelayMs: 150, chunkSize: 10 } });
-  await signUp(page);
-  const res = await page.request.post("/wizard", {
-    form: { idea, audience: "Proxy watchers", tone: "playful", goal: "waitlist", vibe: "playful", intent: "generate", step: "2" },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
+  await startGenerating(page);
   // The first stream gets what haproxy or nginx answer when the instance behind them is gone:
   // EventSource gives up on a 502 for good, so only the page's own reconnect brings progress back.
   let refused = 0;

@@ -117,6 +117,46 @@ test.describe("plans and payments", () => {
     await expect(page.getByRole("link", { name: "Your plan · manage" })).toBeVisible();
   });
 
+  test("Starter paid in two tabs: the second payment is refunded, the account keeps Starter and says so", async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = await signUp(page);
+    const other = await page.context().newPage();
+    // Both tabs reach Stripe's page before either pays.
+    for (const tab of [page, other]) {
+      await tab.goto("/checkout?plan=starter");
+      await tab.getByRole("button", { name: "Continue to secure payment" }).click();
+      await expect(tab).toHaveURL(new RegExp(`^${FAKE_STRIPE()}/checkout/cs_test_`));
+    }
+    for (const tab of [page, other]) {
+      await tab.getByRole("button", { name: "Pay $39.00" }).click();
+      await expect(tab).toHaveURL(/\/account\?checkout=success/);
+      await expect(tab.getByTestId("account-plan")).toHaveText("Starter");
+    }
+    const history = other.getByRole("region", { name: "Plan history" });
+    await expect(history).toContainText("Starter · Duplicate Starter payment refunded: the first one stands");
+    await expect(history).toContainText("Free preview → Starter · Starter bought");
+    // No Stripe id reaches the founder's page.
+    expect(await history.textContent()).not.toMatch(/\b(pi|cs|ch)_/);
+
+    // At Stripe: one charge kept, one refunded, and Stripe's charge.refunded for it changed nothing.
+    // Each tab's Checkout made its own customer (neither existed yet): the founder's are those with their e-mail.
+    const state = await fakeStripe("state");
+    const customers = state.customers.filter((c: { email: string }) => c.email === email).map((c: { id: string }) => c.id);
+    const charges = state.charges.filter((c: { customer: string }) => customers.includes(c.customer));
+    expect(charges.map((c: { refunded: boolean }) => c.refunded).sort()).toEqual([false, true]);
+    const refunded = charges.find((c: { refunded: boolean }) => c.refunded);
+    await expect
+      .poll(async () => (await fakeStripe("state")).deliveries.find((d: { type: string; object: string }) => d.type === "charge.refunded" && d.object === refunded.id))
+      .toMatchObject({ status: 200, body: "ok" });
+    const refundedPayment = refunded.payment_intent;
+    const row = query<{ plan: string; starter_payment_id: string }>("select plan, starter_payment_id from users where email = ?", email)[0]!;
+    expect(row.plan).toBe("starter");
+    expect(row.starter_payment_id).not.toBe(refundedPayment);
+    await other.reload();
+    await expect(other.getByTestId("account-plan")).toHaveText("Starter");
+    await other.close();
+  });
+
   test("Pro: subscription checkout, then the customer portal cancels it at the period's end", async ({ page }) => {
     test.setTimeout(60_000);
     const email = await signUp(page);

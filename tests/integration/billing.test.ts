@@ -86,12 +86,9 @@ async function pay(user: { id: string; email: string }, plan: "starter" | "pro")
 
 const changesOf = (userId: string) => getDb().select().from(planChanges).where(eq(planChanges.userId, userId));
 
-/** A full refund of the charge of one payment (the fake's refundLatest cannot tell two charges of the same second apart). */
+/** Stripe's charge.refunded after a full refund of one payment's charge. */
 function refundPayment(paymentIntent: string) {
-  const charge = [...fake.state.charges.values()].find((c) => c.payment_intent === paymentIntent);
-  if (!charge) throw new Error(`no charge for ${paymentIntent}`);
-  Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
-  return fake.makeEvent("charge.refunded", charge);
+  return fake.makeEvent("charge.refunded", fake.refundPaymentIntent(paymentIntent));
 }
 
 /** The Pro subscription's charge: the customer's charge that is not the Starter payment. */
@@ -539,7 +536,7 @@ describe("Starter and Pro on one account", () => {
     expect(await send(secondEvent)).toEqual({ status: 200, text: "ok" });
 
     expect(await billingAccount(user.id)).toMatchObject({ plan: "starter", starterPaymentId: first.payment_intent });
-    const charge = (pi: unknown) => [...fake.state.charges.values()].find((c) => c.payment_intent === pi)!;
+    const charge = (pi: unknown) => fake.chargeOf(pi)!;
     expect(charge(second.payment_intent)).toMatchObject({ refunded: true, amount_refunded: charge(second.payment_intent).amount });
     expect(charge(first.payment_intent)).toMatchObject({ refunded: false, amount_refunded: 0 });
     const refunds = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds");

@@ -211,13 +211,29 @@ export async function startFakeStripe(options = {}) {
     return sub;
   }
 
+  function refundCharge(charge) {
+    charge.amount_refunded = charge.amount;
+    charge.refunded = true;
+    return charge;
+  }
+
   /** A full refund of a customer's latest charge (what the dashboard's "Refund" does). */
   function refundLatest(customer) {
     const charge = [...state.charges.values()].filter((c) => c.customer === customer).sort((a, b) => b.created - a.created)[0];
     if (!charge) throw new Error(`fake Stripe: no charge for ${customer}`);
-    charge.amount_refunded = charge.amount;
-    charge.refunded = true;
-    return charge;
+    return refundCharge(charge);
+  }
+
+  /** The charge of one PaymentIntent, or undefined. */
+  function chargeOf(paymentIntent) {
+    return [...state.charges.values()].find((c) => c.payment_intent === paymentIntent);
+  }
+
+  /** A full refund of the charge of one PaymentIntent (refundLatest cannot tell two charges of the same second apart). */
+  function refundPaymentIntent(paymentIntent) {
+    const charge = chargeOf(paymentIntent);
+    if (!charge) throw new Error(`fake Stripe: no charge for ${paymentIntent}`);
+    return refundCharge(charge);
   }
 
   async function readBody(req) {
@@ -287,11 +303,10 @@ export async function startFakeStripe(options = {}) {
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       // A full refund of the charge of a PaymentIntent; Stripe then sends charge.refunded (delivered
       // here when a webhook URL is set; tests without one send the event themselves).
-      const charge = [...state.charges.values()].find((c) => c.payment_intent === body.payment_intent);
+      const charge = chargeOf(body.payment_intent);
       if (!charge) return stripeError(res, 400, `No such payment_intent: '${body.payment_intent}'`, "resource_missing", "payment_intent");
       if (charge.refunded) return stripeError(res, 400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
-      charge.amount_refunded = charge.amount;
-      charge.refunded = true;
+      refundCharge(charge);
       const refund = { id: rid("re"), object: "refund", amount: charge.amount, charge: charge.id, currency: charge.currency, payment_intent: charge.payment_intent, status: "succeeded", metadata: body.metadata ?? {}, created: now() };
       if (webhookUrl) setImmediate(() => void deliver(makeEvent("charge.refunded", charge)));
       return json(res, 200, refund);
@@ -373,7 +388,7 @@ ${live.length ? `<form method="post" action="/portal/${escapeHtml(session.id)}/c
         subscriptions: [...state.subscriptions.values()],
         charges: [...state.charges.values()],
         customers: [...state.customers.values()],
-        deliveries: state.deliveries.map((d) => ({ id: d.event.id, type: d.event.type, status: d.status, body: d.body })),
+        deliveries: state.deliveries.map((d) => ({ id: d.event.id, type: d.event.type, object: d.event.data.object.id, status: d.status, body: d.body })),
         requests: state.requests.map((r) => ({ method: r.method, path: r.path, body: r.body })),
       });
     }
@@ -422,6 +437,8 @@ ${live.length ? `<form method="post" action="/portal/${escapeHtml(session.id)}/c
     endSubscription,
     setStatus,
     refundLatest,
+    chargeOf,
+    refundPaymentIntent,
     reset() {
       for (const m of [state.sessions, state.portalSessions, state.customers, state.subscriptions, state.charges, state.invoicesByPayment]) m.clear();
       state.requests.length = 0;
