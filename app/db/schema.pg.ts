@@ -12,7 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ASSET_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
+import {
+  ASSET_STATUSES,
+  KIT_STATUSES,
+  PLAN_STATUSES,
+  PLANS,
+  ROLES,
+} from "./schema.sqlite";
 
 /**
  * The same tables as schema.sqlite.ts, column for column and name for name,
@@ -24,9 +30,16 @@ import { ASSET_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./sch
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",
 });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const createdAt = () => ts("created_at").notNull().default(sql`clock_timestamp()`);
-const updatedAt = () => ts("updated_at").notNull().default(sql`clock_timestamp()`);
+const ts = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () =>
+  ts("created_at")
+    .notNull()
+    .default(sql`clock_timestamp()`);
+const updatedAt = () =>
+  ts("updated_at")
+    .notNull()
+    .default(sql`clock_timestamp()`);
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -40,6 +53,7 @@ export const users = pgTable("users", {
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
   starterPaymentId: text("starter_payment_id"),
+  emailConfirmedAt: ts("email_confirmed_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -74,7 +88,9 @@ export const launchKits = pgTable(
     primaryGoal: text("primary_goal").notNull(),
     brandVibe: text("brand_vibe").notNull(),
     generationProgress: integer("generation_progress"),
-    generationMetadata: json("generation_metadata").$type<Record<string, unknown>>(),
+    generationMetadata: json("generation_metadata").$type<
+      Record<string, unknown>
+    >(),
     generatedPrompt: text("generated_prompt"),
     generatedLogoUrl: text("generated_logo_url"),
     logoPrompt: text("logo_prompt"),
@@ -104,7 +120,9 @@ export const kitAssets = pgTable(
       .notNull()
       .references(() => launchKits.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ASSET_STATUSES }).notNull().default("queued"),
+    status: text("status", { enum: ASSET_STATUSES })
+      .notNull()
+      .default("queued"),
     content: json("content").$type<unknown>(),
     error: text("error"),
     version: integer("version").notNull().default(0),
@@ -112,25 +130,64 @@ export const kitAssets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.kitId, t.kind] }), index("kit_assets_status_idx").on(t.status)],
+  (t) => [
+    primaryKey({ columns: [t.kitId, t.kind] }),
+    index("kit_assets_status_idx").on(t.status),
+  ],
 );
 
-export const landingPages = pgTable("landing_pages", {
-  kitId: text("kit_id")
-    .primaryKey()
-    .references(() => launchKits.id, { onDelete: "cascade" }),
-  slug: text("slug").notNull().unique(),
-  published: boolean("published").notNull().default(false),
-  indexable: boolean("indexable").notNull().default(false),
-  notifyLeads: boolean("notify_leads").notNull().default(false),
-  downloadUrl: text("download_url"),
-  customDomain: text("custom_domain").unique(),
-  publishedAt: ts("published_at"),
-  takenDownAt: ts("taken_down_at"),
-  takedownReason: text("takedown_reason"),
+export const landingPages = pgTable(
+  "landing_pages",
+  {
+    kitId: text("kit_id")
+      .primaryKey()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    published: boolean("published").notNull().default(false),
+    indexable: boolean("indexable").notNull().default(false),
+    notifyLeads: boolean("notify_leads").notNull().default(false),
+    downloadUrl: text("download_url"),
+    pageId: text("page_id"),
+    customDomain: text("custom_domain").unique(),
+    pendingDomain: text("pending_domain"),
+    domainToken: text("domain_token"),
+    domainVerifiedAt: ts("domain_verified_at"),
+    domainCheckedAt: ts("domain_checked_at"),
+    domainFailingSince: ts("domain_failing_since"),
+    publishedAt: ts("published_at"),
+    takenDownAt: ts("taken_down_at"),
+    takedownReason: text("takedown_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("landing_pages_page_id_idx").on(t.pageId)],
+);
+
+export const reservedSlugs = pgTable("reserved_slugs", {
+  slug: text("slug").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  releasedUntil: ts("released_until").notNull(),
   createdAt: createdAt(),
+});
+
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    name: text("name").notNull(),
+    period: text("period").notNull(),
+    doneAt: ts("done_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.period] })],
+);
 
 export const leads = pgTable(
   "leads",
@@ -144,7 +201,10 @@ export const leads = pgTable(
     preferredTime: text("preferred_time"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("leads_kit_email_idx").on(t.kitId, t.email), index("leads_kit_created_idx").on(t.kitId, t.createdAt)],
+  (t) => [
+    uniqueIndex("leads_kit_email_idx").on(t.kitId, t.email),
+    index("leads_kit_created_idx").on(t.kitId, t.createdAt),
+  ],
 );
 
 export const kitDownloadLinks = pgTable(
@@ -246,7 +306,10 @@ export const jobs = pgTable(
     leaseUntil: ts("lease_until"),
     createdAt: createdAt(),
   },
-  (t) => [index("jobs_order_idx").on(t.priority, t.orderKey), index("jobs_kit_idx").on(t.kitId)],
+  (t) => [
+    index("jobs_order_idx").on(t.priority, t.orderKey),
+    index("jobs_kit_idx").on(t.kitId),
+  ],
 );
 
 export const rateLimitHits = pgTable(

@@ -49,6 +49,8 @@ export const users = sqliteTable("users", {
    * only, and a Pro that ends falls back to Starter while it is set.
    */
   starterPaymentId: text("starter_payment_id"),
+  /** When the owner of the address opened the signed confirmation link; null until then. */
+  emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -162,14 +164,66 @@ export const landingPages = sqliteTable(
     notifyLeads: integer("notify_leads", { mode: "boolean" }).notNull().default(false),
     /** The download link shown after sign-up when the goal is downloads. */
     downloadUrl: text("download_url"),
-    /** Pro: a custom domain served by Host header. */
+    /**
+     * Stable public id of the page: lead forms (the published page and its
+     * downloaded copies) post to /f/<page_id>, which never moves to another
+     * page when the slug changes or is released.
+     */
+    pageId: text("page_id"),
+    /** Pro: a custom domain served by Host header, set once its TXT record proved ownership. */
     customDomain: text("custom_domain").unique(),
+    /** A domain the founder asked for, not yet proved (not served, claims nothing). */
+    pendingDomain: text("pending_domain"),
+    /** The value of the TXT record that proves the domain: random, one per page. */
+    domainToken: text("domain_token"),
+    domainVerifiedAt: integer("domain_verified_at", { mode: "timestamp_ms" }),
+    domainCheckedAt: integer("domain_checked_at", { mode: "timestamp_ms" }),
+    /** Since when the re-check fails (or the owner has no Pro): the claim is released after a grace period. */
+    domainFailingSince: integer("domain_failing_since", { mode: "timestamp_ms" }),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     takenDownAt: integer("taken_down_at", { mode: "timestamp_ms" }),
     takedownReason: text("takedown_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  (t) => [uniqueIndex("landing_pages_page_id_idx").on(t.pageId)],
+);
+
+/**
+ * Slugs a page gave up (renamed, or its kit deleted): kept for their last
+ * owner until released_until, so nobody else takes the address (and the
+ * visitors and links that still point at it).
+ */
+export const reservedSlugs = sqliteTable("reserved_slugs", {
+  slug: text("slug").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  releasedUntil: integer("released_until", { mode: "timestamp_ms" }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Site-wide settings kept in the database, such as the public address an admin confirmed. */
+export const appSettings = sqliteTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Recurring work done once per period across every instance: the instance
+ * that inserts (name, period) first runs it; the others see the row and skip.
+ */
+export const scheduledRuns = sqliteTable(
+  "scheduled_runs",
+  {
+    name: text("name").notNull(),
+    /** e.g. "2026-11-25" for daily work. */
+    period: text("period").notNull(),
+    doneAt: integer("done_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.period] })],
 );
 
 /** People who signed up on a published landing page. One row per e-mail and page. */

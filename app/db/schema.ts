@@ -28,6 +28,9 @@ export const {
   newsletterSubscribers,
   jobs,
   rateLimitHits,
+  reservedSlugs,
+  appSettings,
+  scheduledRuns,
 } = tables;
 
 export { ASSET_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
