@@ -44,6 +44,10 @@ const EnvSchema = z
     SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "SESSION_SECRET must be at least 32 characters (or unset to generate one)",
     }),
+    /** optional (default): unconfirmed accounts sign in but cannot publish, pay or be admins; required: no sign-in until confirmed. */
+    EMAIL_CONFIRMATION: optionalString.refine((v) => v === undefined || v === "optional" || v === "required", {
+      message: "EMAIL_CONFIRMATION must be optional or required",
+    }),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl("OPENAI_BASE_URL"),
     AI_PROVIDER: optionalString.refine(
@@ -174,6 +178,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     adminEmails: e.ADMIN_EMAILS,
+    emailConfirmationRequired: e.EMAIL_CONFIRMATION === "required",
     appUrl: e.APP_URL?.replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

@@ -23,6 +23,7 @@ export default [
   route("signout", "routes/auth/signout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("confirm-email", "routes/auth/confirm-email.tsx"),
 
   // Wizard and generation
   route("wizard", "routes/wizard/wizard.tsx"),
@@ -59,6 +60,8 @@ export default [
   // Published landing pages (public, anonymous, user content: app/kits/assets/landing/public.server.ts)
   route("p/:slug", "routes/public/page.ts"),
   route("p/:slug/lead", "routes/public/lead.ts"),
+  // Lead forms post to a page's stable id (its address may change)
+  route("f/:pageId", "routes/public/page-lead.ts"),
   route("p/:slug/thanks", "routes/public/thanks.ts"),
   route("p/:slug/og.png", "routes/public/og-image.ts"),
 

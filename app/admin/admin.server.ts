@@ -1,4 +1,5 @@
 import { count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { reserveSlugOfKit } from "~/kits/assets/landing/pages.server";
 import { changes, first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { contactMessages, KIT_STATUSES, launchKits, newsletterSubscribers, users, type KitStatus, type Role } from "~/db/schema";
 
@@ -70,6 +71,7 @@ export async function adminSetKitStatus(kitId: string, status: KitStatus) {
 }
 
 export async function adminDeleteKit(kitId: string) {
+  await reserveSlugOfKit(kitId);
   return changes(await getDb().delete(launchKits).where(eq(launchKits.id, kitId))) > 0;
 }
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from "~/utils/html";
-import { siteOrigin } from "~/utils/site-origin.server";
+import { linkOrigin, noOriginLog } from "~/utils/site-origin.server";
 import { sendMail } from "~/mail/mailer.server";
 import { findUserByEmail } from "~/users/users.server";
 import { createResetToken } from "./password-reset.server";
@@ -11,8 +11,11 @@ import { createResetToken } from "./password-reset.server";
 export async function requestPasswordReset(request: Request, email: string) {
   const user = await findUserByEmail(email);
   if (!user) return;
+  // Checked before a token exists: a link built from a client's Host would hand the token to whoever sent it.
+  const origin = await linkOrigin(request);
+  if (!origin) return noOriginLog("a password-reset e-mail", user.email);
   const token = await createResetToken(user.id);
-  const link = `${siteOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   const result = await sendMail({
     to: user.email,
     subject: "Reset your LaunchKit password",

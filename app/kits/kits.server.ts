@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { reserveSlugOfKit } from "./assets/landing/pages.server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { changes, dialect, first, getDb, prepared } from "~/db/client.server";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -120,6 +121,9 @@ export async function setKitStatus(kitId: string, status: KitStatus) {
 
 /** Deletes a kit of this user (its logo goes with it through the foreign key). */
 export async function deleteKitForUser(kitId: string, userId: string): Promise<boolean> {
+  if (!(await kitForUser(kitId, userId))) return false;
+  // Its page's address stays this founder's: nobody else receives its visitors and leads.
+  await reserveSlugOfKit(kitId);
   const result = await getDb()
     .delete(launchKits)
     .where(and(eq(launchKits.id, kitId), eq(launchKits.userId, userId)));

@@ -6,6 +6,7 @@ import type { AIProvider } from "~/generation/providers/types";
 import { generateBrand } from "./assets/brand/step.server";
 import { LandingContentSchema } from "./assets/landing/schema";
 import { generateLanding } from "./assets/landing/step.server";
+import { ensurePage } from "./assets/landing/pages.server";
 import { DeckContentSchema } from "./assets/deck/schema";
 import { generateDeck } from "./assets/deck/step.server";
 import { LogoContentSchema } from "./assets/logo/schema";
@@ -70,7 +71,12 @@ export const STEPS: Record<string, AssetStep> = {
     kind: "landing",
     schema: LandingContentSchema,
     failure: "Failed to write your landing page. Please try again.",
-    run: (ctx) => generateLanding(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt, ctx.content("landing")),
+    run: async (ctx) => {
+      const content = await generateLanding(ctx.input, requireBrand(ctx), ctx.provider, ctx.signal, ctx.salt, ctx.content("landing"));
+      // The page's address and stable id exist from now on: downloaded copies post their leads to that id.
+      await ensurePage(ctx.kit.id, requireBrand(ctx).name);
+      return content;
+    },
   },
   social: {
     kind: "social",

@@ -11,6 +11,7 @@ export const publicUserColumns = {
   email: users.email,
   name: users.name,
   role: users.role,
+  emailConfirmedAt: users.emailConfirmedAt,
   createdAt: users.createdAt,
 } as const;
 
@@ -19,6 +20,8 @@ export type PublicUser = {
   email: string;
   name: string;
   role: Role;
+  /** Null until the owner of the address opened the confirmation link (app/auth/email-confirmation.server.ts). */
+  emailConfirmedAt: Date | null;
   createdAt: Date;
 };
 
@@ -26,8 +29,13 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-function roleFor(email: string, current: Role = "user"): Role {
-  return getConfig().adminEmails.includes(email) ? "admin" : current;
+/**
+ * ADMIN_EMAILS grants the admin role only to a confirmed address: whoever
+ * signs up first with a listed address proves nothing until they open the
+ * link sent to it.
+ */
+export function roleFor(email: string, confirmed: boolean, current: Role = "user"): Role {
+  return confirmed && getConfig().adminEmails.includes(email) ? "admin" : current;
 }
 
 export class EmailTakenError extends Error {}
@@ -44,7 +52,7 @@ export async function createUser(input: { name: string; email: string; password:
         email,
         name: input.name.trim(),
         passwordHash,
-        role: roleFor(email),
+        role: "user",
       })
       .returning(publicUserColumns);
     return user!;
@@ -75,8 +83,8 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
   }
   if (!(await verifyPassword(password, row.passwordHash))) return null;
   const { passwordHash: _omit, ...user } = row;
-  // ADMIN_EMAILS grants the admin role at sign-in too.
-  const role = roleFor(user.email, user.role);
+  // ADMIN_EMAILS grants the admin role at sign-in too (once the address is confirmed).
+  const role = roleFor(user.email, !!user.emailConfirmedAt, user.role);
   if (role !== user.role) await setRole(user.id, role);
   return { ...user, role };
 }

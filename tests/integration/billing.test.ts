@@ -1,3 +1,4 @@
+import { createConfirmedUser } from "../support/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
@@ -39,7 +40,7 @@ function noStripe() {
 
 let n = 0;
 async function founder() {
-  const user = await createUser({ name: "Ada Founder", email: `founder${++n}@billing.test`, password: "Secret123" });
+  const user = await createConfirmedUser({ name: "Ada Founder", email: `founder${++n}@billing.test`, password: "Secret123" });
   const cookie = (await createSession(new Request(ORIGIN), user.id, false)).split(";")[0]!;
   return { user, cookie };
 }
@@ -229,6 +230,27 @@ describe("the webhook", () => {
     expect(await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(0);
     // The genuine delivery still works afterwards.
     expect((await postWebhook(payload, header)).status).toBe(200);
+    expect((await billingAccount(user.id))!.plan).toBe("starter");
+  });
+
+  it("answers 400 to a signature dated more than 5 minutes ahead, as to one 5 minutes old; a few seconds ahead passes", async () => {
+    const { user } = await founder();
+    const url = await createCheckoutSession(user, "starter", ORIGIN);
+    const event = fake.makeEvent("checkout.session.completed", fake.completeCheckout(url.split("/").pop()!));
+    const now = Math.floor(Date.now() / 1000);
+    for (const t of [now + 3600, now + 301, now - 301]) {
+      const { payload, header } = fake.sign(event, fake.webhookSecret, t);
+      expect(await postWebhook(payload, header)).toEqual({ status: 400, text: "Invalid signature." });
+    }
+    // A signed timestamp repeated later in the header is the one that counts (the SDK reads the last).
+    const ahead = fake.sign(event, fake.webhookSecret, now + 3600);
+    expect(await postWebhook(ahead.payload, `t=${now},${ahead.header}`)).toEqual({ status: 400, text: "Invalid signature." });
+    expect((await billingAccount(user.id))!.plan).toBe("free");
+    expect(await changesOf(user.id)).toHaveLength(0);
+    expect(await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(0);
+
+    const { payload, header } = fake.sign(event, fake.webhookSecret, now + 10);
+    expect(await postWebhook(payload, header)).toEqual({ status: 200, text: "ok" });
     expect((await billingAccount(user.id))!.plan).toBe("starter");
   });
 

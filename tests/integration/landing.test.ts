@@ -1,3 +1,4 @@
+import { createConfirmedUser } from "../support/users";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { setProviderForTests } from "~/generation/providers/index.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
+import { confirmSiteOrigin } from "~/utils/site-origin.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { kitBrand } from "~/generation/job.server";
@@ -24,6 +26,7 @@ import { createRequestContext } from "~/utils/request-context";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_LANDING } from "../support/fake-structured.mjs";
 import { routeArgs } from "../support/route-args";
+import { call, type Answer } from "../support/route-call";
 
 /**
  * The landing page from generation to leads, through the route modules as
@@ -36,7 +39,7 @@ const base: WizardInput = { idea: "Mobile dog grooming van for busy pet owners",
 
 let n = 0;
 async function founder() {
-  const user = await createUser({ name: "Lead Founder", email: `founder${++n}@landing.test`, password: "Secret123" });
+  const user = await createConfirmedUser({ name: "Lead Founder", email: `founder${++n}@landing.test`, password: "Secret123" });
   const cookie = (await createSession(new Request(ORIGIN), user.id, false)).split(";")[0]!;
   return { user, cookie };
 }
@@ -46,26 +49,6 @@ async function kitFor(userId: string, goal: WizardInput["goal"] = "waitlist") {
   await startGeneration(kit);
   await settleGenerations();
   return (await getKit(kit.id))!;
-}
-
-type Answer = { status: number; headers: Headers; body: string; data: Record<string, unknown> | null; location: string | null };
-
-/** Calls a route function and normalises what it returns or throws: a Response, or data() with an init. */
-async function call(fn: () => Promise<unknown>): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await fn();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const body = await result.text();
-    return { status: result.status, headers: result.headers, body, data: null, location: result.headers.get("Location") };
-  }
-  const d = result as { data?: Record<string, unknown>; init?: { status?: number } } & Record<string, unknown>;
-  if (d && "init" in d && "data" in d) return { status: d.init?.status ?? 200, headers: new Headers(), body: "", data: d.data ?? null, location: null };
-  if (result instanceof Error) throw result;
-  return { status: 200, headers: new Headers(), body: "", data: d, location: null };
 }
 
 const form = (fields: Record<string, string>) => ({
@@ -176,7 +159,10 @@ describe("publish, view anonymously, unpublish", () => {
     const csp = page.headers.get("Content-Security-Policy")!;
     expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
     expect(csp).not.toMatch(/script-src|unsafe/);
-    expect(page.body).toContain(`action="/p/${suggested}/lead"`);
+    // The form posts to the page's stable id, not to its (changeable) address.
+    const pageId = (await landingPageOf(kit.id))!.pageId!;
+    expect(pageId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(page.body).toContain(`action="/f/${pageId}"`);
     expect(page.body).toContain(`<meta property="og:image" content="${ORIGIN}/p/${suggested}/og.png?v=`);
     expect(page.body).not.toMatch(/<script/);
     // The free plan's footer badge.
@@ -226,7 +212,9 @@ describe("publish, view anonymously, unpublish", () => {
     const taken = await publish(b.cookie, kitB.id, "Shared-Name");
     expect(taken.status).toBe(409);
     expect(JSON.stringify(taken.data)).toContain("That address is already taken. Please choose another one.");
-    expect(await landingPageOf(kitB.id)).toBeUndefined();
+    // kitB keeps the address it was given when its landing page was written, unpublished.
+    expect(await landingPageOf(kitB.id)).toMatchObject({ published: false });
+    expect((await landingPageOf(kitB.id))!.slug).not.toBe("shared-name");
 
     const reserved = await publish(b.cookie, kitB.id, "admin");
     expect(reserved.status).toBe(400);
@@ -344,6 +332,8 @@ describe("leads", () => {
     expect(mails()).toHaveLength(0);
 
     await workspace(cookie, kit.id, { intent: "save-settings", notifyLeads: "on" });
+    // Links in e-mails come from a trusted address only (here: the one an admin confirmed).
+    await confirmSiteOrigin(ORIGIN);
     await postLead("notify-test", { email: "loud@example.com" });
     await expect.poll(() => mails().length).toBe(1);
     expect(mails()[0]).toContain("loud@example.com");
@@ -558,7 +548,7 @@ describe("access", () => {
     const download = await resource("~/routes/dashboard/workspace/website-download", owner.cookie, `/dashboard/kits/${kit.id}/website/index.html`, { id: kit.id });
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="index.html"');
-    expect(download.body).toContain(`action="${ORIGIN}/p/private-leads/lead"`);
+    expect(download.body).toContain(`action="${ORIGIN}/f/${(await landingPageOf(kit.id))!.pageId}"`);
     expect(download.body).toContain("data:font/woff;base64,");
   });
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from "~/utils/html";
-import { siteOrigin } from "~/utils/site-origin.server";
+import { linkOrigin, noOriginLog } from "~/utils/site-origin.server";
 import type { LaunchKit } from "~/db/schema";
 import { formatDate } from "~/kits/format";
 import { setKitStatus } from "~/kits/kits.server";
@@ -9,6 +9,8 @@ import { createDownloadLink, downloadPath, LINKS_PER_HOUR, linksSentSince, revok
 
 export const TOO_MANY_LINKS = `You can e-mail this kit ${LINKS_PER_HOUR} times an hour. Please try again later, or download the ZIP here.`;
 
+export const NO_ORIGIN_MESSAGE = "E-mail is not set up on this LaunchKit yet (its public address is unknown). Please download the ZIP here.";
+
 /**
  * Sends the founder a signed link to their kit's ZIP. Returns an error
  * message when the hourly limit is reached or the mail cannot be sent (then
@@ -16,8 +18,12 @@ export const TOO_MANY_LINKS = `You can e-mail this kit ${LINKS_PER_HOUR} times a
  */
 export async function emailKitLink(request: Request, user: PublicUser, kit: LaunchKit, kitName: string, now = new Date()): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
   if (await linksSentSince(kit.id, new Date(now.getTime() - 60 * 60 * 1000)) >= LINKS_PER_HOUR) return { ok: false, message: TOO_MANY_LINKS, status: 429 };
+  const origin = await linkOrigin(request);
+  if (!origin) {
+    noOriginLog("a kit download link", user.email);
+    return { ok: false, message: NO_ORIGIN_MESSAGE, status: 503 };
+  }
   const link = await createDownloadLink(kit.id, now);
-  const origin = siteOrigin(request);
   const url = `${origin}${downloadPath(link)}`;
   const until = `${formatDate(link.expiresAt)} (${link.expiresAt.toISOString().slice(11, 16)} UTC)`;
   try {

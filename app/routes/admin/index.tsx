@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { adminDeleteKit, adminSetKitStatus, adminStats, ADMIN_PAGE_SIZE, listKits, parseStatusFilter } from "~/admin/admin.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { getConfig } from "~/config.server";
+import { confirmSiteOrigin, trustedOrigin } from "~/utils/site-origin.server";
 import { KIT_DELETED_MESSAGE } from "~/generation/errors";
 import { isGenerating, stopGeneration } from "~/generation/job.server";
 import { AdminHeader } from "~/components/admin-nav";
@@ -24,7 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const stats = await adminStats();
   const kits = await listKits(status, page);
   redirectPastLastPage(url, page, kits.total, ADMIN_PAGE_SIZE);
-  return { stats, kits: kits.rows, total: kits.total, status, page, pageSize: ADMIN_PAGE_SIZE };
+  return { stats, kits: kits.rows, total: kits.total, status, page, pageSize: ADMIN_PAGE_SIZE, address: await siteAddress(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,6 +34,14 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const kitId = String(form.get("kitId") ?? "");
   const intent = form.get("intent");
+  if (intent === "site-origin") {
+    // Only the address this admin's browser is using, as shown to them: never a value typed or forged into the form.
+    const origin = new URL(request.url).origin;
+    if (getConfig().appUrl) return data({ message: "APP_URL is set: it is the site's address." }, { status: 409 });
+    if (form.get("origin") !== origin) return data({ message: "Open this page at the address people use, then confirm it." }, { status: 400 });
+    await confirmSiteOrigin(origin);
+    return { message: `E-mailed links now use ${origin}.` };
+  }
   if (intent === "status") {
     const status = parseStatusFilter(String(form.get("status") ?? ""));
     if (!status) return data({ message: "Choose a valid status." }, { status: 400 });
@@ -49,6 +59,37 @@ export async function action({ request }: Route.ActionArgs) {
     return { message: "Kit deleted." };
   }
   return data({ message: "Unknown action." }, { status: 400 });
+}
+
+/** What e-mailed links use (APP_URL, or the address an admin confirmed), and the address of this request. */
+async function siteAddress(request: Request) {
+  return { configured: !!getConfig().appUrl, trusted: await trustedOrigin(), current: new URL(request.url).origin };
+}
+
+/** With APP_URL unset: the address e-mails use, and a form to confirm the one in use. */
+function SiteAddress({ address }: { address: { configured: boolean; trusted: string | null; current: string } }) {
+  if (address.configured) return null;
+  return (
+    <section aria-labelledby="site-address" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="site-address" className="text-base font-semibold text-slate-900">Site address</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {address.trusted ? (
+          <>Links in e-mails (password resets, confirmations, lead alerts) use <strong>{address.trusted}</strong>.</>
+        ) : (
+          <>LaunchKit does not know its public address yet, so it sends no e-mail with links except to a loopback address. Set APP_URL, or confirm the address below.</>
+        )}
+      </p>
+      {address.trusted !== address.current ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="site-origin" />
+          <input type="hidden" name="origin" value={address.current} />
+          <button type="submit" className={buttonClasses("secondary", "sm")}>
+            Use {address.current} as the site's address
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
 }
 
 const STAT_CARDS = [
@@ -103,7 +144,7 @@ function StatusForm({ kitId, status }: { kitId: string; status: string }) {
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, kits, total, status, page, pageSize } = loaderData;
+  const { stats, kits, total, status, page, pageSize, address } = loaderData;
   const query = (p: Record<string, string | number | null>) => {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(p)) if (v !== null && v !== "" && !(k === "page" && v === 1)) params.set(k, String(v));
@@ -122,6 +163,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         ))}
       </section>
 
+      <SiteAddress address={address} />
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Status filter" className="flex flex-wrap gap-2">
           {[null, ...KIT_STATUSES].map((s) => (

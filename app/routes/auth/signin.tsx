@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { authenticator, INVALID_CREDENTIALS_MESSAGE, InvalidCredentialsError } from "~/auth/authenticator.server";
+import { EMAIL_NOT_CONFIRMED_MESSAGE } from "~/auth/email-confirmation.server";
 import { requireAnonymous } from "~/auth/guards.server";
 import { safeRedirect, SigninSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
@@ -12,6 +13,7 @@ import { useValidatedForm } from "~/components/use-validated-form";
 import { ForgotPasswordDialog } from "~/components/forgot-password-dialog";
 import { CheckboxField, Field, FormError } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { getConfig } from "~/config.server";
 import { logError } from "~/utils/log.server";
 import { clientIpContext } from "~/utils/request-context";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -42,6 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const user = await authenticator.authenticate("form", request);
+    // EMAIL_CONFIRMATION=required: the right password is not enough until the address is confirmed.
+    if (getConfig().emailConfirmationRequired && !user.emailConfirmedAt) {
+      return data({ result: submission.reply({ formErrors: [EMAIL_NOT_CONFIRMED_MESSAGE], hideFields }) }, { status: 403 });
+    }
     await signinThrottle.recordSuccess(email);
     const cookie = await createSession(request, user.id, rememberMe === true);
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });

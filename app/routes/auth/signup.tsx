@@ -4,6 +4,9 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { requireAnonymous } from "~/auth/guards.server";
 import { safeRedirect, SignupSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
+import { sendConfirmationEmail } from "~/auth/email-confirmation.server";
+import { getConfig } from "~/config.server";
+import { logError } from "~/utils/log.server";
 import { CheckboxField, Field, FormError } from "~/components/forms";
 import { AuthLayout } from "~/components/auth-layout";
 import { useValidatedForm } from "~/components/use-validated-form";
@@ -42,6 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, email, password, redirectTo } = submission.value;
   try {
     const user = await createUser({ name, email, password });
+    // A failed confirmation e-mail does not fail the sign-up: the dashboard offers to send it again.
+    await sendConfirmationEmail(request, user).catch((error) => logError("confirmation e-mail failed", error));
+    if (getConfig().emailConfirmationRequired) return redirect("/confirm-email?sent", 303);
     const cookie = await createSession(request, user.id, false);
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {

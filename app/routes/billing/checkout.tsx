@@ -11,6 +11,7 @@ import { CheckoutForm, PAYMENTS_OFF_NOTE } from "~/components/billing/checkout-f
 import { Icon } from "~/components/marketing/icons";
 import { PLANS } from "~/marketing/plans";
 import { siteOrigin } from "~/utils/site-origin.server";
+import { unconfirmedMessage } from "~/auth/email-confirmation.server";
 import { logError } from "~/utils/log.server";
 import type { Route } from "./+types/checkout";
 
@@ -34,7 +35,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const plan = planParam(url.searchParams.get("plan"));
   if (!plan) throw redirect("/pricing");
-  const block = purchaseBlock(await entitlementsFor(user.id), plan);
+  const block = unconfirmedMessage(user) ?? purchaseBlock(await entitlementsFor(user.id), plan);
   return { plan, paymentsEnabled: paymentsEnabled(), block };
 }
 
@@ -46,6 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return redirect(`/signin?redirectTo=${encodeURIComponent(`/checkout?plan=${plan}`)}`, 303);
   if (!paymentsEnabled()) return data({ message: PAYMENTS_OFF_NOTE }, { status: 503 });
+  // A payment ties a plan to this address: it must be the payer's own.
+  const unconfirmed = unconfirmedMessage(user);
+  if (unconfirmed) return data({ message: unconfirmed }, { status: 403 });
   const block = purchaseBlock(await entitlementsFor(user.id), plan);
   if (block) return data({ message: block }, { status: 409 });
   try {

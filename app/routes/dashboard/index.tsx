@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { SelfRefresh } from "~/components/self-refresh";
-import { Link, redirect, useFetcher, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, redirect, useFetcher, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { KitModal } from "~/components/kit-modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useKitEvents } from "~/components/wizard/use-kit-events";
@@ -36,6 +36,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const kits = await kitsForUser(user.id, page);
   return {
     greeting: user.email.split("@")[0]!,
+    unconfirmedEmail: user.emailConfirmedAt ? null : user.email,
     kits,
     stats,
     page,
@@ -123,8 +124,23 @@ function useOpenKit() {
   };
 }
 
+/** Until the address is confirmed: what waits for it, and a real form to send the link again. */
+function ConfirmEmailBanner({ email }: { email: string }) {
+  return (
+    <Form method="post" action="/confirm-email" className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p className="min-w-0 flex-1">
+        Please confirm your e-mail address: open the link we sent to <strong className="break-all">{email}</strong>. You need it to publish a page or choose a plan.
+      </p>
+      <input type="hidden" name="intent" value="resend" />
+      <button type="submit" className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 font-semibold text-amber-900 hover:bg-amber-100">
+        Send the link again
+      </button>
+    </Form>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { greeting, kits, stats, page, hasNext } = loaderData;
+  const { greeting, kits, stats, page, hasNext, unconfirmedEmail } = loaderData;
   const anyGenerating = kits.some((k) => k.status === "generating");
   const hydrated = useHydrated();
   const { openKit, open: openKitModal, close: closeKitModal } = useOpenKit();
@@ -153,6 +169,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           New launch kit
         </ButtonLink>
       </div>
+      {unconfirmedEmail ? <ConfirmEmailBanner email={unconfirmedEmail} /> : null}
       <section aria-label="Stats" className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard label="Total kits created" value={stats.total} testId="stat-total" />
         <StatCard label="Exported kits" value={stats.exported} testId="stat-exported" />

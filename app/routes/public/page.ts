@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { leadFormAction } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { badgeOptions, publicHtmlHeaders, publicPage } from "~/kits/assets/landing/public.server";
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const html = renderLandingHtml(data.brand, data.content, {
     goal: data.goal,
     logo: data.logo,
-    formAction: `/p/${slug}/lead`,
+    formAction: leadFormAction(data.page),
     url: `${origin}/p/${slug}`,
     ogImage: `${origin}/p/${slug}/og.png?v=${data.version}`,
     indexable: data.page.indexable,

@@ -1,3 +1,4 @@
+import { ensurePageForDownload } from "~/kits/assets/landing/files.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { checkDownloadLink, LINK_MESSAGES } from "~/kits/export/links.server";
@@ -19,6 +20,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const kit = await getKit(params.id);
   // A deleted kit's link answers exactly like a bad one.
   if (!kit) return refuse("invalid");
+  await ensurePageForDownload(kit);
   // The link was sent on a plan with export; if the owner's plan no longer has it, neither does the link.
   const plan = await entitlementsFor(kit.userId);
   if (!plan.canExport) return textResponse("The plan of this kit's owner no longer includes the ZIP export. Sign in to LaunchKit to see the plans.", 403, { "Cache-Control": "no-store" });

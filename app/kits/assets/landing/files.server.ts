@@ -1,7 +1,8 @@
 import type { LaunchKit } from "~/db/schema";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
-import { landingPageOf, setSlug, suggestedSlug } from "./pages.server";
+import { leadFormAction } from "./lead-post.server";
+import { ensurePage, landingPageOf } from "./pages.server";
 import { renderLandingHtml } from "./render.server";
 import { LandingContentSchema } from "./schema";
 
@@ -10,28 +11,36 @@ import { LandingContentSchema } from "./schema";
  * host anywhere. Fonts embedded (it must work offline and on any host), no
  * canonical address (it may live on the founder's own domain), and a form
  * that posts to the page's lead endpoint on LaunchKit, so sign-ups land in
- * the workspace while the page is published there. A page without an
- * address gets one reserved now: the form must never point at an address
- * another founder could take later.
+ * the workspace while the page is published there. The form posts to the
+ * page's stable id (/f/<page_id>), never to an address another founder could
+ * take later; the page row exists once the landing page was written
+ * (`ensurePage`). Reading only: nothing is reserved while rendering.
  */
 export async function landingFileHtml(kit: LaunchKit, options: { origin: string; watermark: boolean }): Promise<string | null> {
   const brand = await kitBrand(kit.id);
   const content = await readyContent(kit.id, "landing", LandingContentSchema);
   if (!brand || !content) return null;
-  let page = await landingPageOf(kit.id);
-  if (!page) {
-    const claimed = await setSlug(kit.id, await suggestedSlug(kit.id, brand.name));
-    page = claimed.ok ? claimed.page : await landingPageOf(kit.id);
-  }
+  const page = await landingPageOf(kit.id);
   const base = `${options.origin}/p/${page?.slug ?? "unpublished"}`;
   return renderLandingHtml(brand, content, {
     goal: kit.primaryGoal,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
-    formAction: `${base}/lead`,
+    formAction: page ? leadFormAction(page, options.origin) : "#",
     ogImage: page?.published ? `${base}/og.png` : null,
     indexable: true,
     fonts: { mode: "embedded" },
     watermark: options.watermark,
     badgeUrl: options.origin || undefined,
   });
+}
+
+/**
+ * Before a download: a kit whose landing page was written before pages had
+ * stable ids gets its page row now, so the downloaded form has an id to post
+ * to. Called by the download routes, never while rendering.
+ */
+export async function ensurePageForDownload(kit: LaunchKit) {
+  if (await landingPageOf(kit.id)) return;
+  const brand = await kitBrand(kit.id);
+  if (brand && (await readyContent(kit.id, "landing", LandingContentSchema))) await ensurePage(kit.id, brand.name);
 }

@@ -1,6 +1,7 @@
+import crypto from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { changes, dialect, first, getDb, isUniqueViolation } from "~/db/client.server";
-import { landingPages, launchKits, leads, users, type LandingPage } from "~/db/schema";
+import { landingPages, launchKits, leads, reservedSlugs, users, type LandingPage } from "~/db/schema";
 import { firstFreeSlugAsync, slugify, SlugSchema } from "./slug";
 
 /**
@@ -29,6 +30,11 @@ export async function landingPageOf(kitId: string): Promise<LandingPage | undefi
   return first(getDb().select().from(landingPages).where(eq(landingPages.kitId, kitId)));
 }
 
+/** The page with this stable id (what lead forms post to), whatever its address now. */
+export async function pageById(pageId: string): Promise<LandingPage | undefined> {
+  return first(getDb().select().from(landingPages).where(eq(landingPages.pageId, pageId)));
+}
+
 export async function pageBySlug(slug: string): Promise<LandingPage | undefined> {
   return first(getDb().select().from(landingPages).where(eq(landingPages.slug, slug)));
 }
@@ -49,7 +55,38 @@ export async function indexablePages(limit = 10_000): Promise<Array<{ slug: stri
     .limit(limit);
 }
 
+/** How long a slug given up stays its last owner's: links, downloaded pages and visitors still use it. */
+export const SLUG_RESERVED_MS = 365 * 24 * 60 * 60 * 1000;
+
+async function ownerOf(kitId: string): Promise<string | undefined> {
+  return (await first(getDb().select({ userId: launchKits.userId }).from(launchKits).where(eq(launchKits.id, kitId))))?.userId;
+}
+
+/** Keeps `slug` for `userId` (a page moved away from it, or its kit is being deleted). */
+async function reserveSlug(slug: string, userId: string, now = new Date()) {
+  const releasedUntil = new Date(now.getTime() + SLUG_RESERVED_MS);
+  await getDb()
+    .insert(reservedSlugs)
+    .values({ slug, userId, releasedUntil })
+    .onConflictDoUpdate({ target: reservedSlugs.slug, set: { userId, releasedUntil } });
+}
+
+/** Before a kit is deleted: its page's address stays its owner's (the page row goes with the kit). */
+export async function reserveSlugOfKit(kitId: string) {
+  const page = await landingPageOf(kitId);
+  const userId = page && (await ownerOf(kitId));
+  if (page && userId) await reserveSlug(page.slug, userId);
+}
+
+/** A slug another account gave up recently: not free for this kit's owner. */
+async function reservedForOther(slug: string, kitId: string): Promise<boolean> {
+  const row = await first(getDb().select().from(reservedSlugs).where(eq(reservedSlugs.slug, slug)));
+  if (!row || row.releasedUntil.getTime() <= Date.now()) return false;
+  return row.userId !== (await ownerOf(kitId));
+}
+
 async function slugTaken(slug: string, exceptKitId?: string) {
+  if (exceptKitId && (await reservedForOther(slug, exceptKitId))) return true;
   const row = await first(
     getDb()
       .select({ kitId: landingPages.kitId })
@@ -85,14 +122,36 @@ export async function setSlug(kitId: string, rawSlug: string): Promise<PageResul
   try {
     await getDb()
       .insert(landingPages)
-      .values({ kitId, slug })
+      .values({ kitId, slug, pageId: newPageId() })
       .onConflictDoUpdate({ target: landingPages.kitId, set: { slug, updatedAt: new Date() } });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, message: SLUG_TAKEN_MESSAGE, field: "slug" };
     throw error;
   }
-  if (before && before.slug !== slug) changed(kitId, before.slug, slug);
+  if (before && before.slug !== slug) {
+    const userId = await ownerOf(kitId);
+    if (userId) await reserveSlug(before.slug, userId);
+    changed(kitId, before.slug, slug);
+  }
   return { ok: true, page: (await landingPageOf(kitId))! };
+}
+
+const newPageId = () => crypto.randomBytes(12).toString("base64url");
+
+/**
+ * The kit's page row, created with its suggested address and a stable id when
+ * it has none (called when the landing page is written, and before a download
+ * of a kit made before ids existed): a downloaded copy's form must post to an
+ * id that is this page's for good.
+ */
+export async function ensurePage(kitId: string, name: string): Promise<LandingPage | undefined> {
+  const page = await landingPageOf(kitId);
+  if (page) return page;
+  for (let i = 0; i < 3; i++) {
+    const claimed = await setSlug(kitId, await suggestedSlug(kitId, name));
+    if (claimed.ok) return claimed.page;
+  }
+  return landingPageOf(kitId);
 }
 
 /** Publishes the kit's page at `slug` (or its current address). A page taken down by an admin stays down. */

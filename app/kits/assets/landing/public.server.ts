@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/utils/site-origin.server";
+import { linkOrigin, noOriginLog, siteOrigin } from "~/utils/site-origin.server";
 import crypto from "node:crypto";
 import { entitlementsUntil } from "~/billing/entitlements.server";
 import type { LandingPage } from "~/db/schema";
@@ -13,7 +13,7 @@ import { logError } from "~/utils/log.server";
 import { invalidatePage, registerCacheablePages } from "~/utils/page-cache.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
 import { escapeHtml } from "~/utils/html";
-import { landingPageOf, livePageBySlug, onPageChange, pageOwner, type NewLead } from "./pages.server";
+import { landingPageOf, livePageBySlug, pageById, onPageChange, pageOwner, type NewLead } from "./pages.server";
 import { LandingContentSchema, type LandingContent } from "./schema";
 
 /**
@@ -101,6 +101,12 @@ export async function publicPage(slug: string): Promise<PublicPage | null> {
   };
 }
 
+/** The live page behind a stable page id (what lead forms post to), or null. */
+export async function publicPageById(pageId: string): Promise<PublicPage | null> {
+  const page = await pageById(pageId);
+  return page ? publicPage(page.slug) : null;
+}
+
 export async function pageVersion(kitId: string): Promise<string> {
   const rows = await Promise.all(["brand", "logo", "landing"].map((k) => getAsset(kitId, k)));
   return rows.map((row) => row?.version ?? 0).join(".");
@@ -163,13 +169,22 @@ export const LEAD_HONEYPOT = "website";
  * background: the visitor's thank-you page never waits for SMTP, and a mail
  * failure is logged, never shown to the visitor.
  */
-export async function notifyFounder(page: LandingPage, brandName: string, lead: NewLead, origin: string) {
+/**
+ * E-mails the founder about a new lead when they asked for it. Sent by an
+ * anonymous visitor's post, so its links never come from that request's
+ * Host (`linkOrigin`: APP_URL, the confirmed address, or a loopback one; none
+ * known: not sent), and the lead's fields are one line each, so they cannot
+ * write paragraphs of their own.
+ */
+export async function notifyFounder(request: Request, page: LandingPage, brandName: string, lead: NewLead) {
   if (!page.notifyLeads) return;
+  const origin = await linkOrigin(request);
   const owner = await pageOwner(page.kitId).catch((error) => {
     logError("lead notification failed", error, { kitId: page.kitId });
     return undefined;
   });
   if (!owner) return;
+  if (!origin) return noOriginLog("a new-lead notification", owner.email);
   const link = `${origin}/dashboard/kits/${page.kitId}/website#leads`;
   const lines = [
     `Someone signed up on your ${brandName} page (${origin}/p/${page.slug}).`,

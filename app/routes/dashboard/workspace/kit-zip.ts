@@ -1,3 +1,4 @@
+import { ensurePageForDownload } from "~/kits/assets/landing/files.server";
 import { requireExport } from "~/billing/entitlements.server";
 import { kitZipResponse } from "~/kits/export/zip.server";
 import { siteOrigin } from "~/utils/site-origin.server";
@@ -8,6 +9,7 @@ import type { Route } from "./+types/kit-zip";
 /** "Download kit (.zip)": the whole kit, streamed as it is built (owner only, plans with export). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
+  await ensurePageForDownload(kit);
   const plan = await requireExport(user.id, `/dashboard/kits/${kit.id}/export`);
   if (kit.status === "generating") return textResponse("This launch kit is still being generated. Download it when it is ready.", 409);
   return kitZipResponse(kit, { watermark: plan.watermarked, origin: siteOrigin(request), signal: request.signal });

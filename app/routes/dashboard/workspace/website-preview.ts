@@ -1,6 +1,5 @@
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
-import { landingPageOf, suggestedSlug } from "~/kits/assets/landing/pages.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
@@ -18,11 +17,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const brand = await kitBrand(kit.id);
   const content = await readyContent(kit.id, "landing", LandingContentSchema);
   if (!brand || !content) throw notFound();
-  const slug = (await landingPageOf(kit.id))?.slug ?? await suggestedSlug(kit.id, brand.name);
   const html = renderLandingHtml(brand, content, {
     goal: kit.primaryGoal,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
-    formAction: `/p/${slug}/lead`,
+    // The frame may not submit (form-action 'none'): the preview needs no address.
+    formAction: "#",
     fonts: { mode: "linked" },
     watermark: (await entitlementsFor(user.id)).watermarked,
   });

@@ -25,6 +25,7 @@ import {
 } from "~/kits/assets/landing/pages.server";
 import { pageVersion } from "~/kits/assets/landing/public.server";
 import { siteOrigin } from "~/utils/site-origin.server";
+import { unconfirmedMessage } from "~/auth/email-confirmation.server";
 import { applyCopyEdit, ctaKind, LandingContentSchema, LandingCopyEditSchema, sectionsFromEdit, SectionsEditSchema } from "~/kits/assets/landing/schema";
 import { formatDate } from "~/kits/format";
 import { requireKitWorkspace } from "~/kits/workspace.server";
@@ -94,6 +95,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (refused) return fail(refused.status, refused.message);
     return redirect(base, 303);
   }
+  // Publishing puts a page (and its lead form) before the public: only with a confirmed address.
+  if (intent === "publish" && unconfirmedMessage(user)) return fail(403, unconfirmedMessage(user)!);
   if (intent === "publish" || intent === "save-slug") {
     const submission = parseWithZod(formData, { schema: PageAddressSchema });
     if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });

@@ -1,0 +1,67 @@
+import { redirect } from "react-router";
+import { addLead } from "./pages.server";
+import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, type PublicPage } from "./public.server";
+import { renderSignupPageHtml, type FormState } from "./render.server";
+import { ctaKind, leadSchema } from "./schema";
+import { thanksPass } from "./thanks-pass.server";
+
+/**
+ * A sign-up posted to a published page: by its form on LaunchKit (or the
+ * founder's domain) and by downloaded copies hosted anywhere, which post to
+ * the page's stable id (/f/<page_id>). A public endpoint that needs no
+ * session: a resource route, so React Router's same-origin check for
+ * actions does not apply (there is no signed-in user to forge a request
+ * for). Per-IP rate limit, honeypot, server-side validation; one row per
+ * page and e-mail.
+ */
+export async function postLead(request: Request, clientIp: string, data: PublicPage): Promise<Response> {
+  const slug = data.page.slug;
+  if (!(await leadRateLimiter.hit(clientIp))) {
+    return refused(request, data, 429, "Please try again later", { error: LEAD_RATE_LIMIT_MESSAGE }, { "Retry-After": "600" });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refused(request, data, 400, "Please check your details", { error: "Please fill in the form and try again." });
+  }
+  const value = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  // A filled-in honeypot means a bot: answer like a success, store nothing (and no pass).
+  if (value(LEAD_HONEYPOT)?.trim()) return redirect(`/p/${slug}/thanks`, 303);
+
+  const parsed = leadSchema(ctaKind(data.goal)).safeParse({ email: value("email"), name: value("name"), time: value("time") });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path[0] as FormState["field"];
+    const values = { email: value("email")?.slice(0, 254), name: value("name")?.slice(0, 100), time: value("time")?.slice(0, 100) };
+    return refused(request, data, 400, "Please check your details", { error: issue.message, field, values });
+  }
+  const lead = { email: parsed.data.email, name: parsed.data.name, preferredTime: parsed.data.time };
+  const { created } = await addLead(data.page.kitId, lead);
+  if (created) await notifyFounder(request, data.page, data.brand.name, lead);
+  // The pass lets the thank-you page hand over the download (app/kits/assets/landing/thanks-pass.server.ts).
+  return redirect(`/p/${slug}/thanks?pass=${thanksPass(data.page.kitId)}`, 303);
+}
+
+
+function refused(request: Request, data: PublicPage, status: number, title: string, state: FormState, headers: Record<string, string> = {}) {
+  const html = renderSignupPageHtml(data.brand, data.content, {
+    goal: data.goal,
+    logo: data.logo,
+    pageUrl: `/p/${data.page.slug}`,
+    formAction: leadFormAction(data.page),
+    fonts: { mode: "linked" },
+    ...badgeOptions(data, request),
+    title,
+    state,
+  });
+  return new Response(html, { status, headers: { ...publicHtmlHeaders(html, false), "Cache-Control": "no-store", ...headers } });
+}
+
+/** Where a page's form posts: its stable id, so a later change of address (or another founder taking the old one) moves nothing. */
+export function leadFormAction(page: { pageId: string | null; slug: string }, origin = "") {
+  return page.pageId ? `${origin}/f/${page.pageId}` : `${origin}/p/${page.slug}/lead`;
+}
