@@ -22,9 +22,8 @@ import { getSessionSecret } from "./secret.server";
 
 const VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const EMAIL_NOT_CONFIRMED_MESSAGE = "Please check your email and click the confirmation link before signing in.";
-export const CONFIRM_FIRST_MESSAGE = "Please confirm your e-mail address first: open the link we sent you (you can send it again from your dashboard).";
-export const CONFIRMATION_INVALID_MESSAGE = "This confirmation link is not valid or has expired. Sign in and send yourself a new one.";
+export { CONFIRM_FIRST_MESSAGE, CONFIRMATION_INVALID_MESSAGE, EMAIL_NOT_CONFIRMED_MESSAGE } from "./confirmation-messages";
+import { CONFIRM_FIRST_MESSAGE } from "./confirmation-messages";
 
 function signature(userId: string, email: string, expires: number) {
   return crypto.createHmac("sha256", getSessionSecret()).update(`confirm-email\n${userId}\n${email}\n${expires}`).digest("base64url");

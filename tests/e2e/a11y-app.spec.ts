@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, PASSWORD, query, test } from "./fixtures";
+import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, PASSWORD, query, test, adminReady } from "./fixtures";
 
 /** The signed-in and account pages, checked like the public ones (a11y.spec.ts): axe and no sideways scroll. */
 
@@ -42,6 +42,7 @@ async function signIn(page: Page, email: string) {
 /** Signs in as the project's second admin and makes a finished kit; returns its id. */
 async function signInWithKit(page: Page, projectName: string) {
   await signIn(page, `admin2-${projectName}@e2e.test`);
+  await adminReady(`admin2-${projectName}@e2e.test`);
   const res = await page.request.post("/wizard", {
     form: { idea: `Accessible kit ${Date.now()}`, audience: "Screen reader users", tone: "friendly", goal: "waitlist", vibe: "cozy", intent: "generate", step: "2" },
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, PASSWORD, query, signUp, test, randomIp } from "./fixtures";
+import { expect, PASSWORD, query, signUp, test, randomIp, adminReady } from "./fixtures";
 
 /** Signs in as this project's second admin (listed in ADMIN_EMAILS), creating it once. */
 async function signInAdmin(page: Page, project: string) {
@@ -15,6 +15,7 @@ async function signInAdmin(page: Page, project: string) {
     await page.getByRole("button", { name: "Sign in" }).click();
   }
   await expect(page).toHaveURL(/\/dashboard/);
+  await adminReady(email);
   return email;
 }
 

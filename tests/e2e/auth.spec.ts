@@ -1,5 +1,5 @@
 import { decodeMail } from "../support/smtp-sink.mjs";
-import { expect, hydrated, isNoJs, mailsTo, PASSWORD, query, signUp, test, uniqueEmail, randomIp } from "./fixtures";
+import { expect, hydrated, isNoJs, mailsTo, PASSWORD, query, signUp, test, uniqueEmail, randomIp, confirmationLink } from "./fixtures";
 
 const PASSWORD_RULE = "Password must be at least 8 characters with uppercase, lowercase, and number";
 
@@ -257,9 +257,16 @@ test.describe("guards and roles", () => {
     await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fadmin/);
   });
 
-  test("an e-mail listed in ADMIN_EMAILS becomes admin and reaches /admin", async ({ page }, info) => {
+  test("an e-mail listed in ADMIN_EMAILS becomes admin once confirmed, and reaches /admin", async ({ page }, info) => {
     const email = `admin-${info.project.name}@e2e.test`;
-    await signUp(page, { email });
+    await signUp(page, { email, confirm: false });
+    // Signing up with a listed address proves nothing: no admin role until the address is confirmed.
+    expect(query("select role from users where email = ?", email)).toEqual([{ role: "user" }]);
+    expect((await page.goto("/admin"))!.status()).toBe(403);
+    await page.goto(await confirmationLink(email));
+    await page.getByRole("button", { name: "Yes, confirm my e-mail address" }).click();
+    await expect(page.getByRole("heading", { name: "E-mail address confirmed" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();

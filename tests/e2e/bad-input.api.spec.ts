@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, PASSWORD, query, randomIp, test } from "./fixtures";
+import { expect, PASSWORD, query, randomIp, test, confirmEmail, adminReady } from "./fixtures";
 
 /** Every form route gets the same battery of bad input: never a 5xx, never a leftover row. */
 type Case = { name: string; body?: string; form?: Record<string, string>; contentType?: string };
@@ -44,6 +44,7 @@ async function signUpApi(client: APIRequestContext, email: string) {
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);
+  await confirmEmail(client, email);
 }
 
 async function battery(client: APIRequestContext, path: string, fields: string[], extra: Record<string, string> = {}) {
@@ -100,6 +101,7 @@ test.describe("bad input", () => {
     const adminEmail = `admin2-js@e2e.test`;
     const signin = await admin.post("/signin", { form: { email: adminEmail, password: PASSWORD }, maxRedirects: 0 });
     if (signin.status() !== 302) await signUpApi(admin, adminEmail);
+    await adminReady(adminEmail);
     report.push(
       ...(await battery(admin, "/admin", ["kitId", "intent", "status"])),
       ...(await battery(admin, "/admin/messages", ["id", "handled"])),

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, PASSWORD, query, randomIp, test } from "./fixtures";
+import { expect, PASSWORD, query, randomIp, test, confirmEmail, adminReady } from "./fixtures";
 
 type Who = "owner" | "other user" | "anonymous" | "admin";
 type Client = APIRequestContext;
@@ -17,6 +17,7 @@ async function signUp(c: Client, email: string) {
     return;
   }
   expect(res.status()).toBe(302);
+  await confirmEmail(c, email);
 }
 
 test("every kit route and every admin route answers the right user only", async ({ playwright, baseURL }) => {
@@ -28,6 +29,7 @@ test("every kit route and every admin route answers the right user only", async 
   await signUp(owner, `owner-${tag}@example.com`);
   await signUp(other, `other-${tag}@example.com`);
   await signUp(admin, "admin2-js@e2e.test");
+  await adminReady("admin2-js@e2e.test");
 
   const created = await owner.post("/wizard", {
     form: { idea: `Matrix kit ${tag}`, audience: "Auditors", tone: "technical", goal: "downloads", vibe: "corporate", intent: "generate", step: "2" },

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { decodeMail } from "../support/smtp-sink.mjs";
 
 export { expect };
 
@@ -66,6 +67,37 @@ export function mailsTo(address: string): Array<{ to: string[]; raw: string }> {
     .filter((m) => m.to.includes(address.toLowerCase()));
 }
 
+/** The confirmation link e-mailed to an address (the newest), as a path on the site. */
+export async function confirmationLink(address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const raw = mailsTo(address).map((m) => decodeMail(m.raw)).reverse().find((r) => r.includes("/confirm-email?token="));
+      link = raw?.match(/https?:\/\/[^/\s"]+(\/confirm-email\?token=[^\s"<]+)/)?.[1];
+      return !!link;
+    }, { message: `a confirmation e-mail to ${address}` })
+    .toBe(true);
+  return link!.replace(/&amp;/g, "&");
+}
+
+/** Confirms an address through its e-mailed link: the link's page, then its form's POST (as a browser without JS sends it). */
+export async function confirmEmail(client: Page | APIRequestContext, address: string) {
+  const link = await confirmationLink(address);
+  const token = new URL(link, "http://x").searchParams.get("token")!;
+  const request = "request" in client ? client.request : client;
+  const res = await request.post("/confirm-email", { form: { token }, maxRedirects: 0 });
+  expect(res.status(), `confirming answered ${res.status()}`).toBe(303);
+}
+
+/**
+ * The project's shared admin account is made by whichever test signs it up
+ * first, and ADMIN_EMAILS makes it admin when its address is confirmed: a
+ * test that signs in to it meanwhile waits for that.
+ */
+export async function adminReady(email: string) {
+  await expect.poll(() => query<{ role: string }>("select role from users where email = ?", email.toLowerCase())[0]?.role, { timeout: 20_000 }).toBe("admin");
+}
+
 /** Scripts the fake OpenAI server of the e2e stack. */
 export async function fakeOpenAI(action: "queue" | "default" | "reset" | "requests", body?: unknown) {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_FAKE_OPENAI_PORT}/__control/${action}`, {
@@ -81,7 +113,7 @@ export async function fakeOpenAI(action: "queue" | "default" | "reset" | "reques
  * the form's fields posted as a browser without JavaScript posts them (the
  * form itself is tested in auth.spec.ts), then the dashboard opened.
  */
-export async function signUp(page: Page, opts: { name?: string; email?: string; password?: string } = {}) {
+export async function signUp(page: Page, opts: { name?: string; email?: string; password?: string; confirm?: boolean } = {}) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? PASSWORD;
   const res = await page.request.post("/signup", {
@@ -91,6 +123,8 @@ export async function signUp(page: Page, opts: { name?: string; email?: string; 
     maxRedirects: 0,
   });
   expect(res.status(), `sign-up answered ${res.status()}: ${(await res.text()).slice(0, 200)}`).toBe(302);
+  // Publishing, custom domains, payments and the admin role need a confirmed address: open the e-mailed link as its owner would.
+  if (opts.confirm !== false) await confirmEmail(page, email);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard/);
   return email;

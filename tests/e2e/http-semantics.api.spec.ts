@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
 import net from "node:net";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, PASSWORD, query, randomIp, test } from "./fixtures";
+import { expect, PASSWORD, query, randomIp, test, confirmEmail } from "./fixtures";
 
 async function signedIn(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL: string) {
   const c = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp(), Origin: baseURL } });
   const email = `http-${crypto.randomBytes(4).toString("hex")}@example.com`;
   const res = await c.post("/signup", { form: { name: "Http", email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" }, maxRedirects: 0 });
   expect(res.status()).toBe(302);
+  await confirmEmail(c, email);
   return c;
 }
 

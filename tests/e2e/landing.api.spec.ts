@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expect, PASSWORD, query, randomIp, test } from "./fixtures";
+import { expect, PASSWORD, query, randomIp, test, confirmEmail, adminReady } from "./fixtures";
 
 /**
  * Published pages over real HTTP: the headers a browser gets (strict CSP, no
@@ -16,6 +16,7 @@ async function founder(playwright: { request: { newContext: (o: object) => Promi
   const email = `landing-${crypto.randomBytes(4).toString("hex")}@example.com`;
   const res = await c.post("/signup", { form: { name: "Page Founder", email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" }, maxRedirects: 0 });
   expect(res.status()).toBe(302);
+  await confirmEmail(c, email);
   return c;
 }
 
@@ -147,6 +148,9 @@ test("an admin takes a page down from /admin/pages; the founder sees why", async
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
   const signin = await admin.post("/signup", { form: { name: "Admin", email: "admin2-js@e2e.test", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" }, maxRedirects: 0 });
   if (signin.status() !== 302) expect((await admin.post("/signin", { form: { email: "admin2-js@e2e.test", password: PASSWORD }, maxRedirects: 0 })).status()).toBe(302);
+  // ADMIN_EMAILS makes an admin of a confirmed address only.
+  else await confirmEmail(admin, "admin2-js@e2e.test");
+  await adminReady("admin2-js@e2e.test");
   expect((await owner.get("/admin/pages", { maxRedirects: 0 })).status()).toBe(403);
   expect((await owner.post("/admin/pages", { form: { intent: "takedown", kitId: id, reason: "Not an admin" }, maxRedirects: 0 })).status()).toBe(403);
   const list = await admin.get("/admin/pages");

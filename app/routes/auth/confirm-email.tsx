@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { CONFIRMATION_INVALID_MESSAGE } from "~/auth/confirmation-messages";
 import {
-  CONFIRMATION_INVALID_MESSAGE,
   confirmEmail,
   sendConfirmationEmail,
   userOfConfirmationToken,
