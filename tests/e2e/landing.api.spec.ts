@@ -51,7 +51,9 @@ test("a published page: strict headers, cached for visitors, dropped on edit and
   expect(h["x-frame-options"]).toBe("DENY");
   const html = await first.text();
   expect(html).not.toMatch(/<script/i);
-  expect(html).toContain(`<form method="post" action="/p/${slug}/lead">`);
+  // The form posts to the page's stable id; the older /p/<slug>/lead address still takes posts.
+  const pageId = query<{ page_id: string }>("select page_id from landing_pages where slug = ?", slug)[0]!.page_id;
+  expect(html).toContain(`<form method="post" action="/f/${pageId}">`);
 
   // Same bytes for every visitor: the page cache answers the next request.
   // (The cache stores a page once its compressed copies are made, just after the first answer.)
@@ -82,7 +84,7 @@ test("a published page: strict headers, cached for visitors, dropped on edit and
   expect(here.status()).toBe(303);
   expect(here.headers().location).toMatch(new RegExp(`^/p/${slug}/thanks\\?pass=`));
   expect(here.headers()["set-cookie"]).toBeUndefined();
-  const elsewhere = await visitor.post(`/p/${slug}/lead`, { form: { email: `there-${tag}@example.com` }, headers: { Origin: "https://founder-site.example" }, maxRedirects: 0 });
+  const elsewhere = await visitor.post(`/f/${pageId}`, { form: { email: `there-${tag}@example.com` }, headers: { Origin: "https://founder-site.example" }, maxRedirects: 0 });
   expect(elsewhere.status()).toBe(303);
   expect(query("select email from leads where kit_id = ? order by email", id)).toEqual([{ email: `here-${tag}@example.com` }, { email: `there-${tag}@example.com` }]);
   const thanks = await visitor.get(`/p/${slug}/thanks`);
@@ -105,6 +107,7 @@ test("a published page: strict headers, cached for visitors, dropped on edit and
   expect((await owner.post(`/dashboard/kits/${id}/website`, { form: { intent: "unpublish" }, maxRedirects: 0 })).status()).toBe(303);
   expect((await visitor.get(`/p/${slug}`)).status()).toBe(404);
   expect((await visitor.post(`/p/${slug}/lead`, { form: { email: `late-${tag}@example.com` }, maxRedirects: 0 })).status()).toBe(404);
+  expect((await visitor.post(`/f/${pageId}`, { form: { email: `late-${tag}@example.com` }, maxRedirects: 0 })).status()).toBe(404);
 });
 
 test("a canceled Pro that ends by date (no webhook then): the cached page gets its badge back when the period ends", async ({ playwright, baseURL }) => {
