@@ -86,7 +86,8 @@ export async function listUsers() {
       planStatus: users.planStatus,
       planEndsAt: users.planEndsAt,
       createdAt: users.createdAt,
-      kits: sql<number>`(select count(*) from ${launchKits} where ${launchKits.userId} = ${users.id})`.mapWith(Number),
+      // Spelled out: inside a subquery drizzle leaves columns unqualified, and a bare "id" meant launch_kits.id (every count was 0).
+      kits: sql<number>`(select count(*) from launch_kits k where k.user_id = users.id)`.mapWith(Number),
     })
     .from(users)
     .orderBy(desc(users.createdAt))

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { adminStats, changeRole, LastAdminError, listKits } from "~/admin/admin.server";
+import { adminStats, changeRole, LastAdminError, listKits, listUsers } from "~/admin/admin.server";
 import { CSV_COLUMNS, csvCell, csvFileName, csvRow, exportKitsCsv } from "~/admin/csv.server";
 import { execute, first, getDb } from "~/db/client.server";
 import { launchKits, users } from "~/db/schema";
@@ -132,5 +132,13 @@ describe("admin data", () => {
     const b = await createUser({ name: "Two", email: "second@admin.test", password: "Secret123" });
     expect(await changeRole(b.id, "admin")).toBe(true);
     expect(await changeRole(a.id, "user")).toBe(true);
+  });
+
+  it("the users list counts each founder's kits", async () => {
+    const founder = await createUser({ name: "Three Kits", email: "three-kits@admin.test", password: "Secret123" });
+    const input = { idea: "A kit to count", audience: "Admins", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" } as WizardInput;
+    for (let i = 0; i < 3; i++) await createKit(founder.id, input);
+    const row = (await listUsers()).find((u) => u.email === "three-kits@admin.test");
+    expect(row?.kits).toBe(3);
   });
 });

@@ -37,8 +37,9 @@ export function Footer() {
         <div className="col-span-3 max-w-sm md:col-span-1">
           <Wordmark />
           <p className="mt-4 text-sm leading-6 text-slate-600">
-            Describe your idea, get a launch kit: a website-builder prompt, a logo and a plan to
-            ship. Built for founders who would rather launch than fiddle.
+            Describe your idea, get a launch kit: one brand, a logo system, a landing page that
+            collects leads, posts, ads, research and a pitch deck. Built for founders who would
+            rather launch than fiddle.
           </p>
           <NewsletterForm />
         </div>
@@ -59,7 +60,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-100">
         <p className="container-page py-6 text-sm text-slate-600">
-          © 2025 LaunchKit. All rights reserved.
+          © {new Date().getFullYear()} LaunchKit. All rights reserved.
         </p>
       </div>
     </footer>
