@@ -12,6 +12,9 @@ import { cancelSubscription, refundPayment, retrieveSubscription, stripeClient, 
  *
  * - The signature is checked on the raw bytes with the webhook secret
  *   (stripe.webhooks.constructEvent); unsigned or wrongly signed: 400, nothing changes.
+ *   Its timestamp must be within 5 minutes of now both ways: the SDK only
+ *   refuses old ones, and a signature dated in the future would stay
+ *   replayable for as long as it is ahead.
  * - Each event id is stored in stripe_events in the same transaction as the
  *   plan change it makes: a replayed or re-delivered event changes nothing.
  * - Subscriptions are read back from Stripe before they are applied, so events
@@ -236,6 +239,19 @@ async function alreadyProcessed(eventId: string) {
   return !!(await first(getDb().select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId))));
 }
 
+/** Stripe's default tolerance, which constructEvent applies to the past only. */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/** The signed `t=` of a Stripe-Signature header, read as the SDK reads it (the last one wins). */
+function signedAt(header: string): number {
+  let t = Number.NaN;
+  for (const item of header.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") t = Number.parseInt(value ?? "", 10);
+  }
+  return t;
+}
+
 export async function handleStripeWebhook(rawBody: Uint8Array, signature: string | null): Promise<WebhookResult> {
   const settings = stripeSettings();
   const stripe = stripeClient();
@@ -243,7 +259,8 @@ export async function handleStripeWebhook(rawBody: Uint8Array, signature: string
   if (!signature) return { status: 400, body: "Missing Stripe-Signature header." };
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, settings.webhookSecret);
+    event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, settings.webhookSecret, SIGNATURE_TOLERANCE_S);
+    if (!(signedAt(signature) <= Date.now() / 1000 + SIGNATURE_TOLERANCE_S)) throw new Error("signed in the future");
   } catch {
     return { status: 400, body: "Invalid signature." };
   }

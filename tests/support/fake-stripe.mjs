@@ -110,10 +110,14 @@ export async function startFakeStripe(options = {}) {
     };
   }
 
-  /** The raw body and the Stripe-Signature header of an event, signed with the webhook secret (or another secret). */
-  function sign(event, secret = webhookSecret) {
+  /**
+   * The raw body and the Stripe-Signature header of an event, signed with the
+   * webhook secret (or another secret), dated now (or `timestamp`, in seconds).
+   * @param {object} event @param {string} [secret] @param {number} [timestamp]
+   */
+  function sign(event, secret = webhookSecret, timestamp) {
     const payload = JSON.stringify(event);
-    return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+    return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
   }
 
   /** Sends an event to the webhook URL, signed, as Stripe would. */
