@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { z } from "zod";
 import { GenerationError, INVALID_JSON_MESSAGE } from "./errors";
+import { fitToSchema } from "./fit-schema";
 import type { StructuredRequest } from "./providers/types";
 
 /**
@@ -8,7 +9,8 @@ import type { StructuredRequest } from "./providers/types";
  * zod schema validates. Asks with a JSON-schema response format (Structured
  * Outputs), falls back to plain JSON mode on servers that refuse it, asks once
  * more (with what was wrong) when the answer is not valid, then repairs it
- * when the kind can, else fails with the catalogue's message.
+ * when the kind can and cuts what is still too long (fitToSchema), else fails
+ * with the catalogue's message.
  */
 
 type Message = { role: "system" | "user" | "assistant"; content: string };
@@ -83,12 +85,11 @@ export async function completeStructured<T>(
       content: `That JSON does not match the schema:\n${describeIssues(parsed.error)}\nReply with the corrected JSON object only.`,
     });
   }
-  if (lastRaw !== undefined && request.repair) {
-    const repaired = request.repair(lastRaw);
-    if (repaired !== null) {
-      const parsed = request.schema.safeParse(repaired);
-      if (parsed.success) return parsed.data;
-    }
+  if (lastRaw !== undefined) {
+    // Last resort: the kind's own repair, then any text still over a limit is cut (a long answer is not a failure).
+    const repaired = request.repair ? request.repair(lastRaw) : null;
+    const parsed = request.schema.safeParse(fitToSchema(request.schema, repaired ?? lastRaw));
+    if (parsed.success) return parsed.data;
   }
   throw new GenerationError(INVALID_JSON_MESSAGE);
 }
@@ -124,7 +125,11 @@ function stripFences(text: string) {
   return fenced ? fenced[1]! : t;
 }
 
-/** The builtin provider's answer, held to the same schema (a bug in a template fails loudly in tests). */
+/**
+ * The builtin provider's answer, held to the same schema: templates fed long
+ * answers are cut to the limits like a model's text; any other bug in a
+ * template fails loudly in tests.
+ */
 export function builtinStructured<T>(request: StructuredRequest<T>): T {
-  return request.schema.parse(request.builtin());
+  return request.schema.parse(fitToSchema(request.schema, request.builtin()));
 }

@@ -39,6 +39,21 @@ export function cleanSentence(s: string, max = 140): string {
   return cap(t);
 }
 
+/**
+ * A founder's answer quoted inside a template, cut after its last whole word
+ * that fits `max` (inside the word only when the first one is longer): wizard
+ * answers go up to 500 characters, and a template must still fit its limit.
+ */
+export function shortPhrase(s: string, max: number): string {
+  const t = s.trim().replace(/\s+/g, " ");
+  if (t.length <= max) return t;
+  const words = t.slice(0, max + 1).replace(/\s+\S*$/, "");
+  return (words.length <= max ? words : t.slice(0, max)).replace(/[\s,;:.!?\-–—(]+$/u, "");
+}
+
+/** The longest a quoted audience group or market may be inside a sentence. */
+const PHRASE_MAX = 60;
+
 export type GoalCopy = {
   /** Button-sized: "Book a call". */
   cta: string;
@@ -89,7 +104,7 @@ export type LaunchFacts = {
 export function launchFacts(input: GenerationInput, brand: Brand): LaunchFacts {
   const groups = input.target_audience
     .split(/[,;\n]+/)
-    .map((g) => lc(g.trim().replace(/\.$/, "")))
+    .map((g) => lc(shortPhrase(g.replace(/\.$/, ""), PHRASE_MAX)))
     .filter(Boolean)
     .slice(0, 4);
   const who = groups[0] ?? "people like you";
@@ -106,7 +121,7 @@ export function launchFacts(input: GenerationInput, brand: Brand): LaunchFacts {
     goal: goalCopy(input.primary_goal),
     tone: input.tone_of_voice,
     emoji: toneAllowsEmoji(input.tone_of_voice),
-    market: input.geographic_market === "Not specified" ? null : input.geographic_market.trim(),
+    market: input.geographic_market === "Not specified" ? null : shortPhrase(input.geographic_market, PHRASE_MAX),
   };
 }
 
