@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { first, getDb } from "~/db/client.server";
 import { passwordResetTokens, sessions, users } from "~/db/schema";
 import { createUser, EmailTakenError, verifyLogin } from "~/users/users.server";
+import { routeArgs } from "../support/route-args";
 
 describe("users", () => {
   it("stores e-mail lower-cased, hashes the password and never returns the hash", async () => {
@@ -67,21 +68,74 @@ describe("mail without SMTP", () => {
   });
 });
 
+/** The sign-in form's answer (its status) to a POST from the client address `ip`. */
+async function signInFrom(email: string, password: string, ip: string) {
+  const { action } = await import("~/routes/auth/signin");
+  const { createRequestContext } = await import("~/utils/request-context");
+  const request = new Request("http://localhost/signin", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }),
+  });
+  const result = (await action(routeArgs(request, {}, createRequestContext(ip)))) as Response | { init: { status?: number } | null };
+  return result instanceof Response ? result.status : (result.init?.status ?? 200);
+}
+
 describe("sign-in throttle", () => {
-  it("blocks an e-mail after 5 failures and an IP after 20, for 15 minutes", async () => {
+  it("holds back one address after 5 failures for an e-mail from it, or 20 from it, for 15 minutes: not the e-mail everywhere", async () => {
     let now = 0;
     const throttle = createSigninThrottle(() => now);
     for (let i = 0; i < 5; i++) {
       expect(await throttle.isBlocked("a@b.co", "1.1.1.1")).toBe(false);
       await throttle.recordFailure("a@b.co", "1.1.1.1");
     }
-    expect(await throttle.isBlocked("A@B.CO", "9.9.9.9")).toBe(true);
-    now += 15 * 60 * 1000 + 1;
+    expect(await throttle.isBlocked("A@B.CO", "1.1.1.1")).toBe(true);
+    // The same e-mail from another address is not locked by the first one's failures.
     expect(await throttle.isBlocked("a@b.co", "9.9.9.9")).toBe(false);
+    now += 15 * 60 * 1000 + 1;
+    expect(await throttle.isBlocked("a@b.co", "1.1.1.1")).toBe(false);
 
     for (let i = 0; i < 20; i++) await throttle.recordFailure(`user${i}@b.co`, "2.2.2.2");
     expect(await throttle.isBlocked("fresh@b.co", "2.2.2.2")).toBe(true);
     expect(await throttle.isBlocked("fresh@b.co", "3.3.3.3")).toBe(false);
+  });
+
+  it("guessing one account from many addresses holds back new addresses only, never one the account signed in from", async () => {
+    let now = 0;
+    const throttle = createSigninThrottle(() => now);
+    await throttle.recordSuccess("owner@b.co", "10.0.0.1");
+    // 50 failures: 5 from each of 10 addresses.
+    for (let i = 0; i < 50; i++) await throttle.recordFailure("owner@b.co", `203.0.113.${i % 10}`);
+    expect(await throttle.isBlocked("owner@b.co", "198.51.100.7")).toBe(true);
+    expect(await throttle.isBlocked("owner@b.co", "10.0.0.1")).toBe(false);
+    // The owner's own typos on a known device are the per-address rule's business only.
+    for (let i = 0; i < 4; i++) await throttle.recordFailure("owner@b.co", "10.0.0.1");
+    expect(await throttle.isBlocked("owner@b.co", "10.0.0.1")).toBe(false);
+    // Known for 90 days after the last sign-in.
+    now += 89 * 24 * 60 * 60 * 1000;
+    await throttle.recordSuccess("owner@b.co", "10.0.0.1");
+    now += 89 * 24 * 60 * 60 * 1000;
+    for (let i = 0; i < 10; i++) await throttle.recordFailure("owner@b.co", `203.0.113.${i}`);
+    expect(await throttle.isBlocked("owner@b.co", "10.0.0.1")).toBe(false);
+    now += 2 * 24 * 60 * 60 * 1000;
+    for (let i = 0; i < 10; i++) await throttle.recordFailure("owner@b.co", `203.0.114.${i}`);
+    expect(await throttle.isBlocked("owner@b.co", "10.0.0.1")).toBe(true);
+  });
+
+  it("through the sign-in form: 50 failures from other addresses do not stop the right password from the owner's, one address still gets 429", async () => {
+    await createUser({ name: "Owner", email: "owner@throttle.test", password: "Secret123" });
+    expect(await signInFrom("owner@throttle.test", "Secret123", "10.0.0.1")).toBe(302);
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push(await signInFrom("owner@throttle.test", `Wrong-pass${i}`, `203.0.113.${i % 10}`));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(40).fill(429));
+    expect(await signInFrom("owner@throttle.test", "Secret123", "10.0.0.1")).toBe(302);
+
+    // One address guessing one e-mail: 401 five times, then 429, even with the right password.
+    await createUser({ name: "Other", email: "other@throttle.test", password: "Secret123" });
+    const other = (password: string) => signInFrom("other@throttle.test", password, "192.0.2.9");
+    for (let i = 0; i < 5; i++) expect(await other(`Wrong-pass${i}`)).toBe(401);
+    expect(await other("Secret123")).toBe(429);
   });
 });
 

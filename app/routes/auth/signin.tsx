@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (getConfig().emailConfirmationRequired && !user.emailConfirmedAt) {
       return data({ result: submission.reply({ formErrors: [EMAIL_NOT_CONFIRMED_MESSAGE], hideFields }) }, { status: 403 });
     }
-    await signinThrottle.recordSuccess(email);
+    await signinThrottle.recordSuccess(email, ip);
     const cookie = await createSession(request, user.id, rememberMe === true);
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
