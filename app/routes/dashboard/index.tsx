@@ -35,7 +35,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   redirectPastLastPage(url, page, stats.total, DASHBOARD_PAGE_SIZE);
   const kits = await kitsForUser(user.id, page);
   return {
-    greeting: user.email.split("@")[0]!,
+    // The name given at sign-up (its first word); the e-mail's local part only if it has none.
+    greeting: user.name.trim().split(/\s+/)[0] || user.email.split("@")[0]!,
     unconfirmedEmail: user.emailConfirmedAt ? null : user.email,
     kits,
     stats,
