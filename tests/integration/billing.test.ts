@@ -8,7 +8,7 @@ import { createCheckoutSession } from "~/billing/stripe.server";
 import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { planChanges, stripeEvents, users } from "~/db/schema";
-import { createUser, setRole } from "~/users/users.server";
+import { setRole } from "~/users/users.server";
 import { FAKE_PRICES, startFakeStripe } from "../support/fake-stripe.mjs";
 import { routeArgs } from "../support/route-args";
 
