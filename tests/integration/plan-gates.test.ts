@@ -58,7 +58,8 @@ describe("logo files on the free preview and on a paid plan", () => {
     expect(freeSvg.headers.get("Cache-Control")).toBe("private, no-cache");
     const freeSvgText = await freeSvg.text();
     expect(freeSvgText).toContain('data-watermark="preview"');
-    expect(freeSvgText).toContain("<title>Made with LaunchKit — preview</title>");
+    // The watermark is part of the drawing: the whole logo is masked by the word (tests/unit/watermark.test.ts).
+    expect(freeSvgText).toMatch(/<g mask="url\(#lk-wm-horizontal-light\)">/);
     expect(freeSvgText).not.toMatch(/<text|<script/);
 
     const freePng = await bytes(await getFile(cookie, kit.id, "logo-horizontal-512.png"));

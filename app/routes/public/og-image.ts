@@ -5,13 +5,14 @@ import type { Route } from "./+types/og-image";
 
 /**
  * The page's OpenGraph image, 1200 × 630 PNG, drawn on the server from the
- * brand and the headline. The page links it with ?v=<versions>: that URL
- * never changes content, so it may be cached for a long time.
+ * brand and the headline, with the page's own logo (the free plan's is
+ * watermarked). The page links it with ?v=<versions>, the plan included: that
+ * URL never changes content, so it may be cached for a long time.
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const data = await publicPage(params.slug);
   if (!data) throw notFound();
-  const png = cachedOgImage(`${data.page.slug}:${data.version}`, () => ogImagePng(data.brand, data.content.hero.headline, data.logo));
+  const png = cachedOgImage(`${data.page.slug}:${data.version}`, () => ogImagePng(data.brand, data.content.hero.headline, data.logo, { watermark: data.watermarked }));
   const versioned = url.searchParams.get("v") === data.version;
   return new Response(new Uint8Array(png), {
     headers: {

@@ -62,13 +62,17 @@ function placeSvg(svg: string, x: number, y: number, height: number): { markup: 
   };
 }
 
-export function ogImageSvg(brand: Brand, headline: string, logo: LogoInput | null): string {
+/** `watermark`: the free plan's watermarked logo (the published page's own logo), app/billing decides. */
+export type OgImageOptions = { watermark?: boolean };
+
+export function ogImageSvg(brand: Brand, headline: string, logo: LogoInput | null, options: OgImageOptions = {}): string {
   const t = landingTheme(brand);
   const theme = t.dark ? "dark" : "light";
   const logoInput = logo ?? { marks: [], selected: 0 };
   const pad = 80;
-  const lockup = placeSvg(logoSvg(brand, logoInput, "horizontal", theme), pad, 64, 76);
-  const mark = placeSvg(logoSvg(brand, logoInput, "mark", theme), 0, 0, 260);
+  const wm = { watermark: options.watermark };
+  const lockup = placeSvg(logoSvg(brand, logoInput, "horizontal", theme, wm), pad, 64, 76);
+  const mark = placeSvg(logoSvg(brand, logoInput, "mark", theme, wm), 0, 0, 260);
   const box = { x: pad, y: 190, w: OG_WIDTH - pad * 2 - 280, h: 320 };
   const { size, lines } = headlineLayout(headline, brand.fonts.heading, box.w, box.h);
   const lineHeight = size * 1.15;
@@ -94,6 +98,6 @@ export function ogImageSvg(brand: Brand, headline: string, logo: LogoInput | nul
 }
 
 /** The PNG bytes of the OpenGraph image. */
-export function ogImagePng(brand: Brand, headline: string, logo: LogoInput | null): Buffer {
-  return renderPng(ogImageSvg(brand, headline, logo), OG_WIDTH);
+export function ogImagePng(brand: Brand, headline: string, logo: LogoInput | null, options: OgImageOptions = {}): Buffer {
+  return renderPng(ogImageSvg(brand, headline, logo, options), OG_WIDTH);
 }

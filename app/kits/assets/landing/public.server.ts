@@ -76,6 +76,8 @@ export type PublicPage = {
   version: string;
   /** The owner's plan shows the small "Made with LaunchKit" footer badge (app/billing). */
   badge: boolean;
+  /** The owner's plan gets the preview's watermarked logo, favicon and OpenGraph image (app/billing). */
+  watermarked: boolean;
   /** When the owner's plan (so the badge) changes by date alone: cached copies must not outlive it. */
   planChangesAt: Date | null;
 };
@@ -95,8 +97,10 @@ export async function publicPage(slug: string): Promise<PublicPage | null> {
     brand,
     content,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
-    version: await pageVersion(kit.id),
+    // The plan changes the logo (watermarked or not): a new version, so the OpenGraph image's URL changes too.
+    version: `${await pageVersion(kit.id)}${plan.entitlements.watermarked ? ".w" : ""}`,
     badge: plan.entitlements.showsBadge,
+    watermarked: plan.entitlements.watermarked,
     planChangesAt: plan.changesAt,
   };
 }
@@ -112,9 +116,9 @@ export async function pageVersion(kitId: string): Promise<string> {
   return rows.map((row) => row?.version ?? 0).join(".");
 }
 
-/** Options every page under /p/ renders with: the plan's badge, linking to LaunchKit itself. */
+/** Options every page under /p/ renders with: the plan's badge, linking to LaunchKit itself, and its logo (watermarked or not). */
 export function badgeOptions(data: PublicPage, request: Request) {
-  return { badge: data.badge, badgeUrl: siteOrigin(request) };
+  return { badge: data.badge, badgeUrl: siteOrigin(request), watermarkLogo: data.watermarked };
 }
 
 // ---- headers ----------------------------------------------------------------------

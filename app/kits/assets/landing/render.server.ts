@@ -37,8 +37,10 @@ export type LandingRenderOptions = {
   /** false (default): `noindex`. */
   indexable?: boolean;
   fonts?: FontMode;
-  /** A visible "Made with LaunchKit — preview" banner (free-plan previews). */
+  /** Free-plan previews: a visible "Made with LaunchKit — preview" banner, and the watermarked logo. */
   watermark?: boolean;
+  /** The watermarked logo and favicon without the banner: free plans' published pages. */
+  watermarkLogo?: boolean;
   /** A small "Made with LaunchKit" badge in the footer. */
   badge?: boolean;
   /** Where the badge links to (default "/", LaunchKit's home on the same origin). */
@@ -63,6 +65,9 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 // ---- pieces --------------------------------------------------------------------
 
 const EMPTY_LOGO: LogoInput = { marks: [], selected: 0 };
+
+/** Every logo a page shows (header, hero, favicon) is the free plan's watermarked one when either option asks for it. */
+const logoOptions = (options: Pick<LandingRenderOptions, "watermark" | "watermarkLogo">) => ({ watermark: Boolean(options.watermark || options.watermarkLogo) });
 
 function inlineSvg(svg: string, attrs = ""): string {
   // logoSvg escapes its title and holds nothing but our own shapes; drop the XML newline.
@@ -116,7 +121,7 @@ type Doc = {
   brand: Brand;
   title: string;
   description: string;
-  options: Pick<LandingRenderOptions, "url" | "ogImage" | "indexable" | "fonts" | "watermark" | "logo">;
+  options: Pick<LandingRenderOptions, "url" | "ogImage" | "indexable" | "fonts" | "watermark" | "watermarkLogo" | "logo">;
   body: string;
 };
 
@@ -124,7 +129,7 @@ function documentHtml({ brand, title, description, options, body }: Doc): string
   const theme = landingTheme(brand);
   const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }));
   const logo = options.logo ?? EMPTY_LOGO;
-  const icon = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light").trim())}`;
+  const icon = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light", logoOptions(options)).trim())}`;
   const url = options.url ? h(options.url) : null;
   const meta = [
     `<meta charset="utf-8">`,
@@ -153,8 +158,8 @@ function documentHtml({ brand, title, description, options, body }: Doc): string
   return `<!doctype html>\n<html lang="en">\n<head>\n${meta}\n</head>\n<body${options.watermark ? ` class="wm"` : ""}>\n${body}${watermark}\n</body>\n</html>\n`;
 }
 
-function header(brand: Brand, logo: LogoInput, dark: boolean, opts: { nav?: string; homeHref: string; cta?: string }): string {
-  const svg = inlineSvg(logoSvg(brand, logo, "horizontal", dark ? "dark" : "light"), 'aria-hidden="true" focusable="false" ');
+function header(brand: Brand, logo: LogoInput, dark: boolean, opts: { nav?: string; homeHref: string; cta?: string; watermark: boolean }): string {
+  const svg = inlineSvg(logoSvg(brand, logo, "horizontal", dark ? "dark" : "light", { watermark: opts.watermark }), 'aria-hidden="true" focusable="false" ');
   return `<header class="site" id="top"><div class="wrap bar">
 <a class="brand" href="${h(opts.homeHref)}"><span class="sr">${h(brand.name)}</span>${svg}</a>
 ${opts.nav || opts.cta ? `<nav class="nav" aria-label="Page">${opts.nav ?? ""}${opts.cta ?? ""}</nav>` : ""}
@@ -260,7 +265,7 @@ export function renderLandingHtml(brand: Brand, content: LandingContent, options
     .filter((s) => NAV_LABELS[s])
     .map((s) => `<li><a href="#${s}">${NAV_LABELS[s]}</a></li>`)
     .join("");
-  const art = inlineSvg(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light"), 'aria-hidden="true" focusable="false" ');
+  const art = inlineSvg(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light", logoOptions(options)), 'aria-hidden="true" focusable="false" ');
   const hero = `<section class="hero" aria-labelledby="hero-title"><div class="wrap hero-grid">
 <div>
 <p class="eyebrow">${h(brand.name)}</p>
@@ -277,7 +282,7 @@ export function renderLandingHtml(brand: Brand, content: LandingContent, options
     return html;
   });
   const body = `<a class="skip" href="#main">Skip to content</a>
-${header(brand, logo, theme.dark, { nav: nav ? `<ul>${nav}</ul>` : "", homeHref: "#top", cta: `<a class="btn small" href="#signup">${h(content.hero.button)}</a>` })}
+${header(brand, logo, theme.dark, { nav: nav ? `<ul>${nav}</ul>` : "", homeHref: "#top", cta: `<a class="btn small" href="#signup">${h(content.hero.button)}</a>`, ...logoOptions(options) })}
 <main id="main">
 ${hero}
 ${sections.join("\n")}
@@ -294,7 +299,7 @@ ${footer(brand, options)}`;
 
 // ---- after the form ------------------------------------------------------------
 
-export type ResultPageOptions = Pick<LandingRenderOptions, "goal" | "logo" | "fonts" | "badge" | "badgeUrl" | "watermark"> & {
+export type ResultPageOptions = Pick<LandingRenderOptions, "goal" | "logo" | "fonts" | "badge" | "badgeUrl" | "watermark" | "watermarkLogo"> & {
   /** The landing page's address, for "Back to …". */
   pageUrl: string;
 };
@@ -327,7 +332,7 @@ export function renderThanksHtml(brand: Brand, content: LandingContent, options:
         ? `<p>The download link isn't ready yet: we'll e-mail it to you.</p>`
         : "";
   const body = `<a class="skip" href="#main">Skip to content</a>
-${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl })}
+${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl, ...logoOptions(options) })}
 <main id="main" class="thanks"><div class="wrap">
 ${gated ? "" : `<div class="check" aria-hidden="true"></div>`}
 <h1>${h(text.title)}</h1>
@@ -346,7 +351,7 @@ ${footer(brand, options)}`;
 export function renderSignupPageHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { formAction: string; state: FormState; title: string }): string {
   const theme = landingTheme(brand);
   const body = `<a class="skip" href="#main">Skip to content</a>
-${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl })}
+${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl, ...logoOptions(options) })}
 <main id="main">
 <section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
 <div><h1 id="signup-title">${h(options.title)}</h1><p class="intro">${h(content.cta.body)}</p><p class="intro"><a href="${h(options.pageUrl)}">Back to ${h(brand.name)}</a></p></div>

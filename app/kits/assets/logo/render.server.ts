@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import type { Brand, Palette } from "~/kits/brand/brand";
 import { AA_GRAPHICS, AA_TEXT, buttonTextColor, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
 import { wordmark } from "~/kits/brand/wordmark.server";
-import { watermarkSvg } from "~/kits/watermark.server";
+import { watermarkDrawing } from "~/kits/watermark.server";
 import { paintMark, type Mark, type MarkColors } from "./mark";
 
 /**
@@ -16,7 +16,10 @@ import { paintMark, type Mark, type MarkColors } from "./mark";
 export type LogoInput = { marks: readonly Mark[]; selected: number };
 export type Lockup = "horizontal" | "stacked" | "mark";
 export type LogoTheme = "light" | "dark";
-/** `watermark`: the free preview's "Made with LaunchKit — preview" band (app/billing); off by default. */
+/**
+ * `watermark`: the free preview's PREVIEW stencil, merged into the drawing
+ * (~/kits/watermark.server; app/billing decides who gets it); off by default.
+ */
 export type LogoRenderOptions = { watermark?: boolean };
 
 // ---- colours -------------------------------------------------------------
@@ -153,12 +156,27 @@ function placeMark(mark: Mark, colors: MarkColors, box: Box, clipId: string): st
   );
 }
 
-function svgDocument(title: string, width: number, height: number, inner: string, opts: LogoRenderOptions = {}): string {
+/**
+ * `wm`: what a watermarked variant needs, a mask id unique among the
+ * variants one HTML page may inline, the surface the variant is designed for,
+ * an opaque backdrop (the icons' tile) that the stencil leaves whole, and the
+ * heights the watermark's rows cross (default: the middle).
+ */
+function svgDocument(
+  title: string,
+  width: number,
+  height: number,
+  inner: string,
+  opts: LogoRenderOptions,
+  wm: { id: string; surface: string; backdrop?: string; rows?: number[] },
+): string {
   const w = num(width);
   const h = num(height);
+  const backdrop = wm.backdrop ?? "";
+  const drawing = opts.watermark ? backdrop + watermarkDrawing(inner, Number(w), Number(h), wm) : backdrop + inner;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img">` +
-    `<title>${escapeXml(title)}</title>${inner}${opts.watermark ? watermarkSvg(width, height) : ""}</svg>\n`
+    `<title>${escapeXml(title)}</title>${drawing}</svg>\n`
   );
 }
 
@@ -174,7 +192,7 @@ export function logoSvg(brand: Brand, logo: LogoInput, lockup: Lockup, theme: Lo
     const inner = markBoxSize(mark, 84);
     const scale = Math.min(1, 84 / inner.w);
     const box = { x: (size - inner.w * scale) / 2, y: (size - inner.h * scale) / 2, w: inner.w * scale, h: inner.h * scale };
-    return svgDocument(title, size, size, placeMark(mark, colors.mark, box, `lk-mark-${theme}`), opts);
+    return svgDocument(title, size, size, placeMark(mark, colors.mark, box, `lk-mark-${theme}`), opts, { id: `lk-wm-mark-${theme}`, surface: colors.surface });
   }
 
   const wm = wordmark(title, brand.fonts.heading, { fontSize: 100 });
@@ -215,7 +233,9 @@ export function logoSvg(brand: Brand, logo: LogoInput, lockup: Lockup, theme: Lo
   const dy = pad - box.y;
   parts.push(placeMark(mark, colors.mark, { ...markBox, x: markBox.x + dx, y: markBox.y + dy }, `lk-${lockup}-${theme}`));
   if (wm.d) parts.push(`<path fill="${colors.ink}" transform="translate(${num(nameX + dx)} ${num(dy)})" d="${wm.d}"/>`);
-  return svgDocument(title, box.w + pad * 2, box.h + pad * 2, parts.join(""), opts);
+  // Stacked: one row of the watermark across the mark, one across the name.
+  const rows = lockup === "stacked" ? [markBox.y + dy + markBox.h / 2, dy - cap / 2] : undefined;
+  return svgDocument(title, box.w + pad * 2, box.h + pad * 2, parts.join(""), opts, { id: `lk-wm-${lockup}-${theme}`, surface: colors.surface, rows });
 }
 
 // ---- raster ------------------------------------------------------------------
@@ -243,7 +263,7 @@ function tileSvg(brand: Brand, logo: LogoInput, radius: number, inset: number, o
   const scale = Math.min(1, room / size.w);
   const box = { x: (side - size.w * scale) / 2, y: (side - size.h * scale) / 2, w: size.w * scale, h: size.h * scale };
   const tile = `<rect width="${side}" height="${side}" rx="${num(side * radius)}" fill="${brand.palette.background}"/>`;
-  return svgDocument(brand.name.trim(), side, side, tile + placeMark(mark, brand.palette, box, "lk-tile"), opts);
+  return svgDocument(brand.name.trim(), side, side, placeMark(mark, brand.palette, box, "lk-tile"), opts, { id: "lk-wm-tile", surface: brand.palette.background, backdrop: tile });
 }
 
 /**
