@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { isPostgresUrl } from "~/db/dialect";
 import { z } from "zod";
@@ -23,6 +24,23 @@ const booleanFlag = (name: string) =>
     (v) => v === undefined || ["1", "0", "true", "false", "yes", "no"].includes(v.toLowerCase()),
     { message: `${name} must be true or false` },
   ).transform((v) => v !== undefined && ["1", "true", "yes"].includes(v.toLowerCase()));
+
+/**
+ * One DNS server of DNS_SERVERS: an IPv4 or IPv6 address, with an optional
+ * port ("192.0.2.1", "192.0.2.1:5353", "2001:db8::1", "[2001:db8::1]:5353"),
+ * in the form node:dns's setServers() takes. Null when it is not one.
+ */
+export function parseDnsServer(raw: string): string | null {
+  const v = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(v);
+  const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(v);
+  const [address, port] = bracketed ? [bracketed[1]!, bracketed[2]] : v4 ? [v4[1]!, v4[2]] : [v, undefined];
+  const family = isIP(address);
+  if (!family || (bracketed && family !== 6) || (v4 && family !== 4)) return null;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
+  if (port === undefined) return address;
+  return family === 6 ? `[${address}]:${port}` : `${address}:${port}`;
+}
 
 const EnvSchema = z
   .object({
@@ -86,6 +104,13 @@ const EnvSchema = z
         message: "ADMIN_EMAILS must be a comma-separated list of e-mail addresses",
       }),
     APP_URL: optionalUrl("APP_URL"),
+    /** The DNS servers that check custom domains' TXT records; unset, the system's resolvers. */
+    DNS_SERVERS: optionalString
+      .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every((s) => parseDnsServer(s) !== null), {
+        message: "DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional port (1.1.1.1, 127.0.0.1:5353, [::1]:53)",
+      })
+      .transform((list) => list.map((s) => parseDnsServer(s)!)),
     TRUST_PROXY: booleanFlag("TRUST_PROXY"),
     PAGE_CACHE_SECONDS: optionalString
       .refine((v) => v === undefined || /^\d+$/.test(v), {
@@ -180,6 +205,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     adminEmails: e.ADMIN_EMAILS,
     emailConfirmationRequired: e.EMAIL_CONFIRMATION === "required",
     appUrl: e.APP_URL?.replace(/\/+$/, ""),
+    /** Servers for the custom-domain TXT checks; null: the system's resolvers. */
+    dnsServers: e.DNS_SERVERS.length > 0 ? e.DNS_SERVERS : null,
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,

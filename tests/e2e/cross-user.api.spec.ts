@@ -82,6 +82,7 @@ test("every kit route and every admin route answers the right user only", async 
     ["website publish", (c, k) => c.post(`/dashboard/kits/${k}/website`, { form: { intent: "publish", slug: "hijacked-page" }, maxRedirects: 0 })],
     ["website settings", (c, k) => c.post(`/dashboard/kits/${k}/website`, { form: { intent: "save-settings", indexable: "on" }, maxRedirects: 0 })],
     ["domain set", (c, k) => c.post(`/dashboard/kits/${k}/website/domain`, { form: { domain: "www.hijack.example" }, maxRedirects: 0 })],
+    ["domain check", (c, k) => c.post(`/dashboard/kits/${k}/website/domain`, { form: { intent: "check" }, maxRedirects: 0 })],
     ["social edit", (c, k) => c.post(`/dashboard/kits/${k}/social`, { form: { intent: "edit-post", index: "0", platform: "x", text: "hijacked", hashtags: "", visual: "x", dayOffset: "0" }, maxRedirects: 0 })],
     ["social one post", (c, k) => c.post(`/dashboard/kits/${k}/social`, { form: { intent: "regenerate-post", index: "0" }, maxRedirects: 0 })],
     ["calendar date", (c, k) => c.post(`/dashboard/kits/${k}/calendar`, { form: { intent: "save-date", launchDate: "2030-01-01" }, maxRedirects: 0 })],

@@ -1,8 +1,9 @@
 // Starts what the end-to-end tests run against: an SMTP sink, the fake OpenAI
-// server and the production build of LaunchKit on the loopback port in
-// E2E_PORT, with its own temporary database in E2E_DIR.
+// server, a DNS server and the production build of LaunchKit on the loopback
+// port in E2E_PORT, with its own temporary database in E2E_DIR.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { startDnsServer } from "./dns-server.mjs";
 import { startFakeOpenAI } from "./fake-openai.mjs";
 import { startFakeStripe } from "./fake-stripe.mjs";
 import { startSmtpSink } from "./smtp-sink.mjs";
@@ -17,6 +18,9 @@ const smtp = await startSmtpSink({ dir: path.join(dir, "mail") });
 const fake = await startFakeOpenAI({ port: Number(fakePort) });
 // Payments are on in the e2e server: Checkout and the webhook go through a fake Stripe (tests/support/fake-stripe.mjs).
 const stripe = await startFakeStripe({ port: Number(stripePort) || 0, webhookUrl: `http://127.0.0.1:${port}/stripe/webhook` });
+// Custom domains are proved by TXT records looked up here: the tests write them
+// as files in <E2E_DIR>/dns (tests/e2e/domain-helpers.ts), read at every query.
+const dns = await startDnsServer({ dir: path.join(dir, "dns") });
 
 const app = spawn(process.execPath, ["server.js"], {
   stdio: ["ignore", "inherit", "inherit"],
@@ -36,6 +40,7 @@ const app = spawn(process.execPath, ["server.js"], {
     STRIPE_PRICE_STARTER: "price_fake_starter",
     STRIPE_PRICE_PRO: "price_fake_pro",
     STRIPE_API_URL: stripe.url,
+    DNS_SERVERS: dns.server,
     ...(process.env.E2E_PROVIDER === "openai"
       ? { OPENAI_API_KEY: "sk-e2e-fake", OPENAI_BASE_URL: fake.baseURL, AI_MAX_RETRIES: "0" }
       : { OPENAI_API_KEY: "", AI_PROVIDER: "builtin" }),
@@ -44,7 +49,7 @@ const app = spawn(process.execPath, ["server.js"], {
 
 const stop = async () => {
   app.kill("SIGTERM");
-  await Promise.all([smtp.close(), fake.close(), stripe.close()]);
+  await Promise.all([smtp.close(), fake.close(), stripe.close(), dns.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);

@@ -33,6 +33,16 @@ describe("configuration", () => {
     expect(c.appUrl).toBe("https://kit.example.com");
   });
 
+  it("reads DNS_SERVERS as addresses with optional ports, in the form node:dns takes; unset: the system's resolvers", () => {
+    expect(parseConfig({}).dnsServers).toBeNull();
+    expect(parseConfig({ DNS_SERVERS: " " }).dnsServers).toBeNull();
+    expect(parseConfig({ DNS_SERVERS: "1.1.1.1, 127.0.0.1:5353,2001:db8::1,[::1]:53" }).dnsServers).toEqual(["1.1.1.1", "127.0.0.1:5353", "2001:db8::1", "[::1]:53"]);
+    expect(parseConfig({ DNS_SERVERS: "1.1.1.1," }).dnsServers).toEqual(["1.1.1.1"]);
+    for (const bad of ["dns.example.com", "1.1.1", "127.0.0.1:0", "127.0.0.1:70000", "[1.1.1.1]:53", "::1:53x"]) {
+      expect(() => parseConfig({ DNS_SERVERS: bad }), bad).toThrow("DNS_SERVERS must be a comma-separated list of IP addresses");
+    }
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT: PORT must be a whole number between 1 and 65535"],
     [{ PORT: "70000" }, "PORT must be a whole number between 1 and 65535"],

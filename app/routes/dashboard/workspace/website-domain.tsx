@@ -1,7 +1,10 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { customDomainOf, dnsRecordFor, setCustomDomain, slugForHost, targetHost } from "~/billing/custom-domain.server";
+import { unconfirmedMessage } from "~/auth/email-confirmation.server";
+import { dnsRecordFor, domainStateOf, proveCustomDomain, removeCustomDomain, requestCustomDomain, slugForHost, targetHost } from "~/billing/custom-domain.server";
+import { txtRecordFor } from "~/billing/domain-dns.server";
+import { DOMAIN_GRACE_DAYS, DOMAIN_GRACE_MS } from "~/billing/domain-recheck.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { CustomDomainSchema } from "~/billing/schemas";
 import { Field, FormError } from "~/components/forms";
@@ -10,14 +13,17 @@ import { useValidatedForm } from "~/components/use-validated-form";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { first, getDb } from "~/db/client.server";
 import { landingPages } from "~/db/schema";
+import { formatDate } from "~/kits/format";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/website-domain";
 
 /**
  * /dashboard/kits/:id/website/domain: Pro's custom domain for the kit's
- * published page, with the DNS record to create. LaunchKit answers requests
- * whose Host is that domain with the page (app/billing/custom-domain.server.ts).
+ * published page. The founder enters a domain, creates the TXT record shown
+ * (the proof that the domain is theirs) and the CNAME, and checks; once
+ * proved, LaunchKit answers requests whose Host is that domain with the page
+ * (app/billing/custom-domain.server.ts).
  */
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,17 +37,31 @@ async function pageRow(kitId: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user, summary } = await requireKitWorkspace(request, params.id);
-  const domain = await customDomainOf(kit.id);
   const target = targetHost(request);
   const page = await pageRow(kit.id);
+  const state = await domainStateOf(kit.id);
+  const connected = state?.customDomain ?? null;
+  const pending = state?.pendingDomain ?? null;
+  // The records shown are for the domain being proved: the pending one, else the connected one.
+  const shown = pending ?? connected;
   return {
     summary,
     allowed: (await entitlementsFor(user.id)).canUseCustomDomain,
     page,
-    domain,
-    record: domain ? dnsRecordFor(domain, target) : null,
-    serving: domain ? (await slugForHost(domain)) !== null : false,
+    connected: connected
+      ? {
+          domain: connected,
+          serving: (await slugForHost(connected, { fresh: true })) !== null,
+          failingSince: state?.domainFailingSince ? formatDate(state.domainFailingSince) : null,
+          releasedAfter: state?.domainFailingSince ? formatDate(state.domainFailingSince.getTime() + DOMAIN_GRACE_MS) : null,
+        }
+      : null,
+    pending,
+    shown,
+    txt: shown && state?.domainToken ? txtRecordFor(shown, state.domainToken) : null,
+    record: shown ? dnsRecordFor(shown, target) : null,
     target,
+    graceDays: DOMAIN_GRACE_DAYS,
   };
 }
 
@@ -49,22 +69,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
   const form = await request.formData();
   const back = `/dashboard/kits/${kit.id}/website/domain`;
-  if (form.get("intent") === "remove") {
-    const removed = await setCustomDomain(user.id, kit.id, null, targetHost(request));
-    if (!removed.ok) return data({ result: null, message: removed.message }, { status: removed.status });
+  const intent = form.get("intent");
+  if (intent === "remove") {
+    await removeCustomDomain(kit.id);
     return redirect(`${back}?removed=1`, 303);
+  }
+  // A domain put before the public, like publishing: only with a confirmed address.
+  const unconfirmed = unconfirmedMessage(user);
+  if (intent === "check") {
+    if (unconfirmed) return data({ result: null, message: unconfirmed }, { status: 403 });
+    const proved = await proveCustomDomain(user.id, kit.id);
+    if (!proved.ok) return data({ result: null, message: proved.message }, { status: proved.status });
+    return redirect(`${back}?verified=1`, 303);
   }
   const submission = parseWithZod(form, { schema: CustomDomainSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
-  const result = await setCustomDomain(user.id, kit.id, submission.value.domain, targetHost(request));
+  if (unconfirmed) return data({ result: submission.reply({ fieldErrors: { domain: [unconfirmed] } }), message: null }, { status: 403 });
+  const result = await requestCustomDomain(user.id, kit.id, submission.value.domain, targetHost(request));
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: { domain: [result.message] } }), message: null }, { status: result.status });
   return redirect(`${back}?saved=1`, 303);
 }
 
 export default function WebsiteDomain({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, allowed, page, domain, record, serving, target } = loaderData;
+  const { summary, allowed, page, connected, pending, shown, txt, record, target, graceDays } = loaderData;
   const [params] = useSearchParams();
-  const { form, fields, formProps, errorsFor } = useValidatedForm({ id: "custom-domain", schema: CustomDomainSchema, lastResult: actionData?.result, defaultValue: { domain: domain ?? "" } });
+  const { form, fields, formProps, errorsFor } = useValidatedForm({ id: "custom-domain", schema: CustomDomainSchema, lastResult: actionData?.result, defaultValue: { domain: shown ?? "" } });
   const websiteHref = `/dashboard/kits/${summary.id}/website`;
   return (
     <WorkspaceShell summary={summary}>
@@ -73,14 +102,15 @@ export default function WebsiteDomain({ loaderData, actionData }: Route.Componen
           ← Landing page
         </Link>
       </p>
-      {params.get("saved") ? <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">Domain saved. Create the DNS record below; it can take up to a day to reach everyone.</p> : null}
+      {params.get("saved") ? <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">Domain saved. Create the two DNS records below, then check: it can take a few minutes (at most a day) to reach everyone.</p> : null}
+      {params.get("verified") && connected ? <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">Verified: {connected.domain} is yours and connected to this page.</p> : null}
       {params.get("removed") ? <p role="status" className="mb-4 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">Custom domain removed. Your page stays at its LaunchKit address.</p> : null}
       {actionData?.message ? <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{actionData.message}</p> : null}
       <Panel title="Custom domain" id="custom-domain-heading">
         {!allowed ? (
           <div className="space-y-3 text-sm text-slate-700">
             <p>Publish your landing page on your own domain, such as www.yourbusiness.com, with Pro. Every plan can publish at its LaunchKit address.</p>
-            {domain ? <p>This page had {domain}; it is not served while the account is not on Pro.</p> : null}
+            {connected ? <p>This page had {connected.domain}; it is not served while the account is not on Pro, and it is released {graceDays} days after Pro ended.</p> : null}
             <Link to={`/upgrade?need=custom-domain&back=${encodeURIComponent(websiteHref)}`} className={buttonClasses("primary", "sm")}>
               Get Pro
             </Link>
@@ -91,6 +121,19 @@ export default function WebsiteDomain({ loaderData, actionData }: Route.Componen
           </p>
         ) : (
           <div className="space-y-6">
+            {connected ? (
+              <div className="space-y-2 text-sm text-slate-800">
+                <p data-testid="domain-status">
+                  Connected: <strong>{connected.domain}</strong>.{" "}
+                  {connected.serving ? `LaunchKit answers ${connected.domain} with your page (/p/${page.slug}).` : "Not served yet: publish the page first."}
+                </p>
+                {connected.failingSince ? (
+                  <p data-testid="domain-failing" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+                    LaunchKit has not been able to confirm the TXT record of {connected.domain} since {connected.failingSince}. Create it (below) and check now: after {connected.releasedAfter} the domain is released.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <Form method="post" {...formProps} className="flex flex-wrap items-end gap-3">
               <FormError id={form.errorId} errors={form.errors} />
               <Field
@@ -104,9 +147,14 @@ export default function WebsiteDomain({ loaderData, actionData }: Route.Componen
                 Save domain
               </Button>
             </Form>
-            {domain && record ? (
+            {shown && record ? (
               <div className="space-y-3">
-                <h3 className="text-sm font-semibold text-slate-900">DNS record to create at your domain's provider</h3>
+                <h3 className="text-sm font-semibold text-slate-900">DNS records to create at {shown}'s provider</h3>
+                {pending ? (
+                  <p data-testid="domain-pending" className="text-sm text-slate-800">
+                    Waiting for proof that {pending} is yours: LaunchKit serves it only once the TXT record below is found.
+                  </p>
+                ) : null}
                 <div className="overflow-x-auto">
                   <table data-testid="dns-record" className="w-full min-w-[28rem] text-left text-sm">
                     <thead>
@@ -116,8 +164,15 @@ export default function WebsiteDomain({ loaderData, actionData }: Route.Componen
                         <th scope="col" className="py-2">Value</th>
                       </tr>
                     </thead>
-                    <tbody>
-                      <tr className="font-mono">
+                    <tbody className="font-mono">
+                      {txt ? (
+                        <tr data-testid="txt-record">
+                          <td className="py-2 pr-4">{txt.type}</td>
+                          <td className="break-all py-2 pr-4">{txt.name}</td>
+                          <td className="break-all py-2">{txt.value}</td>
+                        </tr>
+                      ) : null}
+                      <tr>
                         <td className="py-2 pr-4">{record.apex ? "ALIAS / ANAME" : record.type}</td>
                         <td className="py-2 pr-4">{record.name}</td>
                         <td className="py-2">{record.value}</td>
@@ -126,19 +181,24 @@ export default function WebsiteDomain({ loaderData, actionData }: Route.Componen
                   </table>
                 </div>
                 <p className="text-xs text-slate-600">
+                  The TXT record proves that the domain is yours (some providers want its name without your domain: {txt ? txt.name.slice(0, -shown.length - 1) : "_launchkit"}); keep it: LaunchKit checks it every day.{" "}
                   {record.apex
-                    ? `${domain} is a root domain: most providers call this record ALIAS or ANAME (or flatten a CNAME). Or connect www.${domain} with a CNAME instead.`
-                    : `A CNAME from ${domain} to ${target}.`}{" "}
-                  Once it resolves, {domain} shows your page{page.published ? "" : " (publish it first)"}; serve it over https with your proxy (Caddy obtains certificates by itself).
+                    ? `${shown} is a root domain: most providers call the second record ALIAS or ANAME (or flatten a CNAME). Or connect www.${shown} with a CNAME instead.`
+                    : `The CNAME points ${shown} to ${target}.`}{" "}
+                  Serve it over https with your proxy (Caddy obtains certificates by itself).
                 </p>
-                <p data-testid="domain-status" className="text-sm text-slate-800">
-                  {serving ? `LaunchKit answers ${domain} with your page (/p/${page.slug}).` : "Not served yet: publish the page first."}
-                </p>
-                <Form method="post">
-                  <Button type="submit" name="intent" value="remove" variant="ghost" size="sm">
-                    Remove domain
-                  </Button>
-                </Form>
+                <div className="flex flex-wrap gap-3">
+                  <Form method="post">
+                    <Button type="submit" name="intent" value="check" size="sm">
+                      Check now
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <Button type="submit" name="intent" value="remove" variant="ghost" size="sm">
+                      Remove domain
+                    </Button>
+                  </Form>
+                </div>
               </div>
             ) : null}
           </div>

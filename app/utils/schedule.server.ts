@@ -1,0 +1,112 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { changes, getDb, transaction } from "~/db/client.server";
+import { scheduledRuns } from "~/db/schema";
+import { onShutdown, onStartup } from "~/lifecycle.server";
+import { logError } from "~/utils/log.server";
+
+/**
+ * Recurring work done once per period (a UTC day, say) across every
+ * instance, through the scheduled_runs table: the instance whose insert of
+ * (name, period) succeeds runs it, the others skip. Each instance that runs
+ * job workers (not JOB_WORKERS=0) looks every few minutes, so work missed
+ * while every instance was down is done soon after the next start.
+ */
+
+/** A claimed run that never finished (its instance died mid-way) may be taken over after this long. */
+export const STALE_RUN_MS = 3 * 60 * 60 * 1000;
+/** How often each instance looks for a period whose run is missing. */
+export const SCHEDULE_TICK_MS = 5 * 60 * 1000;
+/** The first look after start-up: soon, but out of the way of start-up itself. */
+const FIRST_TICK_MS = 10_000;
+
+export type RunOutcome = "ran" | "skipped";
+
+const runKey = (name: string, period: string) => and(eq(scheduledRuns.name, name), eq(scheduledRuns.period, period));
+
+/**
+ * Runs `fn` unless a run of (name, period) was claimed already, by this
+ * instance or another: the claim is the insert of the row, in a transaction
+ * (a stale unfinished claim is taken over). done_at is set when `fn`
+ * resolves; if it throws, the claim is dropped so that a later look runs it
+ * again, and the error is passed on.
+ */
+export async function runOncePerPeriod(name: string, period: string, fn: () => Promise<unknown>, { now = new Date() }: { now?: Date } = {}): Promise<RunOutcome> {
+  const claimed = await transaction(async (tx) => {
+    const inserted = await tx.insert(scheduledRuns).values({ name, period, createdAt: now }).onConflictDoNothing();
+    if (changes(inserted) === 1) return true;
+    const takenOver = await tx
+      .update(scheduledRuns)
+      .set({ createdAt: now })
+      .where(and(runKey(name, period), isNull(scheduledRuns.doneAt), lt(scheduledRuns.createdAt, new Date(now.getTime() - STALE_RUN_MS))));
+    return changes(takenOver) === 1;
+  });
+  if (!claimed) return "skipped";
+  try {
+    await fn();
+  } catch (error) {
+    await getDb().delete(scheduledRuns).where(and(runKey(name, period), isNull(scheduledRuns.doneAt)));
+    throw error;
+  }
+  await getDb().update(scheduledRuns).set({ doneAt: new Date() }).where(runKey(name, period));
+  return "ran";
+}
+
+/** A day's period: its UTC date, "2026-11-25". */
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+type Schedule = { periodOf: (now: Date) => string; run: (ctx: { now: Date; signal: AbortSignal }) => Promise<unknown> };
+const schedules = new Map<string, Schedule>();
+
+/** Registers work to run once per UTC day (the module that owns the work calls it when loaded). */
+export function everyDay(name: string, run: Schedule["run"]) {
+  schedules.set(name, { periodOf: utcDay, run });
+}
+
+/** Runs every registered schedule whose current period has no run yet. */
+export async function runDueSchedules({ now = new Date(), signal = new AbortController().signal }: { now?: Date; signal?: AbortSignal } = {}) {
+  const outcomes: Record<string, RunOutcome> = {};
+  for (const [name, schedule] of schedules) {
+    if (signal.aborted) break;
+    try {
+      outcomes[name] = await runOncePerPeriod(name, schedule.periodOf(now), () => schedule.run({ now, signal }), { now });
+    } catch (error) {
+      if (!signal.aborted) logError(`scheduled work "${name}" failed (it runs again at the next look)`, error);
+    }
+  }
+  return outcomes;
+}
+
+const timer = { handle: null as NodeJS.Timeout | null, controller: null as AbortController | null, running: null as Promise<unknown> | null, stopped: true };
+
+function tick() {
+  timer.handle = null;
+  if (timer.stopped) return;
+  const controller = (timer.controller = new AbortController());
+  timer.running = runDueSchedules({ signal: controller.signal }).finally(() => {
+    timer.running = null;
+    if (!timer.stopped) timer.handle = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+  });
+}
+
+/** Starts this instance's looks (idempotent). */
+export function startScheduler(firstDelayMs = FIRST_TICK_MS) {
+  if (!timer.stopped) return;
+  timer.stopped = false;
+  timer.handle = setTimeout(tick, firstDelayMs).unref();
+}
+
+/** Stops the looks; a run under way is told to stop and given `graceMs` to hand its claim back. */
+export async function stopScheduler(graceMs = 1_000) {
+  timer.stopped = true;
+  if (timer.handle) clearTimeout(timer.handle);
+  timer.handle = null;
+  timer.controller?.abort();
+  if (timer.running) await Promise.race([timer.running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+}
+
+onStartup("scheduler", () => {
+  // JOB_WORKERS=0: a web-only instance runs no background work, this included.
+  if (process.env.JOB_WORKERS !== "0") startScheduler();
+});
+
+onShutdown("scheduler", () => stopScheduler());
