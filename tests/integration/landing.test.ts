@@ -20,7 +20,7 @@ import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { kitBrand } from "~/generation/job.server";
 import { createKit, deleteKitForUser, getKit, kitsForUser } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
-import { createUser, setRole } from "~/users/users.server";
+import { setRole } from "~/users/users.server";
 import { PAGE_CACHE_UNTIL, pageCacheSize, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
