@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "~/marketing/schemas";
-import { stripControlCharacters } from "~/utils/text";
+import { toOneLine } from "~/utils/text";
 
 export const PASSWORD_RULE_MESSAGE =
   "Password must be at least 8 characters with uppercase, lowercase, and number";
@@ -43,7 +43,7 @@ export const SignupSchema = z
   .object({
     name: z
       .string({ error: "Name is required" })
-      .overwrite(stripControlCharacters)
+      .overwrite(toOneLine)
       .trim()
       .min(1, "Name is required")
       .max(100, "Name must be at most 100 characters"),
@@ -75,10 +75,5 @@ export const ResetPasswordSchema = z
   })
   .refine(...passwordsMatch);
 
-/** Only same-site paths: never another origin, never a protocol-relative URL. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
-  }
-  return to;
-}
+/** Where a form's `redirectTo` may send the visitor: one helper for every redirect target a client sends. */
+export { safeRedirect } from "~/utils/safe-redirect";

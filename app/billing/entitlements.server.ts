@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { billingAccount, planBeforePro } from "./account.server";
 import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, planChangesAt, type Entitlements } from "./entitlements";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
  * Entitlements of a stored account (see entitlements.ts for the rules), and
@@ -35,7 +36,8 @@ export type Need = "download" | "export" | "custom-domain" | "regenerations";
  */
 export function refusal(need: Need, back?: string): Response {
   const params = new URLSearchParams({ need });
-  if (back && back.startsWith("/") && !back.startsWith("//")) params.set("back", back);
+  const safeBack = safeRedirect(back, "");
+  if (safeBack) params.set("back", safeBack);
   return redirect(`/upgrade?${params}`, 303);
 }
 

@@ -1,17 +1,18 @@
 import { z } from "zod";
-import { stripControlCharacters } from "~/utils/text";
+import { stripControlCharacters, toOneLine } from "~/utils/text";
 import { GOALS, TONES, VIBES } from "./options";
 
-const required = (label: string, max: number) =>
+/** Answers are one line (an <input>) unless `multiLine` (the idea's <textarea>). */
+const required = (label: string, max: number, multiLine = false) =>
   z
     .string({ error: `${label} is required` })
-    .overwrite(stripControlCharacters)
+    .overwrite(multiLine ? stripControlCharacters : toOneLine)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optional = (label: string, max: number) =>
-  z.string().overwrite(stripControlCharacters).trim().max(max, `${label} must be at most ${max} characters`).optional();
+  z.string().overwrite(toOneLine).trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 /** A select: missing is "required"; a value that is not one of the options is named as such. */
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
@@ -21,7 +22,7 @@ const choice = <T extends readonly [string, ...string[]]>(label: string, values:
 
 /** Step 1: tell us about your idea. */
 export const IdeaStepSchema = z.object({
-  idea: required("Business idea", 2000),
+  idea: required("Business idea", 2000, true),
   audience: required("Target audience", 500),
   geography: optional("Geography", 200),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stripControlCharacters } from "~/utils/text";
+import { stripControlCharacters, toOneLine } from "~/utils/text";
 
 export const emailField = z
   .string({ error: "Email is required" })
@@ -27,7 +27,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 export const ContactSchema = z.object({
   name: z
     .string({ error: "Name is required" })
-    .overwrite(stripControlCharacters)
+    .overwrite(toOneLine)
     .trim()
     .min(1, "Name is required")
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { safeRedirect } from "./safe-redirect";
 
 /** The page asked for in the URL: a whole number from 1 up; anything else means page 1. */
 export function requestedPage(url: URL): number {
@@ -17,5 +18,6 @@ export function redirectPastLastPage(url: URL, page: number, total: number, page
   if (last === 1) target.delete("page");
   else target.set("page", String(last));
   const search = target.toString();
-  throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
+  // The path is the client's: "//host/..." must not become a redirect to another site.
+  throw redirect(safeRedirect(`${url.pathname}${search ? `?${search}` : ""}`, "/"));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toOneLine } from "~/utils/text";
 import { FONT_IDS } from "./fonts";
 
 /**
@@ -25,14 +26,16 @@ export const PaletteSchema = z.object({
 });
 export type Palette = z.infer<typeof PaletteSchema>;
 
-const line = (max: number) => z.string().trim().min(1).max(max);
+// One line each: a model's line break (or a stored one from before) is a space, in every file and page.
+const line = (max: number) => z.string().overwrite(toOneLine).trim().min(1).max(max);
 
 export const BrandNameSchema = z
   .string()
+  .overwrite(toOneLine)
   .trim()
   .min(1, "Enter a business name.")
   .max(40, "Keep the name under 40 characters.");
-export const TaglineSchema = z.string().trim().min(1, "Enter a tagline.").max(80, "Keep the tagline under 80 characters.");
+export const TaglineSchema = z.string().overwrite(toOneLine).trim().min(1, "Enter a tagline.").max(80, "Keep the tagline under 80 characters.");
 
 export const FontPairSchema = z.object({ heading: z.enum(FONT_IDS), body: z.enum(FONT_IDS) });
 

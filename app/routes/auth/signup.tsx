@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { requireAnonymous } from "~/auth/guards.server";
-import { safeRedirect, SignupSchema } from "~/auth/schemas";
+import { SignupSchema } from "~/auth/schemas";
 import { createSession } from "~/auth/session.server";
 import { sendConfirmationEmail } from "~/auth/email-confirmation.server";
 import { getConfig } from "~/config.server";
@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { createUser, EmailTakenError } from "~/users/users.server";
 import { clientIpContext } from "~/utils/request-context";
 import { RateLimiter } from "~/utils/rate-limit.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import { getUser } from "~/auth/session.server";
-import { safeRedirect } from "~/auth/schemas";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, PRO_EXTRA_REGENERATIONS } from "~/billing/plans";
 import { paymentsEnabled } from "~/billing/stripe.server";
@@ -9,6 +8,7 @@ import { Icon } from "~/components/marketing/icons";
 import { buttonClasses } from "~/components/ui/button";
 import type { Route } from "./+types/upgrade";
 import { refusePost } from "~/utils/responses.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
  * /upgrade?need=download&back=/dashboard/kits/…: where a refused download,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stripControlCharacters } from "~/utils/text";
+import { stripControlCharacters, toOneLine } from "~/utils/text";
 
 /**
  * The landing page asset: structured copy (written by the provider or the
@@ -106,19 +106,21 @@ export function ctaKind(goal: string): CtaKind {
 
 // ---- the founder's edits (plain forms, shared by the browser and the server) ----
 
-const edited = (label: string, max: number) =>
+/** A field of the editor: one-line (an <input>) unless `multiLine` (a <textarea>, which keeps its line breaks). */
+const edited = (label: string, max: number, multiLine = false) =>
   z
     .string({ error: `${label} can't be empty.` })
-    .overwrite(stripControlCharacters)
+    .overwrite(multiLine ? stripControlCharacters : toOneLine)
     .trim()
     .min(1, `${label} can't be empty.`)
     .max(max, `${label}: at most ${max} characters.`);
 
-const optionalText = (max: number) => z.string().overwrite(stripControlCharacters).trim().max(max).optional();
+const optionalText = (max: number, multiLine = false) =>
+  z.string().overwrite(multiLine ? stripControlCharacters : toOneLine).trim().max(max).optional();
 
 /** The FAQ editor shows FAQ_MAX slots: empty ones are dropped, a half-filled one is an error. */
 const FaqItemsEditSchema = z
-  .array(z.object({ question: optionalText(LANDING_LIMITS.question), answer: optionalText(LANDING_LIMITS.answer) }).optional())
+  .array(z.object({ question: optionalText(LANDING_LIMITS.question), answer: optionalText(LANDING_LIMITS.answer, true) }).optional())
   .max(FAQ_MAX)
   .transform((items, ctx) => {
     const kept: { question: string; answer: string }[] = [];
@@ -137,23 +139,23 @@ const FaqItemsEditSchema = z
 export const LandingCopyEditSchema = z.object({
   hero: z.object({
     headline: edited("The headline", LANDING_LIMITS.headline),
-    subheadline: edited("The subheadline", LANDING_LIMITS.subheadline),
+    subheadline: edited("The subheadline", LANDING_LIMITS.subheadline, true),
     button: edited("The button", LANDING_LIMITS.button),
   }),
   benefits: z.object({
     heading: edited("The heading", LANDING_LIMITS.heading),
-    items: z.array(z.object({ title: edited("The title", LANDING_LIMITS.title), body: edited("The text", LANDING_LIMITS.body) })).length(3),
+    items: z.array(z.object({ title: edited("The title", LANDING_LIMITS.title), body: edited("The text", LANDING_LIMITS.body, true) })).length(3),
   }),
   how: z.object({
     heading: edited("The heading", LANDING_LIMITS.heading),
-    steps: z.array(z.object({ title: edited("The title", LANDING_LIMITS.title), body: edited("The text", LANDING_LIMITS.body) })).length(3),
+    steps: z.array(z.object({ title: edited("The title", LANDING_LIMITS.title), body: edited("The text", LANDING_LIMITS.body, true) })).length(3),
   }),
   proof: z.object({
     heading: edited("The heading", LANDING_LIMITS.heading),
     items: z
       .array(
         z.object({
-          quote: edited("The quote", LANDING_LIMITS.quote),
+          quote: edited("The quote", LANDING_LIMITS.quote, true),
           name: edited("The name", LANDING_LIMITS.name),
           detail: edited("The detail", LANDING_LIMITS.detail),
         }),
@@ -168,7 +170,7 @@ export const LandingCopyEditSchema = z.object({
   }),
   cta: z.object({
     headline: edited("The headline", LANDING_LIMITS.heading),
-    body: edited("The text", LANDING_LIMITS.body),
+    body: edited("The text", LANDING_LIMITS.body, true),
     button: edited("The button", LANDING_LIMITS.button),
   }),
 });
@@ -220,10 +222,11 @@ const leadEmail = z
   .pipe(z.email("Please enter a valid e-mail address, like name@example.com."))
   .transform((e) => e.toLowerCase());
 
+/** One line: the name and time go into the founder's e-mail, where a line break would let a visitor write paragraphs of their own. */
 const leadText = (label: string, max: number) =>
   z
     .string({ error: `Please enter ${label}.` })
-    .overwrite(stripControlCharacters)
+    .overwrite(toOneLine)
     .trim()
     .min(1, `Please enter ${label}.`)
     .max(max, `Please keep ${label} under ${max} characters.`);
