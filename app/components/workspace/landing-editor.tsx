@@ -107,7 +107,7 @@ export function CopyEditor({ content, lastResult }: { content: LandingContent; l
       <Group
         legend="Social proof"
         meta={fields.proof}
-        description={<p>These start as placeholders, never invented quotes: replace them with the words of real customers (with their permission), then tick the box below. Until then the page labels each one “Placeholder”.</p>}
+        description={<p>These start as placeholders, never invented quotes: replace them with the words of real customers (with their permission), then tick the box below. Until then they show in the preview only, each labelled “Placeholder”: the published page and the downloaded file leave this section out.</p>}
       >
         <Text meta={proof.heading} label="Social proof heading" max={L.heading} errorsFor={e} />
         {proof.items.getFieldList().map((item, i) => {

@@ -3,6 +3,7 @@ import { kitBrand, readyContent } from "~/generation/job.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { leadFormAction } from "./lead-post.server";
 import { ensurePage, landingPageOf } from "./pages.server";
+import { publishedContent } from "./proof";
 import { renderLandingHtml } from "./render.server";
 import { LandingContentSchema } from "./schema";
 
@@ -22,7 +23,8 @@ export async function landingFileHtml(kit: LaunchKit, options: { origin: string;
   if (!brand || !content) return null;
   const page = await landingPageOf(kit.id);
   const base = `${options.origin}/p/${page?.slug ?? "unpublished"}`;
-  return renderLandingHtml(brand, content, {
+  // Like the published page: no placeholder quotes until the founder says they are real.
+  return renderLandingHtml(brand, publishedContent(content), {
     goal: kit.primaryGoal,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     formAction: page ? leadFormAction(page, options.origin) : "#",

@@ -14,6 +14,7 @@ import { invalidatePage, registerCacheablePages } from "~/utils/page-cache.serve
 import { RateLimiter } from "~/utils/rate-limit.server";
 import { escapeHtml } from "~/utils/html";
 import { landingPageOf, livePageBySlug, pageById, onPageChange, pageOwner, type NewLead } from "./pages.server";
+import { publishedContent } from "./proof";
 import { LandingContentSchema, type LandingContent } from "./schema";
 
 /**
@@ -95,7 +96,8 @@ export async function publicPage(slug: string): Promise<PublicPage | null> {
     page,
     goal: kit.primaryGoal,
     brand,
-    content,
+    // The public sees no placeholder quotes: the section waits until the founder says they are real.
+    content: publishedContent(content),
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     // The plan changes the logo (watermarked or not): a new version, so the OpenGraph image's URL changes too.
     version: `${await pageVersion(kit.id)}${plan.entitlements.watermarked ? ".w" : ""}`,

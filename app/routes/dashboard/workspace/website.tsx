@@ -283,7 +283,7 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
             )}
             {placeholders ? (
               <p role="note" className="mt-4 rounded-xl bg-amber-50 px-3 py-2.5 text-xs text-amber-900">
-                Your page shows placeholder quotes, labelled as such. Replace them with real ones under Copy → Social proof, or hide the section under Sections.
+                Your social proof is still placeholder quotes: they show in the preview below only, labelled as such, and the published page and the downloaded file leave the section out. Replace them with real ones under Copy → Social proof and tick that they are real, or hide the section under Sections.
               </p>
             ) : null}
             {ctaKind(goal) === "download" && !page?.downloadUrl ? (
