@@ -143,6 +143,8 @@ test("an admin takes a page down from /admin/pages; the founder sees why", async
   const owner = await founder(playwright, baseURL!);
   const { id, tag } = await kitWithLanding(owner, "downloads");
   const slug = `down-${tag}`;
+  // A downloads page is published with its link.
+  await owner.post(`/dashboard/kits/${id}/website`, { form: { intent: "save-settings", downloadUrl: "https://files.example.com/guide.pdf" }, maxRedirects: 0 });
   await owner.post(`/dashboard/kits/${id}/website`, { form: { intent: "publish", slug }, maxRedirects: 0 });
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
   expect((await visitor.get(`/p/${slug}`)).status()).toBe(200);

@@ -297,10 +297,11 @@ describe("leads", () => {
     expect(await leadRows(call.id)).toEqual([{ email: "a@example.com", name: "Ada", preferred_time: "Weekday mornings" }]);
 
     const dl = await kitFor(user.id, "downloads");
-    await publish(cookie, dl.id, "download-test");
     const refused = await workspace(cookie, dl.id, { intent: "save-settings", downloadUrl: "javascript:alert(1)" });
     expect(refused.status).toBe(400);
     expect((await workspace(cookie, dl.id, { intent: "save-settings", downloadUrl: "https://files.example.com/guide.pdf" })).status).toBe(303);
+    // A downloads page is published once it has its link (tests/integration/download-link.test.ts).
+    expect((await publish(cookie, dl.id, "download-test")).status).toBe(303);
     const signedUp = (await postLead("download-test", { email: "reader@example.com" })).location!;
     expect(signedUp).toMatch(/^\/p\/download-test\/thanks\?pass=/);
     const thanks = await resource("~/routes/public/thanks", null, signedUp, { slug: "download-test" });

@@ -233,7 +233,10 @@ describe("the thank-you and sign-up pages", () => {
     expect(all(ok, (e) => e.tag === "a" && text(e) === "Download now")[0]!.attrs.href).toBe("https://files.example.com/guide.pdf");
     const bad = parseHtml(renderThanksHtml(brand, c, { goal: "downloads", logo, pageUrl: "/p/x", downloadUrl: "javascript:alert(1)", signedUp: true }));
     expect(all(bad, (e) => e.tag === "a" && text(e) === "Download now")).toHaveLength(0);
-    expect(text(bad)).toMatch(/we'll e-mail it to you/);
+    // No working link: no "Your download is ready" above it.
+    expect(byTag(bad, "h1").map(text)).toEqual(["Thank you for signing up"]);
+    expect(text(bad)).not.toMatch(/download is ready|one click away/);
+    expect(byTag(ok, "h1").map(text)).toEqual(["Your download is ready"]);
     const thanks = parseHtml(renderThanksHtml(brand, c, { goal: "waitlist", logo, pageUrl: "/p/x", signedUp: false }));
     expect(byTag(thanks, "h1").map(text)).toEqual(["You're on the list"]);
     expect(meta(thanks, "robots")).toBe("noindex, nofollow");

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { changes, dialect, first, getDb, isUniqueViolation } from "~/db/client.server";
 import { landingPages, launchKits, leads, reservedSlugs, users, type LandingPage } from "~/db/schema";
+import { ctaKind } from "./schema";
 import { firstFreeSlugAsync, slugify, SlugSchema } from "./slug";
 
 /**
@@ -105,7 +106,22 @@ export async function suggestedSlug(kitId: string, name: string): Promise<string
 export const SLUG_TAKEN_MESSAGE = "That address is already taken. Please choose another one.";
 export const TAKEN_DOWN_MESSAGE = "This page was taken down by LaunchKit and can't be published again.";
 
-export type PageResult = { ok: true; page: LandingPage } | { ok: false; message: string; field?: "slug" };
+export const DOWNLOAD_LINK_MESSAGE = "Add your download link under Settings before you publish: the thank-you page gives it to everyone who signs up.";
+
+export type PageResult = { ok: true; page: LandingPage } | { ok: false; message: string; field?: "slug"; needs?: "download-link" };
+
+/** A web address a visitor can follow (what the settings form accepts): a page may only promise a download with one. */
+export function hasDownloadLink(page: Pick<LandingPage, "downloadUrl"> | undefined | null): boolean {
+  try {
+    return !!page?.downloadUrl && /^https?:$/.test(new URL(page.downloadUrl).protocol);
+  } catch {
+    return false;
+  }
+}
+
+async function goalOf(kitId: string): Promise<string | undefined> {
+  return (await first(getDb().select({ goal: launchKits.primaryGoal }).from(launchKits).where(eq(launchKits.id, kitId))))?.goal;
+}
 
 /**
  * Gives the kit's page this address (creating the row on first use). The
@@ -154,10 +170,15 @@ export async function ensurePage(kitId: string, name: string): Promise<LandingPa
   return landingPageOf(kitId);
 }
 
-/** Publishes the kit's page at `slug` (or its current address). A page taken down by an admin stays down. */
+/**
+ * Publishes the kit's page at `slug` (or its current address). A page taken
+ * down by an admin stays down; a downloads page waits for its download link
+ * (its thank-you page would promise a download it can't give).
+ */
 export async function publishPage(kitId: string, rawSlug: string): Promise<PageResult> {
   const before = await landingPageOf(kitId);
   if (before?.takenDownAt) return { ok: false, message: TAKEN_DOWN_MESSAGE };
+  if (ctaKind((await goalOf(kitId)) ?? "") === "download" && !hasDownloadLink(before)) return { ok: false, message: DOWNLOAD_LINK_MESSAGE, needs: "download-link" };
   const claimed = await setSlug(kitId, rawSlug);
   if (!claimed.ok) return claimed;
   await getDb()

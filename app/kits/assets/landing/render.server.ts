@@ -312,6 +312,8 @@ const THANKS: Record<CtaKind, { title: string; body: string }> = {
 
 /** For downloads, what a visitor who opens the thank-you page without signing up sees. */
 const SIGN_UP_FIRST = { title: "Sign up to get the download", body: "Leave your e-mail on the page and the download is yours." };
+/** For downloads, after a sign-up on a page whose link is missing (publishing needs one; a link removed or broken since): no promise of a download. */
+const NO_LINK_YET = { title: "Thank you for signing up", body: "The download isn't available yet. We have your e-mail address and will send it to you as soon as it is." };
 
 /**
  * The thank-you page after a sign-up, in the brand's style. For downloads,
@@ -322,15 +324,14 @@ export function renderThanksHtml(brand: Brand, content: LandingContent, options:
   const theme = landingTheme(brand);
   const kind = ctaKind(options.goal);
   const gated = kind === "download" && !options.signedUp;
-  const text = gated ? SIGN_UP_FIRST : THANKS[kind];
   const download = kind === "download" && !gated ? safeHttpUrl(options.downloadUrl) : null;
+  // "Your download is ready" only above a link that works.
+  const text = gated ? SIGN_UP_FIRST : kind === "download" && !download ? NO_LINK_YET : THANKS[kind];
   const action = gated
     ? `<a class="btn" href="${h(options.pageUrl)}#signup">Sign up</a>`
     : download
       ? `<a class="btn" href="${h(download)}" rel="noopener nofollow">Download now</a>`
-      : kind === "download"
-        ? `<p>The download link isn't ready yet: we'll e-mail it to you.</p>`
-        : "";
+      : "";
   const body = `<a class="skip" href="#main">Skip to content</a>
 ${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl, ...logoOptions(options) })}
 <main id="main" class="thanks"><div class="wrap">

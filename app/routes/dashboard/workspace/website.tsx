@@ -105,7 +105,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!result.ok) {
       return data(
         { intent, message: result.field ? null : result.message, result: submission.reply(result.field ? { fieldErrors: { slug: [result.message] } } : { formErrors: [result.message] }) },
-        { status: result.field ? 409 : 403 },
+        // A downloads page without its link: 409 until the founder saves one (the form says so).
+        { status: result.field || result.needs ? 409 : 403 },
       );
     }
     return redirect(`${base}?saved=${intent === "publish" ? "published" : "address"}`, 303);
@@ -119,6 +120,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
     const brand = await kitBrand(kit.id);
     if (!brand) return fail(409, "This kit has no brand yet.");
+    // A live downloads page keeps a link: its thank-you page promises the download.
+    const current = await landingPageOf(kit.id);
+    if (ctaKind(kit.primaryGoal) === "download" && !submission.value.downloadUrl && current?.published && !current.takenDownAt) {
+      return data({ intent, message: null, result: submission.reply({ fieldErrors: { downloadUrl: [DOWNLOAD_LINK_KEPT_MESSAGE] } }) }, { status: 400 });
+    }
     if (!(await updatePageSettings(kit.id, brand.name, { ...submission.value, downloadUrl: submission.value.downloadUrl ?? null }))) {
       return fail(409, "That address was just taken. Choose another address and save again.");
     }
@@ -142,6 +148,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   return fail(400, "Unknown action.");
 }
+
+const DOWNLOAD_LINK_KEPT_MESSAGE = "Your published page gives this link after each sign-up: paste the new link, or unpublish the page before removing it.";
 
 const SAVED: Record<string, string> = {
   copy: "Copy saved. The preview and the published page show it now.",
@@ -196,7 +204,7 @@ function SettingsForm({ page, goal, ownerEmail, lastResult }: { page: { indexabl
       {ctaKind(goal) === "download" ? (
         <Field
           label="Download link"
-          hint="Shown on the thank-you page after someone signs up."
+          hint="Required to publish: the thank-you page gives it to everyone who signs up."
           inputProps={{ ...getInputProps(fields.downloadUrl, { type: "url" }), placeholder: "https://", maxLength: 2000 }}
           errors={errorsFor("downloadUrl", fields.downloadUrl.errors)}
         />
@@ -287,7 +295,7 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
               </p>
             ) : null}
             {ctaKind(goal) === "download" && !page?.downloadUrl ? (
-              <p role="note" className="mt-3 rounded-xl bg-amber-50 px-3 py-2.5 text-xs text-amber-900">Add your download link below: the thank-you page shows it after each sign-up.</p>
+              <p role="note" data-testid="download-link-note" className="mt-3 rounded-xl bg-amber-50 px-3 py-2.5 text-xs text-amber-900">Add your download link under Settings below before you publish: the thank-you page gives it to everyone who signs up.</p>
             ) : null}
             <div className="mt-5 border-t border-slate-100 pt-5">
               <h3 className="mb-3 text-sm font-semibold text-slate-900">Settings</h3>
