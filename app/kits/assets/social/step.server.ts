@@ -2,6 +2,7 @@ import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
+import { postsInEveryWeek } from "~/kits/assets/calendar/weeks";
 import { builtinPost, builtinSocial } from "./builtin";
 import { repairSinglePost, repairSocial } from "./repair";
 import { BIO_FIELDS, BIO_KEYS, DAY_MAX, DAY_MIN, MAX_HASHTAGS, PLATFORM_LABEL, POST_COUNT, POST_LIMITS, PLATFORMS, SinglePostSchema, SocialContentSchema, type Post, type SocialContent } from "./schema";
@@ -23,6 +24,7 @@ const SYSTEM = [
   "You are a social media manager writing a launch for an early-stage business, in its brand's voice.",
   "Write bios for X, Instagram, TikTok and LinkedIn (headline and about), and exactly 10 launch posts spread over X, LinkedIn and Instagram:",
   "teasers in the week before launch, launch-day posts on each network, then follow-ups in the weeks after.",
+  "Post in every week of the calendar: at least one post on days -7 to -1, one on days 0 to 6, one on days 7 to 13 and one on days 14 to 20.",
   "Never invent facts: no numbers, prices, customer counts, results, testimonials, awards or press that the founder did not give you.",
   "Write 'link in bio' (or 'link in the comments' on LinkedIn) instead of inventing URLs.",
   LIMITS_TEXT,
@@ -40,7 +42,7 @@ function context(input: GenerationInput, brand: Brand) {
 
 /** The whole social asset: bios and 10 posts. */
 export async function generateSocial(input: GenerationInput, brand: Brand, provider: AIProvider, signal?: AbortSignal, salt = ""): Promise<SocialContent> {
-  return provider.structured(
+  const social = await provider.structured(
     {
       name: "social",
       schema: SocialContentSchema,
@@ -52,6 +54,8 @@ export async function generateSocial(input: GenerationInput, brand: Brand, provi
     },
     signal,
   );
+  // The calendar has posts in every week, whatever the provider planned.
+  return { ...social, posts: postsInEveryWeek(social.posts) };
 }
 
 /** One post rewritten (the founder's "Regenerate this post"), same platform and day, the others kept. */
