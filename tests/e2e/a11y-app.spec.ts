@@ -42,7 +42,7 @@ async function signIn(page: Page, email: string) {
 /** Signs in as the project's second admin and makes a finished kit; returns its id. */
 async function signInWithKit(page: Page, projectName: string) {
   await signIn(page, `admin2-${projectName}@e2e.test`);
-  await adminReady(`admin2-${projectName}@e2e.test`);
+  await adminReady(page, `admin2-${projectName}@e2e.test`);
   const res = await page.request.post("/wizard", {
     form: { idea: `Accessible kit ${Date.now()}`, audience: "Screen reader users", tone: "friendly", goal: "waitlist", vibe: "cozy", intent: "generate", step: "2" },
   });

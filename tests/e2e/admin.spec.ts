@@ -15,7 +15,7 @@ async function signInAdmin(page: Page, project: string) {
     await page.getByRole("button", { name: "Sign in" }).click();
   }
   await expect(page).toHaveURL(/\/dashboard/);
-  await adminReady(email);
+  await adminReady(page, email);
   return email;
 }
 

@@ -101,7 +101,7 @@ test.describe("bad input", () => {
     const adminEmail = `admin2-js@e2e.test`;
     const signin = await admin.post("/signin", { form: { email: adminEmail, password: PASSWORD }, maxRedirects: 0 });
     if (signin.status() !== 302) await signUpApi(admin, adminEmail);
-    await adminReady(adminEmail);
+    await adminReady(admin, adminEmail);
     report.push(
       ...(await battery(admin, "/admin", ["kitId", "intent", "status"])),
       ...(await battery(admin, "/admin/messages", ["id", "handled"])),

@@ -29,7 +29,7 @@ test("every kit route and every admin route answers the right user only", async 
   await signUp(owner, `owner-${tag}@example.com`);
   await signUp(other, `other-${tag}@example.com`);
   await signUp(admin, "admin2-js@e2e.test");
-  await adminReady("admin2-js@e2e.test");
+  await adminReady(admin, "admin2-js@e2e.test");
 
   const created = await owner.post("/wizard", {
     form: { idea: `Matrix kit ${tag}`, audience: "Auditors", tone: "technical", goal: "downloads", vibe: "corporate", intent: "generate", step: "2" },

@@ -37,20 +37,21 @@ test.describe("deck, guidelines and export", () => {
     await page.goto("/dashboard");
     await expect(page.getByTestId("stat-exported")).toHaveText("0");
 
-    // The deck: five slides as HTML, each with its notes; both files.
+    // The deck: the cover and five slides as HTML, each with its notes; both files.
     await open(page, `/dashboard/kits/${id}/deck`);
-    for (const key of ["problem", "solution", "market", "businessModel", "ask"]) await expect(page.getByTestId(`slide-${key}`)).toBeVisible();
+    for (const key of ["cover", "problem", "solution", "market", "businessModel", "ask"]) await expect(page.getByTestId(`slide-${key}`)).toBeVisible();
     const box = (await page.getByTestId("slide-problem").boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
     const pptx = await download(page, () => page.getByTestId("download-pptx").click());
     expect(pptx.name).toBe("pitch-deck.pptx");
     const deck = await readPptx(pptx.bytes);
-    expect(deck.slides).toHaveLength(5);
-    await expect(page.getByTestId("slide-problem")).toContainText(deck.slides[0]!.title);
+    expect(deck.slides).toHaveLength(6);
+    await expect(page.getByTestId("slide-cover")).toContainText(deck.slides[0]!.title);
+    await expect(page.getByTestId("slide-problem")).toContainText(deck.slides[1]!.title);
     expect(deck.slides.every((s) => s.notes.length > 0)).toBe(true);
     const pdf = await download(page, () => page.getByTestId("download-pdf").click());
     expect(pdf.name).toBe("pitch-deck.pdf");
-    expect((await readPdf(pdf.bytes)).pages).toBe(5);
+    expect((await readPdf(pdf.bytes)).pages).toBe(6);
 
     // Export: guidelines and the whole kit.
     await open(page, `/dashboard/kits/${id}/export`);

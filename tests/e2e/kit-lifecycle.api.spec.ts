@@ -54,7 +54,7 @@ test("an admin deleting a kit while it generates stops the generation too", asyn
   const tag = crypto.randomBytes(4).toString("hex");
   const owner = await signedIn(playwright, baseURL!, `admin-deleted-${tag}@example.com`);
   const admin = await signedIn(playwright, baseURL!, "admin2-js@e2e.test");
-  await adminReady("admin2-js@e2e.test");
+  await adminReady(admin, "admin2-js@e2e.test");
   const id = await startSlowKit(owner, tag);
   const events = owner.get(`/kits/${id}/events`, { timeout: 15_000 });
   await new Promise((r) => setTimeout(r, 500));
@@ -68,7 +68,7 @@ test("an admin cannot set a kit to generating by hand, nor change one that is ge
   const tag = crypto.randomBytes(4).toString("hex");
   const owner = await signedIn(playwright, baseURL!, `status-${tag}@example.com`);
   const admin = await signedIn(playwright, baseURL!, "admin2-js@e2e.test");
-  await adminReady("admin2-js@e2e.test");
+  await adminReady(admin, "admin2-js@e2e.test");
   const id = await startSlowKit(owner, tag);
   const setStatus = (status: string) => admin.post("/admin", { form: { intent: "status", kitId: id, status }, maxRedirects: 0 });
 
@@ -106,7 +106,7 @@ test("retry regenerates only a draft, never a generated kit or its edited prompt
 
   // An admin moves it back to draft: still not regenerated over the edit.
   const admin = await signedIn(playwright, baseURL!, "admin2-js@e2e.test");
-  await adminReady("admin2-js@e2e.test");
+  await adminReady(admin, "admin2-js@e2e.test");
   expect((await admin.post("/admin", { form: { intent: "status", kitId: id, status: "draft" }, maxRedirects: 0 })).status()).toBe(200);
   const afterAdmin = await owner.post(`/dashboard/kits/${id}`, { form: { intent: "retry" }, maxRedirects: 0 });
   expect(afterAdmin.status()).toBe(409);

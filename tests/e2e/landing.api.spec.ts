@@ -155,7 +155,7 @@ test("an admin takes a page down from /admin/pages; the founder sees why", async
   if (signin.status() !== 302) expect((await admin.post("/signin", { form: { email: "admin2-js@e2e.test", password: PASSWORD }, maxRedirects: 0 })).status()).toBe(302);
   // ADMIN_EMAILS makes an admin of a confirmed address only.
   else await confirmEmail(admin, "admin2-js@e2e.test");
-  await adminReady("admin2-js@e2e.test");
+  await adminReady(admin, "admin2-js@e2e.test");
   expect((await owner.get("/admin/pages", { maxRedirects: 0 })).status()).toBe(403);
   expect((await owner.post("/admin/pages", { form: { intent: "takedown", kitId: id, reason: "Not an admin" }, maxRedirects: 0 })).status()).toBe(403);
   const list = await admin.get("/admin/pages");
