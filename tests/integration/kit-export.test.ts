@@ -117,7 +117,8 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
     for (const n of names.slice(1)) expect(readme, n).toMatch(new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} +\\S`, "m"));
     expect(readme).toContain((await kitBrand(kit.id))!.name);
     const deck = await readPptx(entries.find((e) => e.name === "deck/pitch-deck.pptx")!.data);
-    expect(deck.slides).toHaveLength(5);
+    // The cover and the five slides.
+    expect(deck.slides).toHaveLength(6);
   });
 
   it("marks the kit exported on its first export (dashboard and admin counts follow) and the kit stays editable", async () => {

@@ -14,19 +14,21 @@ const logo = makeLogo();
 const date = new Date("2026-03-04T05:06:07Z");
 
 describe("the pitch deck as PPTX", () => {
-  it("has 5 slides at 16:9 with the right titles, real text boxes and speaker notes on every slide", async () => {
+  it("has a cover and 5 slides at 16:9 with the right titles, real text boxes and speaker notes on every slide", async () => {
     const pptx = await readPptx(await renderDeckPptx(brand, deck, logo, { date }));
     expect(pptx.slideSize).toEqual({ cx: 9144000, cy: 5143500 });
-    expect(pptx.slides).toHaveLength(5);
-    expect(pptx.slides.map((s) => s.title)).toEqual(SLIDE_KEYS.map((k) => deck[k].title));
+    expect(pptx.slides).toHaveLength(6);
+    expect(pptx.slides.map((s) => s.title)).toEqual([brand.name, ...SLIDE_KEYS.map((k) => deck[k].title)]);
+    expect(pptx.slides[0]!.texts).toContain(brand.tagline);
+    expect(pptx.slides[0]!.notes).toContain(brand.name);
     SLIDE_KEYS.forEach((k, i) => {
-      const slide = pptx.slides[i]!;
+      const slide = pptx.slides[i + 1]!;
       for (const bullet of deck[k].bullets) expect(slide.texts).toContain(bullet);
       expect(slide.notes).toBe(deck[k].notes);
       expect(slide.notes.length).toBeGreaterThan(40);
     });
-    expect(pptx.slides[2]!.texts).toContain(deck.market.howMany);
-    expect(pptx.slides[2]!.texts.join(" ")).toMatch(/^.*Estimate: an assumption to check/);
+    expect(pptx.slides[3]!.texts).toContain(deck.market.howMany);
+    expect(pptx.slides[3]!.texts.join(" ")).toMatch(/^.*Estimate: an assumption to check/);
   });
 
   it("uses the brand's colours and names its fonts (serif fonts marked as serif for substitutes), in the theme too", async () => {
@@ -43,12 +45,17 @@ describe("the pitch deck as PPTX", () => {
     expect(theme).toMatch(/<a:minorFont><a:latin typeface="Nunito"/);
   });
 
-  it("carries the logo once, as a sharp PNG (300 dpi at its placed size)", async () => {
+  it("carries the logo once (on the master), as a sharp PNG (300 dpi at its placed size), and the mark once on the cover", async () => {
     const pptx = await readPptx(await renderDeckPptx(brand, deck, logo, { date }));
-    expect(pptx.media).toHaveLength(1);
-    const png = await pptx.zip.file(pptx.media[0]!)!.async("nodebuffer");
-    expect(png.subarray(1, 4).toString()).toBe("PNG");
-    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
+    // The footer logo and the cover's mark.
+    expect(pptx.media).toHaveLength(2);
+    for (const name of pptx.media) {
+      const png = await pptx.zip.file(name)!.async("nodebuffer");
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(300);
+    }
+    const rels = (await Promise.all(Object.keys(pptx.zip.files).filter((n) => /slides\/_rels\/slide\d+\.xml\.rels$/.test(n)).map((n) => pptx.read(n)))).join("");
+    expect(rels.match(/\.\.\/media\//g)).toHaveLength(1);
   });
 
   it("is byte-identical for the same input (dates come from the options, not the clock), and dated by them", async () => {
@@ -79,7 +86,7 @@ describe("the pitch deck as PPTX", () => {
   it("names at most three sources on the market slide and lists them all, with their addresses, in its notes", async () => {
     const sources = Array.from({ length: 5 }, (_, i) => ({ title: `Study ${i + 1}`, url: `https://example.org/s${i + 1}` }));
     const pptx = await readPptx(await renderDeckPptx(brand, makeDeck(brand, { basis: "research", sources }), logo, { date }));
-    const market = pptx.slides[2]!;
+    const market = pptx.slides[3]!;
     expect(market.texts.join(" ")).toContain("Study 3");
     expect(market.texts.join(" ")).not.toContain("Study 4");
     expect(market.texts.join(" ")).toContain("and 2 more in the notes");
@@ -89,22 +96,24 @@ describe("the pitch deck as PPTX", () => {
   it("links the market's sources when the research has them", async () => {
     const sourced = makeDeck(brand, { basis: "research", sources: [{ title: "Pet ownership survey 2025", url: "https://example.org/pets" }] });
     const pptx = await readPptx(await renderDeckPptx(brand, sourced, logo, { date }));
-    const rels = await pptx.read("ppt/slides/_rels/slide3.xml.rels");
+    const rels = await pptx.read("ppt/slides/_rels/slide4.xml.rels");
     expect(rels).toContain("https://example.org/pets");
-    expect(pptx.slides[2]!.texts.join(" ")).toContain("Pet ownership survey 2025");
-    expect(pptx.slides[2]!.texts).toContain("FROM RESEARCH");
+    expect(pptx.slides[3]!.texts.join(" ")).toContain("Pet ownership survey 2025");
+    expect(pptx.slides[3]!.texts).toContain("FROM RESEARCH");
   });
 });
 
 describe("the pitch deck as PDF", () => {
-  it("has 5 pages of 10 × 5.625 in, the business name, the slides' text and the brand's fonts embedded", async () => {
+  it("has a cover and 5 pages of 10 × 5.625 in, the business name, the slides' text and the brand's fonts embedded", async () => {
     const bytes = await renderDeckPdf(brand, deck, logo, { date });
     const pdf = await readPdf(bytes);
-    expect(pdf.pages).toBe(5);
+    expect(pdf.pages).toBe(6);
     expect(pdf.sizes.every((s) => s.width === 720 && s.height === 405)).toBe(true);
-    expect(pdf.text.join(" ")).toContain(brand.name);
-    SLIDE_KEYS.forEach((k, i) => expect(pdf.text[i]).toContain(deck[k].title.split(" ")[0]));
-    expect(pdf.text[2]).toContain("Estimate");
+    expect(pdf.text[0]).toContain(brand.name);
+    // Letter-spaced small capitals come out of the PDF as single letters.
+    expect(pdf.text[0]!.replace(/\s/g, "")).toContain("PITCHDECK");
+    SLIDE_KEYS.forEach((k, i) => expect(pdf.text[i + 1]).toContain(deck[k].title.split(" ")[0]));
+    expect(pdf.text[3]).toContain("Estimate");
     const raw = bytes.toString("latin1");
     expect(raw.match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(2);
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Fraunces-Bold/);
@@ -122,13 +131,13 @@ describe("the pitch deck as PDF", () => {
     const sourced = makeDeck(brand, { basis: "research", sources: [{ title: "Pet survey", url: "https://example.org/pets" }] });
     const linked = await readPdf(await renderDeckPdf(brand, sourced, logo, { date }));
     expect(linked.links).toContain("https://example.org/pets");
-    expect(linked.text[2]).toContain("Sources:");
+    expect(linked.text[3]).toContain("Sources:");
   });
 
   it("renders without a logo and with letters outside Latin-1 in the name", async () => {
     const polish = { ...brand, name: "Łódź Psy" };
     const pdf = await readPdf(await renderDeckPdf(polish, deck, null, { date }));
-    expect(pdf.pages).toBe(5);
+    expect(pdf.pages).toBe(6);
     // Letters from another font file of the chain come as separate text runs.
     expect(pdf.text.join("").replace(/\s/g, "")).toContain("ŁódźPsy");
   });

@@ -1,8 +1,25 @@
 import { WATERMARK_TEXT } from "~/billing/plans";
-import { BOXES, BULLET_GAP, BULLET_INDENT, LINE, SIZES, SLIDE, type DeckColors, type SlideText } from "~/kits/assets/deck/geometry";
+import {
+  BULLET_GAP,
+  BULLET_INDENT,
+  cardInk,
+  cardInner,
+  coverFrame,
+  coverInk,
+  deckFrame,
+  headInk,
+  LINE,
+  ruleFill,
+  SIZES,
+  SLIDE,
+  type CoverText,
+  type DeckColors,
+  type SlideText,
+} from "~/kits/assets/deck/geometry";
+import type { DeckLayout } from "~/kits/layouts";
 
 /**
- * One slide of the pitch deck as HTML, drawn from the same geometry as the
+ * One slide of the pitch deck (or its cover) as HTML, drawn from the same geometry as the
  * PPTX and PDF (inches on a 10 × 5.625 slide, sizes in points): positions in
  * percent, font sizes in container-query units, so it keeps its 16:9 layout
  * at any width.
@@ -20,41 +37,76 @@ const height = (h: number) => `${(h / SLIDE.h) * 100}%`;
 const pt = (size: number) => `${(size / (SLIDE.w * 72)) * 100}cqw`;
 const box = (b: { x: number; y: number; w: number; h: number }) => ({ position: "absolute" as const, left: left(b.x), top: top(b.y), width: width(b.w), height: height(b.h) });
 
-export function DeckSlide({ slide, colors, fonts, logoUrl, watermark, label }: { slide: SlideView; colors: DeckColors; fonts: DeckFontsView; logoUrl: string | null; watermark?: boolean; label: string }) {
-  const card = BOXES.card;
-  const inset = BOXES.cardInset;
-  const cardInner = { x: card.x + inset, y: card.y + inset, w: card.w - inset * 2, h: card.h - inset * 2 };
+function Watermark({ fonts }: { fonts: DeckFontsView }) {
+  return (
+    <p aria-hidden="true" style={{ position: "absolute", inset: 0, margin: 0, display: "flex", alignItems: "center", justifyContent: "center", transform: "rotate(-18deg)", fontSize: pt(40), fontWeight: fonts.bodyBold, opacity: 0.18, pointerEvents: "none" }}>
+      {WATERMARK_TEXT}
+    </p>
+  );
+}
+
+const FRAME_CLASS = "relative w-full overflow-hidden rounded-lg shadow-sm ring-1 ring-slate-200";
+
+export function DeckSlide({
+  slide,
+  colors,
+  fonts,
+  logoUrl,
+  watermark,
+  label,
+  layout,
+  total,
+}: {
+  slide: SlideView;
+  colors: DeckColors;
+  fonts: DeckFontsView;
+  logoUrl: string | null;
+  watermark?: boolean;
+  label: string;
+  layout?: DeckLayout;
+  /** Pages in the deck, the cover included. */
+  total: number;
+}) {
+  const f = deckFrame(layout);
+  const card = f.card;
+  const cardIn = cardInner(f);
+  const ink = cardInk(f, colors);
+  const head = headInk(f, colors);
+  const m = f.market;
   return (
     <div
       role="img"
       aria-label={label}
       data-testid={`slide-${slide.key}`}
-      className="relative w-full overflow-hidden rounded-lg shadow-sm ring-1 ring-slate-200"
+      data-layout={f.layout}
+      className={FRAME_CLASS}
       style={{ aspectRatio: `${SLIDE.w} / ${SLIDE.h}`, containerType: "inline-size", background: colors.background, color: colors.text, fontFamily: fonts.body }}
     >
-      <div style={{ ...box(BOXES.rule), background: colors.accent }} />
-      <p style={{ ...box(BOXES.kicker), margin: 0, fontSize: pt(SIZES.kicker), fontWeight: fonts.bodyBold, letterSpacing: "0.14em", color: colors.strong, whiteSpace: "nowrap" }}>{slide.kicker}</p>
-      <p style={{ ...box(BOXES.title), margin: 0, fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(slide.sizes.title), lineHeight: LINE.heading }}>{slide.title}</p>
+      {f.panel ? <div style={{ ...box(f.panel), background: colors.card }} /> : null}
+      <div style={{ ...box(f.rule), background: ruleFill(f, colors) }} />
+      <p style={{ ...box(f.kicker), margin: 0, fontSize: pt(SIZES.kicker), fontWeight: fonts.bodyBold, letterSpacing: "0.14em", color: head.kicker, whiteSpace: "nowrap" }}>{slide.kicker}</p>
+      <p style={{ ...box(f.title), margin: 0, fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(slide.sizes.title), lineHeight: LINE.heading, color: head.title }}>{slide.title}</p>
       <ul style={{ ...box(slide.boxes.bullets), margin: 0, padding: 0, listStyle: "none", fontSize: pt(slide.sizes.bullets), lineHeight: LINE.body }}>
         {slide.bullets.map((b, i) => (
-          <li key={i} style={{ position: "relative", paddingLeft: width(BULLET_INDENT * (SLIDE.w / BOXES.bullets.w)), marginBottom: `${BULLET_GAP}em` }}>
+          <li key={i} style={{ position: "relative", paddingLeft: width(BULLET_INDENT * (SLIDE.w / slide.boxes.bullets.w)), marginBottom: `${BULLET_GAP}em` }}>
             <span aria-hidden="true" style={{ position: "absolute", left: 0 }}>•</span>
             {b}
           </li>
         ))}
       </ul>
-      <div style={{ ...box(card), background: colors.card, borderRadius: pt(0.18 * 72) }} />
+      {f.cardStyle === "fill" ? <div style={{ ...box(card), background: colors.card, borderRadius: pt(0.18 * 72) }} /> : null}
+      {f.cardStyle === "quote" ? <div style={{ ...box({ ...card, w: 0.06 }), background: colors.accent }} /> : null}
       {slide.market ? (
-        <div style={{ ...box(cardInner), color: colors.onCard, display: "flex", flexDirection: "column" }}>
-          <p style={{ margin: 0, height: `${(0.3 / cardInner.h) * 100}%`, fontSize: pt(SIZES.badge), fontWeight: fonts.bodyBold, letterSpacing: "0.14em" }}>{slide.market.badge}</p>
-          <p style={{ margin: 0, height: `${(2.05 / cardInner.h) * 100}%`, display: "flex", alignItems: "flex-end", fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(slide.sizes.callout), lineHeight: LINE.heading }}>
+        <div style={{ ...box(cardIn), color: ink.text, display: "flex", flexDirection: "column" }}>
+          <p style={{ margin: 0, height: `${(m.badge / cardIn.h) * 100}%`, fontSize: pt(SIZES.badge), fontWeight: fonts.bodyBold, letterSpacing: "0.14em", color: ink.strong }}>{slide.market.badge}</p>
+          <p style={{ margin: 0, height: `${(m.howMany / cardIn.h) * 100}%`, display: "flex", alignItems: "flex-end", fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(slide.sizes.callout), lineHeight: LINE.heading, color: ink.strong }}>
             <span>{slide.market.howMany}</span>
           </p>
-          <hr style={{ margin: `${(0.1 / cardInner.h) * 100}% 0`, border: 0, borderTop: `1px solid ${colors.onCard}`, opacity: 0.5 }} />
+          <hr style={{ margin: `${((m.gap / 2) / cardIn.h) * 100}% 0`, border: 0, borderTop: `1px solid ${ink.text}`, opacity: 0.5 }} />
           <p style={{ margin: 0, marginTop: pt(4), fontSize: pt(slide.sizes.who), lineHeight: LINE.body }}>{slide.market.who}</p>
         </div>
       ) : (
-        <p style={{ ...box(cardInner), margin: 0, display: "flex", alignItems: "center", color: colors.onCard, fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(slide.sizes.callout), lineHeight: LINE.heading }}>
+        <p style={{ ...box(cardIn), margin: 0, display: "flex", alignItems: f.cardStyle === "fill" ? "center" : "flex-start", color: ink.strong, fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(slide.sizes.callout), lineHeight: LINE.heading }}>
           <span>{slide.callout}</span>
         </p>
       )}
@@ -63,16 +115,56 @@ export function DeckSlide({ slide, colors, fonts, logoUrl, watermark, label }: {
           <span>{slide.market.footnote}</span>
         </p>
       ) : null}
-      <div style={{ position: "absolute", left: left(BOXES.footerLine.x), top: top(BOXES.footerLine.y), width: width(BOXES.footerLine.w), borderTop: `1px solid ${colors.line}` }} />
-      {logoUrl ? <img src={logoUrl} alt="" style={{ ...box(BOXES.logo), objectFit: "contain", objectPosition: "left center" }} /> : null}
-      <p style={{ ...box(BOXES.pageNumber), margin: 0, display: "flex", alignItems: "center", justifyContent: "flex-end", fontSize: pt(SIZES.pageNumber), color: colors.muted }}>
-        {slide.number} / 5
+      <div style={{ position: "absolute", left: left(f.footerLine.x), top: top(f.footerLine.y), width: width(f.footerLine.w), borderTop: `1px solid ${colors.line}` }} />
+      {logoUrl ? <img src={logoUrl} alt="" style={{ ...box(f.logo), objectFit: "contain", objectPosition: "left center" }} /> : null}
+      <p style={{ ...box(f.pageNumber), margin: 0, display: "flex", alignItems: "center", justifyContent: "flex-end", fontSize: pt(SIZES.pageNumber), color: colors.muted }}>
+        {slide.number + 1} / {total}
       </p>
-      {watermark ? (
-        <p aria-hidden="true" style={{ position: "absolute", inset: 0, margin: 0, display: "flex", alignItems: "center", justifyContent: "center", transform: "rotate(-18deg)", fontSize: pt(40), fontWeight: fonts.bodyBold, opacity: 0.18, pointerEvents: "none" }}>
-          {WATERMARK_TEXT}
-        </p>
-      ) : null}
+      {watermark ? <Watermark fonts={fonts} /> : null}
+    </div>
+  );
+}
+
+/** The cover slide: the brand's name, tagline and mark, in the deck's layout (geometry.ts coverFrame). */
+export function DeckCover({
+  cover,
+  colors,
+  fonts,
+  markUrl,
+  watermark,
+  label,
+  layout,
+}: {
+  cover: CoverText;
+  colors: DeckColors;
+  fonts: DeckFontsView;
+  /** The mark in the cover's colours (a data: URL), or null without a logo. */
+  markUrl: string | null;
+  watermark?: boolean;
+  label: string;
+  layout?: DeckLayout;
+}) {
+  const c = coverFrame(layout);
+  const ink = coverInk(c, colors);
+  const align = c.align;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-testid="slide-cover"
+      data-layout={layout ?? "classic"}
+      className={FRAME_CLASS}
+      style={{ aspectRatio: `${SLIDE.w} / ${SLIDE.h}`, containerType: "inline-size", background: c.fill === "primary" ? colors.card : colors.background, color: ink.name, fontFamily: fonts.body }}
+    >
+      {c.card ? <div style={{ ...box(c.card), background: colors.card, borderRadius: pt(0.18 * 72) }} /> : null}
+      {markUrl ? <img src={markUrl} alt="" style={{ ...box(c.mark), objectFit: "contain" }} /> : null}
+      {c.rule ? <div style={{ ...box(c.rule), background: ink.rule }} /> : null}
+      <p style={{ ...box(c.kicker), margin: 0, fontSize: pt(SIZES.kicker), fontWeight: fonts.bodyBold, letterSpacing: "0.14em", color: ink.kicker, textAlign: align, whiteSpace: "nowrap" }}>{cover.kicker}</p>
+      <p style={{ ...box(c.name), margin: 0, display: "flex", flexDirection: "column", justifyContent: "flex-end", textAlign: align, fontFamily: fonts.heading, fontWeight: fonts.headingWeight, fontSize: pt(cover.sizes.name), lineHeight: LINE.heading }}>
+        <span>{cover.name}</span>
+      </p>
+      <p style={{ ...box(c.tagline), margin: 0, textAlign: align, fontSize: pt(cover.sizes.tagline), lineHeight: LINE.body, color: ink.tagline }}>{cover.tagline}</p>
+      {watermark ? <Watermark fonts={fonts} /> : null}
     </div>
   );
 }

@@ -4,13 +4,15 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { Field, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
-import { BrandFontFaces, DeckSlide, type DeckFontsView, type SlideView } from "~/components/workspace/deck-slide";
+import { BrandFontFaces, DeckCover, DeckSlide, type DeckFontsView, type SlideView } from "~/components/workspace/deck-slide";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { regenerate } from "~/billing/regenerations.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
-import { fitDeck } from "~/kits/assets/deck/fit.server";
-import { deckColors, deckLogoTheme, withCurrentName } from "~/kits/assets/deck/geometry";
+import { coverMarkDataUrl } from "~/kits/assets/deck/cover.server";
+import { fitCover, fitDeck } from "~/kits/assets/deck/fit.server";
+import { coverFrame, deckColors, deckLogoTheme, withCurrentName } from "~/kits/assets/deck/geometry";
+import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { researchSources } from "~/kits/assets/deck/research";
 import { DeckContentSchema, LIMITS, SLIDE_KEYS, SLIDE_LABELS, SlideEditSchema, type DeckContent, type SlideKey } from "~/kits/assets/deck/schema";
 import { FONTS, fontStack, headingWeight } from "~/kits/brand/fonts";
@@ -37,6 +39,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     row: row ? { status: row.status, error: row.error, version: row.version } : null,
     hasBrand: !!brand,
     slides: brand && deck ? (fitDeck(brand, deck) as SlideView[]) : [],
+    layout: deck?.layout ?? "classic",
+    cover: brand && deck ? fitCover(brand, deck) : null,
+    coverMarkUrl: brand && deck ? coverMarkDataUrl(brand, await readyContent(kit.id, "logo", LogoContentSchema), coverFrame(deck.layout).markOn) : null,
     editable: deck ? SLIDE_KEYS.map((key) => ({ key, ...deck[key] })) : [],
     colors: brand ? deckColors(brand.palette) : null,
     fonts: brand
@@ -124,7 +129,7 @@ function SlideEditor({ slide, lastResult, open }: { slide: Editable; lastResult:
 }
 
 export default function DeckSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, slides, editable, colors, fonts, fontFiles, logoUrl, filesVersion, researchNewer, hasBrand } = loaderData;
+  const { summary, row, slides, editable, colors, fonts, fontFiles, logoUrl, filesVersion, researchNewer, hasBrand, layout, cover, coverMarkUrl } = loaderData;
   const [params] = useSearchParams();
   const busy = row?.status === "queued" || row?.status === "generating";
   const file = (name: string) => `/dashboard/kits/${summary.id}/files/deck/${name}?v=${filesVersion}&download=1`;
@@ -155,7 +160,7 @@ export default function DeckSection({ loaderData, actionData }: Route.ComponentP
             id="deck-files"
             actions={regenerate}
           >
-            <p className="text-sm text-slate-700">Problem, solution, market, business model and the ask, in your brand's colours and fonts, with speaker notes. Edit any slide below; the files follow every edit and every brand change.</p>
+            <p className="text-sm text-slate-700">A cover, then problem, solution, market, business model and the ask, in your brand's colours and fonts, with speaker notes. Edit any slide below; the files follow every edit and every brand change.</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <a href={file("pitch-deck.pptx")} download={summary.plan.canDownload ? "pitch-deck.pptx" : undefined} data-testid="download-pptx" className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
                 Download PowerPoint (.pptx)
@@ -169,6 +174,15 @@ export default function DeckSection({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </Panel>
           <ol className="space-y-8">
+            {cover ? (
+              <li id="slide-cover" className="scroll-mt-28">
+                <h2 className="mb-3 text-sm font-semibold text-slate-900">Cover</h2>
+                <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+                  <DeckCover cover={cover} colors={colors} fonts={fonts} markUrl={coverMarkUrl} layout={layout} watermark={summary.plan.watermarked} label={`Cover: ${cover.name}, ${cover.tagline}`} />
+                  <p className="text-sm leading-6 text-slate-700">The first slide: your name, tagline and mark. Edit them in the brand and logo sections; the cover follows.</p>
+                </div>
+              </li>
+            ) : null}
             {slides.map((s) => {
               const edit = editable.find((e) => e.key === s.key)! as Editable;
               const mine = actionData?.slide === s.key;
@@ -178,7 +192,7 @@ export default function DeckSection({ loaderData, actionData }: Route.ComponentP
                     <span className="text-slate-500">{s.number}.</span> {SLIDE_LABELS[s.key]}
                   </h2>
                   <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
-                    <DeckSlide slide={s} colors={colors} fonts={fonts} logoUrl={logoUrl} watermark={summary.plan.watermarked} label={`Slide ${s.number}, ${SLIDE_LABELS[s.key]}: ${s.title}`} />
+                    <DeckSlide slide={s} colors={colors} fonts={fonts} logoUrl={logoUrl} layout={layout} total={slides.length + 1} watermark={summary.plan.watermarked} label={`Slide ${s.number}, ${SLIDE_LABELS[s.key]}: ${s.title}`} />
                     <div className="space-y-3">
                       <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Speaker notes</h3>
