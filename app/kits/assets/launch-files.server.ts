@@ -37,7 +37,7 @@ export function socialFiles(ctx: FileContext): KitFile[] {
     path: `social/${name}`,
     contentType: "image/png",
     describe: SOCIAL_IMAGES[name].describe,
-    render: () => socialImagePng(name, brand, logoOf(ctx), { watermark: ctx.watermark }),
+    render: () => socialImagePng(name, brand, logoOf(ctx), { watermark: ctx.watermark, layout: social.layout }),
   }));
   return [
     { path: "social/bios.txt", contentType: TEXT, describe: "Profile bios for X, Instagram, TikTok and LinkedIn", render: () => Buffer.from(biosText(brand.name, social.bios)) },

@@ -3,6 +3,7 @@ import type { Brand, Palette } from "~/kits/brand/brand";
 import { headingWeight, type FontId } from "~/kits/brand/fonts";
 import { AA_GRAPHICS, buttonTextColor, contrastRatio, nearestPassingColor } from "~/kits/brand/palette";
 import { wordmark } from "~/kits/brand/wordmark.server";
+import type { SocialLayout } from "~/kits/layouts";
 import { renderPng } from "../logo/render.server";
 import { paintMark, type Mark, type MarkColors } from "../logo/mark";
 
@@ -12,15 +13,20 @@ import { paintMark, type Mark, type MarkColors } from "../logo/mark";
  * rasterised by resvg. Pure: the same brand, logo and options give the same
  * bytes, so nothing is stored and every brand edit redraws them.
  *
- * - profile.png 400×400: the mark on the primary colour;
+ * - profile.png 400×400: the mark;
  * - x-header.png 1500×500 and linkedin-banner.png 1584×396: name and
  *   tagline, kept right of the bottom-left corner where the profile picture
  *   covers the banner;
  * - launch-post.png 1080×1080: the tagline, large, with the logo.
+ *
+ * Each in one of three compositions (the social asset's `layout`, issue 28):
+ * "type" (big type on the primary colour), "mark" (a mark-led card on the
+ * background) and "pattern" (a split with the mark repeated as a motif).
  */
 
 export type LogoChoice = { marks: readonly Mark[]; selected: number } | null;
-export type ImageOptions = { watermark?: boolean };
+/** `layout`: the composition (issue 28), from the social asset; "type" when it has none. */
+export type ImageOptions = { watermark?: boolean; layout?: SocialLayout };
 
 export const SOCIAL_IMAGES = {
   "profile.png": { width: 400, height: 400, describe: "Profile picture, 400 × 400" },
@@ -165,49 +171,146 @@ function doc(title: string, width: number, height: number, inner: string, option
   );
 }
 
-/** Soft circles of the secondary and accent colours: decoration that follows the palette. */
-function decoration(p: Palette, width: number, height: number, side: "left" | "right" | "both"): string {
-  const r = height * 0.9;
-  const parts: string[] = [];
-  if (side !== "right") parts.push(`<circle cx="${num(-r * 0.25)}" cy="${num(height * 1.05)}" r="${num(r)}" fill="${p.secondary}" fill-opacity="0.22"/>`);
-  if (side !== "left") {
-    parts.push(`<circle cx="${num(width + r * 0.2)}" cy="${num(-r * 0.2)}" r="${num(r * 0.85)}" fill="${p.accent}" fill-opacity="0.25"/>`);
-    parts.push(`<circle cx="${num(width - r * 0.35)}" cy="${num(height + r * 0.35)}" r="${num(r * 0.55)}" fill="${p.secondary}" fill-opacity="0.18"/>`);
-  }
-  return parts.join("");
+// ---- compositions (issue 28): big type on colour, a mark-led card, a split with the motif as a pattern ----
+
+/** The mark scaled into a square at (x, y), without a clip (for pattern tiles, which clip themselves). */
+function markShape(mark: Mark, colors: MarkColors, x: number, y: number, size: number): string {
+  const [vx, vy, vw, vh] = mark.viewBox.split(" ").map(Number) as [number, number, number, number];
+  const w = vw > 0 ? vw : 1;
+  const h = vh > 0 ? vh : 1;
+  const s = Math.min(size / w, size / h);
+  return `<g transform="matrix(${num(s)} 0 0 ${num(s)} ${num(x + (size - w * s) / 2 - vx * s)} ${num(y + (size - h * s) / 2 - vy * s)})">${paintMark(mark.body, colors)}</g>`;
+}
+
+/**
+ * A rectangle of the primary colour covered with the motif: the mark (or a
+ * dot without one) repeated on a slanted grid, faint, in the colours that
+ * read on the primary.
+ */
+function motifPattern(brand: Brand, logo: LogoChoice, x: number, y: number, w: number, h: number, id: string): string {
+  const p = brand.palette;
+  const cell = Math.max(64, Math.round(Math.min(w, h) / 3.2));
+  const mark = markOf(logo);
+  const tile = mark
+    ? markShape(mark, colorsOnPrimary(p), cell * 0.22, cell * 0.22, cell * 0.56)
+    : `<circle cx="${num(cell / 2)}" cy="${num(cell / 2)}" r="${num(cell * 0.12)}" fill="${buttonTextColor(p)}"/>`;
+  return (
+    `<pattern id="${id}" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse" patternTransform="rotate(-14 ${num(x)} ${num(y)})">${tile}</pattern>` +
+    `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${p.primary}"/>` +
+    `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="url(#${id})" fill-opacity="0.2"/>`
+  );
+}
+
+/** The mark on a disc of the background colour, in the brand's own colours. */
+function markDisc(brand: Brand, logo: LogoChoice, cx: number, cy: number, r: number, id: string): string {
+  const p = brand.palette;
+  const size = r * 1.25;
+  return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${p.background}"/>` + markOrInitial(brand, logo, p, cx - size / 2, cy - size / 2, size, id);
+}
+
+function layoutOf(options: ImageOptions): SocialLayout {
+  return options.layout ?? "type";
 }
 
 export function profileSvg(brand: Brand, logo: LogoChoice, options: ImageOptions = {}): string {
   const p = brand.palette;
   const size = 400;
-  const inner = `<rect width="${size}" height="${size}" fill="${p.primary}"/>` + markOrInitial(brand, logo, colorsOnPrimary(p), size * 0.2, size * 0.2, size * 0.6, "lk-profile");
+  const layout = layoutOf(options);
+  let inner: string;
+  if (layout === "mark") {
+    // The mark in its own colours on the background, inside a ring of the primary.
+    inner =
+      `<rect width="${size}" height="${size}" fill="${p.background}"/>` +
+      `<circle cx="200" cy="200" r="172" fill="none" stroke="${p.primary}" stroke-width="16"/>` +
+      markOrInitial(brand, logo, p, size * 0.24, size * 0.24, size * 0.52, "lk-profile");
+  } else if (layout === "pattern") {
+    inner = motifPattern(brand, logo, 0, 0, size, size, "lk-profile-pattern") + markDisc(brand, logo, 200, 200, 128, "lk-profile");
+  } else {
+    inner = `<rect width="${size}" height="${size}" fill="${p.primary}"/>` + markOrInitial(brand, logo, colorsOnPrimary(p), size * 0.2, size * 0.2, size * 0.6, "lk-profile");
+  }
   return doc(`${brand.name} profile picture`, size, size, inner, options);
 }
 
-/** A banner: mark and name on one line, the tagline under it, centred in the part the profile picture leaves free. */
+/**
+ * A banner, its text kept in the part the profile picture leaves free (right
+ * of the bottom-left corner): big type on the primary colour; the name and
+ * tagline beside a large mark; or the text on the background beside a panel
+ * of the motif.
+ */
 function bannerSvg(brand: Brand, logo: LogoChoice, width: number, height: number, title: string, options: ImageOptions): string {
   const p = brand.palette;
   const label = buttonTextColor(p);
   const free = { left: width * 0.28, right: width * 0.95 };
-  const centre = (free.left + free.right) / 2;
-  const maxWidth = free.right - free.left;
-  const nameSize = height * 0.24;
-  const name = fitRun(brand.name, brand.fonts.heading, nameSize, height * 0.12, maxWidth - nameSize * 1.6, headingWeight(brand.fonts.heading));
-  const markSize = name.capHeight * 1.7;
-  const gap = markSize * 0.35;
-  const lineWidth = markSize + gap + name.width;
-  const tagline = fitRun(brand.tagline, brand.fonts.body, height * 0.085, height * 0.05, maxWidth, 400);
-  const blockHeight = markSize + height * 0.08 + tagline.capHeight;
-  const top = (height - blockHeight) / 2;
-  const left = centre - lineWidth / 2;
-  const nameBaseline = top + markSize / 2 + name.capHeight / 2;
-  const inner =
-    `<rect width="${width}" height="${height}" fill="${p.primary}"/>` +
-    decoration(p, width, height, "right") +
-    markOrInitial(brand, logo, colorsOnPrimary(p), left, top, markSize, `lk-banner-${width}`) +
-    textLine(name, left + markSize + gap, nameBaseline, label) +
-    textLine(tagline, centre, top + markSize + height * 0.08 + tagline.capHeight, label, "middle", 0.92);
-  return doc(title, width, height, inner, options);
+  const heading = brand.fonts.heading;
+  const weight = headingWeight(heading);
+  const layout = layoutOf(options);
+  const id = `lk-banner-${width}`;
+
+  if (layout === "type") {
+    // The tagline as the picture: large, left-aligned, the name above it as a small label.
+    const maxWidth = free.right - free.left;
+    const kicker = fitRun(brand.name.toUpperCase(), brand.fonts.body, height * 0.065, height * 0.045, maxWidth, 700);
+    const { lines, size } = wrap(brand.tagline, heading, Math.round(height * 0.2), Math.round(height * 0.09), maxWidth, 2, weight);
+    const lineHeight = size * 1.1;
+    const block = kicker.capHeight + height * 0.08 + lines.length * lineHeight - (lineHeight - size);
+    const top = (height - block) / 2;
+    const accent = contrastRatio(p.accent, p.primary) >= AA_GRAPHICS ? p.accent : label;
+    const parts = [`<rect width="${width}" height="${height}" fill="${p.primary}"/>`];
+    parts.push(`<rect x="${num(free.left)}" y="${num(top + kicker.capHeight / 2 - height * 0.006)}" width="${num(height * 0.08)}" height="${num(height * 0.012)}" fill="${accent}"/>`);
+    parts.push(textLine(kicker, free.left + height * 0.11, top + kicker.capHeight, label));
+    let baseline = top + kicker.capHeight + height * 0.08 + size * 0.78;
+    for (const line of lines) {
+      parts.push(textLine(line, free.left, baseline, label));
+      baseline += lineHeight;
+    }
+    return doc(title, width, height, parts.join(""), options);
+  }
+
+  if (layout === "mark") {
+    // A large mark on a disc of the primary at the right; name and tagline on the background beside it.
+    const r = height * 0.36;
+    const cx = free.right - r;
+    const cy = height / 2;
+    const textRight = cx - r - height * 0.12;
+    const maxWidth = textRight - free.left;
+    const name = fitRun(brand.name, heading, height * 0.22, height * 0.1, maxWidth, weight);
+    const tagline = wrap(brand.tagline, brand.fonts.body, Math.round(height * 0.075), Math.round(height * 0.05), maxWidth, 2, 400);
+    const tagLine = tagline.size * 1.3;
+    const block = name.capHeight + height * 0.09 + tagline.lines.length * tagLine;
+    const top = (height - block) / 2;
+    const parts = [`<rect width="${width}" height="${height}" fill="${p.background}"/>`, `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${p.primary}"/>`];
+    parts.push(markOrInitial(brand, logo, colorsOnPrimary(p), cx - r * 0.62, cy - r * 0.62, r * 1.24, id));
+    parts.push(textLine(name, free.left, top + name.capHeight, p.text));
+    let baseline = top + name.capHeight + height * 0.09 + tagline.size * 0.8;
+    for (const line of tagline.lines) {
+      parts.push(textLine(line, free.left, baseline, p.text));
+      baseline += tagLine;
+    }
+    return doc(title, width, height, parts.join(""), options);
+  }
+
+  // "pattern": the motif fills a panel on the right, the mark on a disc over it; the text on the background.
+  const panelX = width * 0.64;
+  const r = height * 0.3;
+  const maxWidth = panelX - free.left - height * 0.14;
+  const name = fitRun(brand.name, heading, height * 0.2, height * 0.1, maxWidth, weight);
+  const tagline = wrap(brand.tagline, brand.fonts.body, Math.round(height * 0.07), Math.round(height * 0.045), maxWidth, 3, 400);
+  const tagLine = tagline.size * 1.3;
+  const block = name.capHeight + height * 0.09 + tagline.lines.length * tagLine;
+  const top = (height - block) / 2;
+  const parts = [
+    `<rect width="${width}" height="${height}" fill="${p.background}"/>`,
+    motifPattern(brand, logo, panelX, 0, width - panelX, height, `${id}-pattern`),
+    markDisc(brand, logo, panelX + (width - panelX) / 2, height / 2, r, id),
+    `<rect x="${num(free.left)}" y="${num(top - height * 0.1)}" width="${num(height * 0.12)}" height="${num(height * 0.02)}" fill="${p.primary}"/>`,
+    textLine(name, free.left, top + name.capHeight, p.text),
+  ];
+  let baseline = top + name.capHeight + height * 0.09 + tagline.size * 0.8;
+  for (const line of tagline.lines) {
+    parts.push(textLine(line, free.left, baseline, p.text));
+    baseline += tagLine;
+  }
+  return doc(title, width, height, parts.join(""), options);
 }
 
 export function xHeaderSvg(brand: Brand, logo: LogoChoice, options: ImageOptions = {}) {
@@ -218,6 +321,13 @@ export function linkedinBannerSvg(brand: Brand, logo: LogoChoice, options: Image
   return bannerSvg(brand, logo, 1584, 396, `${brand.name} LinkedIn banner`, options);
 }
 
+/** Name and mark on one line, at the bottom left: the signature of the launch post. */
+function signature(brand: Brand, logo: LogoChoice, colors: MarkColors, ink: string, x: number, bottom: number, size: number, id: string): string {
+  const name = run(brand.name, brand.fonts.heading, size, headingWeight(brand.fonts.heading));
+  const markSize = name.capHeight * 1.7;
+  return markOrInitial(brand, logo, colors, x, bottom - markSize, markSize, id) + textLine(name, x + markSize * 1.35, bottom - markSize / 2 + name.capHeight / 2, ink);
+}
+
 export function launchPostSvg(brand: Brand, logo: LogoChoice, options: ImageOptions = {}): string {
   const p = brand.palette;
   const size = 1080;
@@ -225,30 +335,65 @@ export function launchPostSvg(brand: Brand, logo: LogoChoice, options: ImageOpti
   const maxWidth = size - margin * 2;
   const heading = brand.fonts.heading;
   const weight = headingWeight(heading);
-  const { lines, size: fontSize } = wrap(brand.tagline, heading, 104, 56, maxWidth, 4, weight);
-  const lineHeight = fontSize * 1.12;
+  const label = buttonTextColor(p);
+  const layout = layoutOf(options);
+  const parts: string[] = [];
+  const title = `${brand.name} launch post: ${brand.tagline}`;
+
+  if (layout === "mark") {
+    // A card: the mark large on a rounded square of the primary, the name and the tagline centred under it.
+    const box = 360;
+    const boxY = 150;
+    parts.push(`<rect width="${size}" height="${size}" fill="${p.background}"/>`);
+    parts.push(`<rect x="${(size - box) / 2}" y="${boxY}" width="${box}" height="${box}" rx="${box * 0.22}" fill="${p.primary}"/>`);
+    parts.push(markOrInitial(brand, logo, colorsOnPrimary(p), (size - box * 0.64) / 2, boxY + box * 0.18, box * 0.64, "lk-post"));
+    const name = fitRun(brand.name, heading, 92, 48, maxWidth, weight);
+    let baseline = boxY + box + 96 + name.capHeight;
+    parts.push(textLine(name, size / 2, baseline, p.text, "middle"));
+    const tagline = wrap(brand.tagline, brand.fonts.body, 46, 30, maxWidth - 80, 3, 400);
+    baseline += 40;
+    for (const line of tagline.lines) {
+      baseline += tagline.size * 1.3;
+      parts.push(textLine(line, size / 2, baseline, p.text, "middle"));
+    }
+    parts.push(`<rect x="${size / 2 - 40}" y="${size - margin}" width="80" height="8" rx="4" fill="${p.accent}"/>`);
+    return doc(title, size, size, parts.join(""), options);
+  }
+
+  if (layout === "pattern") {
+    // Split: the motif on the primary colour above, the mark on a disc across the edge, the tagline below.
+    const split = 500;
+    parts.push(`<rect width="${size}" height="${size}" fill="${p.background}"/>`);
+    parts.push(motifPattern(brand, logo, 0, 0, size, split, "lk-post-pattern"));
+    parts.push(markDisc(brand, logo, margin + 110, split, 110, "lk-post"));
+    const { lines, size: fontSize } = wrap(brand.tagline, heading, 84, 48, maxWidth, 3, weight);
+    const lineHeight = fontSize * 1.12;
+    let baseline = split + 110 + 70 + fontSize * 0.8;
+    for (const line of lines) {
+      parts.push(textLine(line, margin, baseline, p.text));
+      baseline += lineHeight;
+    }
+    const name = fitRun(brand.name.toUpperCase(), brand.fonts.body, 30, 20, maxWidth, 700);
+    parts.push(textLine(name, margin, size - margin + 20, p.text));
+    return doc(title, size, size, parts.join(""), options);
+  }
+
+  // "type": the tagline, very large, on the primary colour; the signature at the bottom.
+  const { lines, size: fontSize } = wrap(brand.tagline, heading, 124, 60, maxWidth, 5, weight);
+  const lineHeight = fontSize * 1.08;
   const kicker = run("NOW LIVE", brand.fonts.body, 30, 700);
-  const textBlock = kicker.capHeight + 40 + lines.length * lineHeight;
-  let baseline = (size - textBlock) / 2 + kicker.capHeight - 30;
-  const parts = [
-    `<rect width="${size}" height="${size}" fill="${p.background}"/>`,
-    decoration(p, size, size, "right"),
-    `<rect x="${margin}" y="${num(baseline - kicker.capHeight - 22)}" width="${num(kicker.width + 44)}" height="${num(kicker.capHeight + 44)}" rx="${num((kicker.capHeight + 44) / 2)}" fill="${p.primary}"/>`,
-    textLine(kicker, margin + 22, baseline, buttonTextColor(p)),
-  ];
-  baseline += 40 + lineHeight;
+  const accent = contrastRatio(p.accent, p.primary) >= AA_GRAPHICS ? p.accent : label;
+  parts.push(`<rect width="${size}" height="${size}" fill="${p.primary}"/>`);
+  parts.push(`<rect x="${margin}" y="${margin + 6}" width="56" height="10" fill="${accent}"/>`);
+  parts.push(textLine(kicker, margin + 80, margin + 11 + kicker.capHeight / 2, label));
+  const block = lines.length * lineHeight;
+  let baseline = Math.max(margin + 120, (size - block) / 2) + fontSize * 0.8;
   for (const line of lines) {
-    parts.push(textLine(line, margin, baseline - (lineHeight - fontSize), p.text));
+    parts.push(textLine(line, margin, baseline, label));
     baseline += lineHeight;
   }
-  // The logo at the bottom: mark and name, in the brand's own colours on its background.
-  const name = run(brand.name, heading, 60, weight);
-  const markSize = name.capHeight * 1.7;
-  const bottom = size - margin;
-  const mark = markOf(logo);
-  parts.push(mark ? placeMark(mark, p, margin, bottom - markSize, markSize, "lk-post") : initialMark(brand, p.primary, margin, bottom - markSize, markSize));
-  parts.push(textLine(name, margin + markSize * 1.35, bottom - markSize / 2 + name.capHeight / 2, p.text));
-  return doc(`${brand.name} launch post: ${brand.tagline}`, size, size, parts.join(""), options);
+  parts.push(signature(brand, logo, colorsOnPrimary(p), label, margin, size - margin, 48, "lk-post"));
+  return doc(title, size, size, parts.join(""), options);
 }
 
 const RENDER: Record<SocialImageName, (b: Brand, l: LogoChoice, o: ImageOptions) => string> = {
