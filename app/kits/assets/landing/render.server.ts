@@ -5,6 +5,9 @@ import { fontBytes } from "~/kits/brand/fonts.server";
 import { escapeHtml } from "~/utils/html";
 import { logoSvg, type LogoInput } from "~/kits/assets/logo/render.server";
 import { ctaKind, LEAD_LIMITS, SECTION_IDS, type CtaKind, type LandingContent, type SectionId } from "./schema";
+import type { LandingLayout } from "~/kits/layouts";
+import { repositoryHost } from "./category";
+import { CATEGORY_ANCHORS, CATEGORY_NAV, categoryAnchor, categorySectionHtml, categorySectionsOf, getStartedHtml, heroHtml, type CategoryId } from "./layout.server";
 import { fontFaceCss, landingCss, landingTheme, type FontFace } from "./styles";
 
 /**
@@ -123,11 +126,15 @@ type Doc = {
   description: string;
   options: Pick<LandingRenderOptions, "url" | "ogImage" | "indexable" | "fonts" | "watermark" | "watermarkLogo" | "logo">;
   body: string;
+  /** The landing page's layout (the result pages use the same, for the same look). */
+  layout?: LandingLayout;
+  /** Whether the page has category sections (their rules are added only then). */
+  category?: boolean;
 };
 
-function documentHtml({ brand, title, description, options, body }: Doc): string {
+function documentHtml({ brand, title, description, options, body, layout = "split", category = false }: Doc): string {
   const theme = landingTheme(brand);
-  const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }));
+  const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }), { layout, category });
   const logo = options.logo ?? EMPTY_LOGO;
   const icon = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light", logoOptions(options)).trim())}`;
   const url = options.url ? h(options.url) : null;
@@ -155,7 +162,8 @@ function documentHtml({ brand, title, description, options, body }: Doc): string
     .filter(Boolean)
     .join("\n");
   const watermark = options.watermark ? `\n<div class="watermark" role="note">${WATERMARK_TEXT}</div>` : "";
-  return `<!doctype html>\n<html lang="en">\n<head>\n${meta}\n</head>\n<body${options.watermark ? ` class="wm"` : ""}>\n${body}${watermark}\n</body>\n</html>\n`;
+  const classes = [`layout-${layout}`, options.watermark ? "wm" : ""].filter(Boolean).join(" ");
+  return `<!doctype html>\n<html lang="en">\n<head>\n${meta}\n</head>\n<body class="${classes}">\n${body}${watermark}\n</body>\n</html>\n`;
 }
 
 function header(brand: Brand, logo: LogoInput, dark: boolean, opts: { nav?: string; homeHref: string; cta?: string; watermark: boolean }): string {
@@ -256,33 +264,55 @@ export function landingTitle(brand: Brand, content: LandingContent) {
   return full.length <= 70 ? full : brand.name;
 }
 
+/** The page asks for an e-mail unless it was turned off and there is something else to do (an install command or a repository). */
+export function showsEmailForm(content: LandingContent): boolean {
+  return content.emailForm || !(content.category.install || content.category.repository);
+}
+
 export function renderLandingHtml(brand: Brand, content: LandingContent, options: LandingRenderOptions): string {
   const theme = landingTheme(brand);
   const logo = options.logo ?? EMPTY_LOGO;
   const order = content.sections.filter((s, i, all) => SECTION_IDS.includes(s) && all.indexOf(s) === i);
   if (!order.includes("cta")) order.push("cta");
-  const nav = order
-    .filter((s) => NAV_LABELS[s])
-    .map((s) => `<li><a href="#${s}">${NAV_LABELS[s]}</a></li>`)
+  const form = showsEmailForm(content);
+  // The category's sections follow their anchor section (or come just before the final call to action).
+  const extras = categorySectionsOf(content.category);
+  const after = (anchor: string) => extras.filter((id) => CATEGORY_ANCHORS[id] === anchor || (anchor === "cta" && CATEGORY_ANCHORS[id] !== "hero" && !order.includes(CATEGORY_ANCHORS[id] as SectionId)));
+  type Part = { kind: "section"; id: SectionId } | { kind: "category"; id: CategoryId };
+  const parts: Part[] = [...after("hero").map((id) => ({ kind: "category" as const, id }))];
+  for (const id of order) {
+    if (id === "cta") parts.push(...after("cta").map((c) => ({ kind: "category" as const, id: c })));
+    parts.push({ kind: "section", id });
+    if (id !== "cta") parts.push(...after(id).map((c) => ({ kind: "category" as const, id: c })));
+  }
+  const nav = parts
+    .map((p) => (p.kind === "section" ? (NAV_LABELS[p.id] ? [p.id, NAV_LABELS[p.id]!] : null) : CATEGORY_NAV[p.id] ? [categoryAnchor(p.id), CATEGORY_NAV[p.id]!] : null))
+    .filter((x): x is [string, string] => x !== null)
+    .slice(0, 4)
+    .map(([href, label]) => `<li><a href="#${href}">${h(label)}</a></li>`)
     .join("");
   const art = inlineSvg(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light", logoOptions(options)), 'aria-hidden="true" focusable="false" ');
-  const hero = `<section class="hero" aria-labelledby="hero-title"><div class="wrap hero-grid">
-<div>
-<p class="eyebrow">${h(brand.name)}</p>
-<h1 id="hero-title">${h(content.hero.headline)}</h1>
-<p class="lead">${h(content.hero.subheadline)}</p>
-<div class="actions"><a class="btn" href="#signup">${h(content.hero.button)}</a>${order.includes("how") ? `<a href="#how">How it works</a>` : ""}</div>
-</div>
-<div class="art" aria-hidden="true"><span class="dot"></span>${art}</div>
-</div></section>`;
+  const repo = content.category.repository ?? null;
+  const primary = form
+    ? { href: "#signup", label: content.hero.button }
+    : content.category.install
+      ? { href: "#install", label: "Get started" }
+      : { href: repo!, label: `View the source on ${repositoryHost(repo!)}` };
+  const secondary = !form && repo && content.category.install ? { href: repo, label: `Source on ${repositoryHost(repo)}` } : order.includes("how") ? { href: "#how", label: "How it works" } : null;
+  const hero = heroHtml({ brand, content, layout: content.layout, art, primary, secondary });
   let alt = true;
-  const sections = order.map((id) => {
-    const html = sectionHtml(id, content, alt, brand, options);
-    alt = id === "cta" ? false : !alt;
+  const sections = parts.map((p) => {
+    const html =
+      p.kind === "category"
+        ? categorySectionHtml(p.id, content.category, alt)
+        : p.id === "cta" && !form
+          ? getStartedHtml(brand, content.category)
+          : sectionHtml(p.id, content, alt, brand, options);
+    alt = p.kind === "section" && p.id === "cta" ? false : !alt;
     return html;
   });
   const body = `<a class="skip" href="#main">Skip to content</a>
-${header(brand, logo, theme.dark, { nav: nav ? `<ul>${nav}</ul>` : "", homeHref: "#top", cta: `<a class="btn small" href="#signup">${h(content.hero.button)}</a>`, ...logoOptions(options) })}
+${header(brand, logo, theme.dark, { nav: nav ? `<ul>${nav}</ul>` : "", homeHref: "#top", cta: `<a class="btn small" href="${h(primary.href)}">${h(primary.label)}</a>`, ...logoOptions(options) })}
 <main id="main">
 ${hero}
 ${sections.join("\n")}
@@ -294,6 +324,8 @@ ${footer(brand, options)}`;
     description: content.hero.subheadline,
     options,
     body,
+    layout: content.layout,
+    category: extras.length > 0 || !form,
   });
 }
 
@@ -341,7 +373,7 @@ ${gated ? "" : `<div class="check" aria-hidden="true"></div>`}
 <div class="stack">${action}<a href="${h(options.pageUrl)}">Back to ${h(brand.name)}</a></div>
 </div></main>
 ${footer(brand, options)}`;
-  return documentHtml({ brand, title: `${text.title} · ${brand.name}`, description: content.hero.subheadline, options: { ...options, indexable: false }, body });
+  return documentHtml({ brand, title: `${text.title} · ${brand.name}`, description: content.hero.subheadline, options: { ...options, indexable: false }, body, layout: content.layout });
 }
 
 /**
@@ -360,5 +392,5 @@ ${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.page
 </div></section>
 </main>
 ${footer(brand, options)}`;
-  return documentHtml({ brand, title: `${options.title} · ${brand.name}`, description: content.hero.subheadline, options: { ...options, indexable: false }, body });
+  return documentHtml({ brand, title: `${options.title} · ${brand.name}`, description: content.hero.subheadline, options: { ...options, indexable: false }, body, layout: content.layout });
 }

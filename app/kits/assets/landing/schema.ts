@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { LANDING_LAYOUTS } from "~/kits/layouts";
 import { stripControlCharacters, toOneLine } from "~/utils/text";
+import { CategorySectionsSchema } from "./category";
 
 /**
  * The landing page asset: structured copy (written by the provider or the
@@ -90,6 +92,12 @@ export const LandingContentSchema = LandingCopySchema.extend({
    * is rendered with a visible "Placeholder" label.
    */
   proofIsReal: z.boolean().default(false),
+  /** The page's layout (issue 28), chosen by the step from the vibe and the category; kits stored before it keep the split hero. */
+  layout: z.enum(LANDING_LAYOUTS).default("split"),
+  /** The category's own sections (service area, prices, install...), from the step's templates. */
+  category: CategorySectionsSchema.default({}),
+  /** Whether the final call to action is the sign-up form; developer tools link to the install and the repository instead. */
+  emailForm: z.boolean().default(true),
 });
 export type LandingContent = z.infer<typeof LandingContentSchema>;
 

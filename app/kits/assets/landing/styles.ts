@@ -1,5 +1,6 @@
 import type { Brand } from "~/kits/brand/brand";
 import { fontStack, FONTS, headingWeight } from "~/kits/brand/fonts";
+import type { LandingLayout } from "~/kits/layouts";
 import { AA_TEXT, buttonTextColor, contrastRatio, mix, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
 
 /**
@@ -80,7 +81,79 @@ export function fontFaceCss(faces: readonly FontFace[]): string {
     .join("");
 }
 
-export function landingCss(brand: Brand, t: LandingTheme, fontFaces = ""): string {
+/** Rules of the category sections (install snippet, service area, prices, what is in the box). */
+const CATEGORY_CSS = `.band .intro{max-width:40rem;font-size:1.125rem}
+.intro.wide{max-width:46rem;font-size:clamp(1.15rem,2.2vw,1.35rem)}
+.code{margin:1.5rem 0 0;padding:1rem 1.25rem;max-width:40rem;border-radius:var(--radius);background:var(--text);color:var(--bg);font:600 1rem/1.55 ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;white-space:pre-wrap;overflow-wrap:anywhere}
+.code code::before{content:"$ "}
+.repo{margin-top:1.25rem;font-weight:700}
+.places{display:flex;flex-wrap:wrap;gap:.75rem;list-style:none;margin:1.5rem 0 0;padding:0}
+.places li{padding:.45rem 1.1rem;border:2px solid var(--ink);border-radius:99rem;color:var(--ink);font-weight:700}
+.prices{max-width:40rem;margin:1.5rem 0 0}
+.prices div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 1rem;padding:1rem 0;border-bottom:1px solid var(--line)}
+.prices div:first-child{border-top:1px solid var(--line)}
+.prices dt{font-weight:700}
+.prices dd{margin:0;color:var(--ink);font-weight:700}
+.box-list{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));list-style:none;margin:0;padding:0}
+.box-list li{background:var(--bg);border:1px solid var(--line);border-radius:calc(var(--radius) * 1.5);padding:1.5rem}
+.band:not(.alt) .box-list li{background:var(--surface)}
+.box-list h3{font-size:1.2rem;margin-bottom:.4rem}
+.get{display:grid;gap:1rem}
+.signup .code,.tile-act .code{background:var(--bg);color:var(--text);margin:0}
+`;
+
+/** What each layout changes: the hero's composition, and how the sections below it are drawn. */
+const LAYOUT_CSS: Record<LandingLayout, string> = {
+  split: "",
+  editorial: `.hero-editorial{text-align:center;border-bottom:1px solid var(--line)}
+.measure{max-width:54rem}
+.emblem{width:4.75rem;margin:0 auto 1.75rem}
+.emblem svg{width:100%;height:auto}
+.hero-editorial .eyebrow{letter-spacing:.22em}
+.hero-editorial h1{font-size:clamp(2.6rem,7.5vw,5.4rem);line-height:1.02;letter-spacing:-.025em}
+.hero-editorial .lead{margin-inline:auto;font-size:clamp(1.15rem,2.4vw,1.4rem)}
+.hero-editorial .actions{justify-content:center}
+.layout-editorial .band:not(.signup) .wrap{width:min(60rem,100% - 2.5rem)}
+.layout-editorial .band:not(.signup) h2{text-align:center;margin-inline:auto;font-size:clamp(2rem,4.4vw,3.1rem)}
+.layout-editorial .band .intro,.layout-editorial .band .code,.layout-editorial .prices,.layout-editorial .faq{margin-inline:auto}
+.layout-editorial .band:not(.signup) .intro{text-align:center}
+.layout-editorial .places{justify-content:center}
+.layout-editorial .cards{gap:2.5rem}
+.layout-editorial .band .card{background:none;border:0;border-top:3px solid var(--text);border-radius:0;padding:1.25rem 0 0}
+.layout-editorial .icon{display:none}
+.layout-editorial .card h3{margin-top:0;font-size:1.45rem}
+.layout-editorial .steps{gap:2.5rem}
+.layout-editorial .steps li{padding-top:1.25rem;border-top:1px solid var(--line)}
+.layout-editorial .steps li::before{position:static;display:block;width:auto;height:auto;margin-bottom:.6rem;border-radius:0;background:none;color:var(--ink);font-size:3.25rem;line-height:1}
+`,
+  grid: `.hero-tiles{padding:clamp(1.5rem,4vw,3rem) 0 clamp(2.5rem,6vw,4.5rem)}
+.bento{display:grid;gap:1rem}
+@media (min-width:56rem){.bento{grid-template-columns:1.7fr 1fr}.tile-main{grid-row:span 2}}
+.tile{border:1px solid var(--line);border-radius:calc(var(--radius) * 2);background:var(--surface);padding:clamp(1.5rem,4vw,3rem)}
+.tile-main{display:flex;flex-direction:column;justify-content:center}
+.tile-main h1{font-size:clamp(2.1rem,5vw,3.75rem)}
+.tile-main .lead{margin-bottom:1.75rem}
+.tile-mark{display:grid;place-items:center;min-height:13rem;background:var(--bg)}
+.tile-mark svg{width:min(10rem,55%);height:auto}
+.tile-act{display:grid;gap:1rem;align-content:center;background:var(--primary);color:var(--on-primary);border-color:var(--primary);--focus:var(--on-primary)}
+.tile-label{font-family:var(--heading);font-weight:var(--hw);font-size:1.3rem;line-height:1.2}
+.tile-act .btn{background:var(--bg);color:var(--ink);border:2px solid var(--text)}
+.layout-grid .cards{gap:1rem}
+@media (min-width:56rem){.layout-grid .cards{grid-template-columns:1.25fr 1fr}.layout-grid .card:first-child{grid-row:span 2;display:flex;flex-direction:column;justify-content:flex-end}}
+.layout-grid .band .card:first-child{background:var(--primary);color:var(--on-primary);border-color:var(--primary)}
+.layout-grid .card:first-child h3{font-size:clamp(1.5rem,3vw,2.25rem)}
+.layout-grid .card:first-child .icon{background:var(--on-primary)}
+.layout-grid .card:first-child .icon::after{border-color:var(--primary)}
+.layout-grid .steps{gap:1rem}
+.layout-grid .steps li{padding:5.25rem 1.75rem 1.75rem;border:1px solid var(--line);border-radius:calc(var(--radius) * 1.5);background:var(--bg)}
+.layout-grid .band:not(.alt) .steps li{background:var(--surface)}
+.layout-grid .steps li::before{top:1.75rem;left:1.75rem;border-radius:var(--radius)}
+`,
+};
+
+export type LandingCssOptions = { layout?: LandingLayout; category?: boolean };
+
+export function landingCss(brand: Brand, t: LandingTheme, fontFaces = "", opts: LandingCssOptions = {}): string {
   const hw = headingWeight(brand.fonts.heading);
   const vars = [
     `--bg:${t.bg}`, `--text:${t.text}`, `--primary:${t.primary}`, `--on-primary:${t.onPrimary}`, `--ink:${t.ink}`,
@@ -184,5 +257,5 @@ body.wm{padding-bottom:2.6rem}
 .check{width:4.5rem;height:4.5rem;margin:0 auto 1.75rem;border-radius:50%;background:var(--primary);position:relative}
 .check::after{content:"";position:absolute;left:1.65rem;top:1.05rem;width:1.1rem;height:1.9rem;border:solid var(--on-primary);border-width:0 .35rem .35rem 0;transform:rotate(45deg)}
 .stack{display:grid;gap:1rem;justify-items:center}
-`;
+${opts.category ? CATEGORY_CSS : ""}${LAYOUT_CSS[opts.layout ?? "split"]}`;
 }

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { categoryGroup } from "~/kits/layouts";
+import type { Understanding } from "~/kits/understanding/types";
+import { toOneLine } from "~/utils/text";
+
+/**
+ * The landing page's sections that only some businesses need (issue 28),
+ * from the category's `sections` of the Understanding: a local service shows
+ * where it works, its prices and how booking goes; a developer tool an
+ * install snippet and its repository, with no e-mail gate by default; a
+ * physical product what is in the box and where it comes from. Written from
+ * templates by the landing step (never by the model, so nothing is invented
+ * beyond what the idea says), stored in the landing content, edited by the
+ * founder. Client-safe.
+ */
+
+export const CATEGORY_LIMITS = { heading: 80, body: 300, title: 60, price: 40, place: 60, command: 200, url: 2000 } as const;
+const L = CATEGORY_LIMITS;
+
+const line = (max: number) => z.string().overwrite(toOneLine).trim().min(1).max(max);
+const item = z.object({ title: line(L.title), body: line(L.body) });
+
+/** An http(s) address, or nothing. */
+export const RepositoryUrlSchema = z
+  .string()
+  .trim()
+  .max(L.url)
+  .regex(/^https?:\/\/[^\s"'<>]+$/i, "Enter an address that starts with https://.");
+
+export const CategorySectionsSchema = z.object({
+  area: z.object({ heading: line(L.heading), body: line(L.body), places: z.array(line(L.place)).max(6) }).optional(),
+  prices: z.object({ heading: line(L.heading), body: line(L.body), items: z.array(z.object({ name: line(L.title), price: line(L.price) })).min(1).max(6) }).optional(),
+  booking: z.object({ heading: line(L.heading), steps: z.array(item).length(3) }).optional(),
+  install: z.object({ heading: line(L.heading), command: line(L.command), body: line(L.body) }).optional(),
+  /** The source code's address; null until the founder (or the idea) gives one. */
+  repository: RepositoryUrlSchema.nullable().optional(),
+  inTheBox: z.object({ heading: line(L.heading), items: z.array(item).min(1).max(6) }).optional(),
+  origin: z.object({ heading: line(L.heading), body: line(L.body) }).optional(),
+});
+export type CategorySections = z.infer<typeof CategorySectionsSchema>;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Figma To React!" → "figma-to-react": a package name made of the brand's name. */
+export function packageName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug.slice(0, 40).replace(/-+$/, "") || "app";
+}
+
+/** The install command for the ecosystem the idea names (npm unless it names another). */
+export function installCommand(name: string, words: readonly string[]): string {
+  const pkg = packageName(name);
+  const has = (...w: string[]) => w.some((x) => words.includes(x));
+  if (has("python", "pip", "pypi", "django", "flask", "jupyter")) return `pip install ${pkg}`;
+  if (has("rust", "cargo", "crate")) return `cargo install ${pkg}`;
+  if (has("ruby", "rails", "gem")) return `gem install ${pkg}`;
+  if (has("homebrew", "brew", "macos")) return `brew install ${pkg}`;
+  if (has("cli", "terminal", "command")) return `npx ${pkg}`;
+  return `npm install ${pkg}`;
+}
+
+/** A repository address written in the idea itself (GitHub, GitLab, Codeberg, Bitbucket), or null. */
+export function repositoryFromIdea(idea: string): string | null {
+  const m = /\bhttps?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[\w.-]+(?:\/[\w.-]+)?/i.exec(idea);
+  return m ? m[0].replace(/[.]+$/, "") : null;
+}
+
+/** The host a repository link names: "GitHub", "GitLab"... */
+export function repositoryHost(url: string): string {
+  const host = (() => {
+    try {
+      return new URL(url).hostname.replace(/^www\./, "");
+    } catch {
+      return "";
+    }
+  })();
+  return { "github.com": "GitHub", "gitlab.com": "GitLab", "codeberg.org": "Codeberg", "bitbucket.org": "Bitbucket" }[host] ?? "the repository";
+}
+
+type Ideas = { business_idea: string };
+type UnderstandingPart = Pick<Understanding, "sections" | "payment" | "product" | "productWord" | "customers" | "place" | "keywords">;
+
+/**
+ * The category sections of a kit and whether its page shows the e-mail form
+ * (false for developer tools: the call to action is the install command and
+ * the repository). Nothing here states a fact the founder did not give:
+ * prices are quoted on request, the area is the place named in the idea.
+ */
+export function categorySections(u: UnderstandingPart | null, input: Ideas, brandName: string): { category: CategorySections; emailForm: boolean } {
+  if (!u) return { category: {}, emailForm: true };
+  const group = categoryGroup(u);
+  const want = new Set<string>(u.sections);
+  const product = (u.product || u.productWord || "").trim();
+  const out: CategorySections = {};
+  const fit = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, "")}…`);
+
+  if (group === "developer" || want.has("install") || want.has("repository")) {
+    const words = [...u.keywords, ...input.business_idea.toLowerCase().split(/[^a-z0-9+#.]+/)];
+    out.install = {
+      heading: fit(`Install ${brandName}`, L.heading),
+      command: installCommand(brandName, words),
+      body: u.payment === "open-source" ? "Free and open source. Run the command in your project's folder and you're set." : "Run the command in your project's folder and you're set.",
+    };
+    out.repository = repositoryFromIdea(input.business_idea);
+  }
+  if (want.has("service-area") || (group === "local" && u.place)) {
+    const place = u.place?.trim() || null;
+    out.area = {
+      heading: "Where we work",
+      body: fit(
+        place ? `We work in ${place} and nearby. Not sure we cover your street? Ask us before you book.` : "Tell us where you are and we'll tell you whether we cover your area.",
+        L.body,
+      ),
+      places: place ? [fit(place, L.place)] : [],
+    };
+  }
+  // Prices and booking are a local service's: elsewhere there is nothing true to say about them offline.
+  if (want.has("prices") && group === "local") {
+    out.prices = {
+      heading: "Prices",
+      body: "Every price is agreed with you before anything is booked.",
+      items: [{ name: fit(cap(product || "Each visit"), L.title), price: "Quote on request" }],
+    };
+  }
+  if (want.has("booking") && group === "local") {
+    out.booking = {
+      heading: "Booking",
+      steps: [
+        { title: "Tell us when suits you", body: "Use the form on this page with a day and a time that work for you." },
+        { title: "We confirm", body: "You get an e-mail with the time, the place and what to expect." },
+        { title: "On the day", body: "Everything is ready at the time we agreed." },
+      ],
+    };
+  }
+  if (want.has("in-the-box")) {
+    out.inTheBox = {
+      heading: "What's in the box",
+      items: [
+        { title: fit(cap(product || "Your order"), L.title), body: fit(`Packed to arrive in good shape${u.customers ? `, made for ${u.customers}` : ""}.`, L.body) },
+      ],
+    };
+  }
+  if (want.has("origin")) {
+    out.origin = {
+      heading: "Where it comes from",
+      body: fit(`We say where every ${u.productWord || "item"} comes from and who made it, so you know what you're getting.`, L.body),
+    };
+  }
+  return { category: out, emailForm: group !== "developer" };
+}

@@ -1,0 +1,132 @@
+import type { Brand } from "~/kits/brand/brand";
+import type { LandingLayout } from "~/kits/layouts";
+import { escapeHtml as h } from "~/utils/html";
+import { repositoryHost, type CategorySections } from "./category";
+import type { LandingContent } from "./schema";
+
+/**
+ * The parts of the landing page that change with its layout (issue 28): the
+ * hero of each of the three layouts, the category's own sections and the
+ * final call to action of a page without the e-mail form. Every text is
+ * escaped here; addresses are http(s) only (the schema and safeHttpUrl).
+ */
+
+export type HeroParts = {
+  brand: Brand;
+  content: LandingContent;
+  layout: LandingLayout;
+  /** The mark, inline SVG, aria-hidden. */
+  art: string;
+  /** The primary action: where and what it says. */
+  primary: { href: string; label: string };
+  /** The secondary link ("How it works", or the repository). */
+  secondary: { href: string; label: string } | null;
+};
+
+function actions({ primary, secondary }: Pick<HeroParts, "primary" | "secondary">) {
+  return `<div class="actions"><a class="btn" href="${h(primary.href)}">${h(primary.label)}</a>${secondary ? `<a href="${h(secondary.href)}">${h(secondary.label)}</a>` : ""}</div>`;
+}
+
+/** The command as a code block: wraps instead of scrolling (a scrolling region would need to be focusable). */
+export function codeBlock(command: string, label: string): string {
+  return `<pre class="code" aria-label="${h(label)}"><code>${h(command)}</code></pre>`;
+}
+
+export function heroHtml(p: HeroParts): string {
+  const { brand, content } = p;
+  const text = `<p class="eyebrow">${h(brand.name)}</p>
+<h1 id="hero-title">${h(content.hero.headline)}</h1>
+<p class="lead">${h(content.hero.subheadline)}</p>
+${actions(p)}`;
+  if (p.layout === "editorial") {
+    // Centred, one column: a small emblem above a large headline, between rules.
+    return `<section class="hero hero-editorial" aria-labelledby="hero-title"><div class="wrap measure">
+<div class="emblem" aria-hidden="true">${p.art}</div>
+${text}
+</div></section>`;
+  }
+  if (p.layout === "grid") {
+    // Tiles: the message, the mark on its own tile, and a tile that acts (the install or the sign-up).
+    const install = content.category.install;
+    const side = install
+      ? `<div class="tile tile-act"><p class="tile-label">${h(install.heading)}</p>${codeBlock(install.command, "Install command")}</div>`
+      : `<div class="tile tile-act"><p class="tile-label">${h(content.cta.headline)}</p><a class="btn" href="${h(p.primary.href)}">${h(p.primary.label)}</a></div>`;
+    return `<section class="hero hero-tiles" aria-labelledby="hero-title"><div class="wrap bento">
+<div class="tile tile-main">${text}</div>
+<div class="tile tile-mark" aria-hidden="true">${p.art}</div>
+${side}
+</div></section>`;
+  }
+  return `<section class="hero" aria-labelledby="hero-title"><div class="wrap hero-grid">
+<div>
+${text}
+</div>
+<div class="art" aria-hidden="true"><span class="dot"></span>${p.art}</div>
+</div></section>`;
+}
+
+// ---- the category's sections ------------------------------------------------------
+
+/** Where each category section goes: after a section of the founder's order (or just before the final call to action when that one is hidden). */
+export const CATEGORY_ANCHORS = { install: "hero", area: "benefits", inTheBox: "benefits", prices: "how", origin: "how", booking: "cta" } as const;
+export type CategoryId = keyof typeof CATEGORY_ANCHORS;
+export const CATEGORY_IDS = Object.keys(CATEGORY_ANCHORS) as CategoryId[];
+
+export const CATEGORY_NAV: Partial<Record<CategoryId, string>> = { install: "Install", area: "Area", prices: "Prices" };
+
+/** The html id of a category section (also its nav anchor). */
+export const categoryAnchor = (id: CategoryId) => ({ install: "install", area: "area", inTheBox: "in-the-box", prices: "prices", origin: "origin", booking: "booking" })[id];
+
+export function categorySectionHtml(id: CategoryId, c: CategorySections, alt: boolean): string {
+  const anchor = categoryAnchor(id);
+  const open = (heading: string, extra = "") =>
+    `<section class="band${alt ? " alt" : ""}${extra}" id="${anchor}" aria-labelledby="${anchor}-title"><div class="wrap">\n<h2 id="${anchor}-title">${h(heading)}</h2>`;
+  const close = `\n</div></section>`;
+  switch (id) {
+    case "install": {
+      const s = c.install!;
+      const repo = c.repository ? `<p class="repo"><a href="${h(c.repository)}" rel="noopener">View the source on ${h(repositoryHost(c.repository))}</a></p>` : "";
+      return `${open(s.heading, " install")}<p class="intro">${h(s.body)}</p>${codeBlock(s.command, "Install command")}${repo}${close}`;
+    }
+    case "area": {
+      const s = c.area!;
+      const places = s.places.length ? `<ul class="places">${s.places.map((p) => `<li>${h(p)}</li>`).join("")}</ul>` : "";
+      return `${open(s.heading)}<div class="area"><p class="intro">${h(s.body)}</p>${places}</div>${close}`;
+    }
+    case "prices": {
+      const s = c.prices!;
+      return `${open(s.heading)}<p class="intro">${h(s.body)}</p><dl class="prices">${s.items.map((i) => `<div><dt>${h(i.name)}</dt><dd>${h(i.price)}</dd></div>`).join("")}</dl>${close}`;
+    }
+    case "booking": {
+      const s = c.booking!;
+      return `${open(s.heading)}<ol class="steps">${s.steps.map((st) => `<li><h3>${h(st.title)}</h3><p>${h(st.body)}</p></li>`).join("")}</ol>${close}`;
+    }
+    case "inTheBox": {
+      const s = c.inTheBox!;
+      return `${open(s.heading)}<ul class="box-list">${s.items.map((i) => `<li><h3>${h(i.title)}</h3><p>${h(i.body)}</p></li>`).join("")}</ul>${close}`;
+    }
+    case "origin": {
+      const s = c.origin!;
+      return `${open(s.heading)}<p class="intro wide">${h(s.body)}</p>${close}`;
+    }
+  }
+}
+
+/** The category sections a content has, in the order of CATEGORY_IDS. */
+export function categorySectionsOf(c: CategorySections): CategoryId[] {
+  return CATEGORY_IDS.filter((id) => Boolean(c[id]));
+}
+
+/**
+ * The final call to action of a page without the e-mail form (developer
+ * tools by default): the install command and the repository, no gate.
+ */
+export function getStartedHtml(brand: Brand, c: CategorySections): string {
+  const repo = c.repository ?? null;
+  const command = c.install?.command;
+  const body = repo ? `Install it with one command, or read the source on ${repositoryHost(repo)}.` : command ? "Install it with one command." : "";
+  return `<section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
+<div><h2 id="signup-title">${h(`Get started with ${brand.name}`)}</h2>${body ? `<p class="intro">${h(body)}</p>` : ""}</div>
+<div class="get">${command ? codeBlock(command, "Install command") : ""}${repo ? `<a class="btn" href="${h(repo)}" rel="noopener">View the source on ${h(repositoryHost(repo))}</a>` : ""}</div>
+</div></section>`;
+}
