@@ -1,0 +1,783 @@
+import nlp from "compromise";
+import type { GenerationInput } from "~/generation/input";
+import { iconsForWord, isMotifIcon } from "./icons";
+import { ALL_CATEGORIES, GENERAL_CATEGORY, type BusinessCategory } from "./taxonomy";
+import type { CategorySection, PaymentModel, Understanding } from "./types";
+
+export type { CategorySection, PaymentModel, Understanding } from "./types";
+
+/**
+ * Reads a business idea offline (issue 28, decision 021): what is sold, to
+ * whom, where and how it is paid for, and the business category of the
+ * taxonomy that lends its words, motifs, channels and sections. compromise
+ * tags the words (nouns, adjectives, gerunds, places) and gives their lemmas;
+ * the noun phrases are cut from its tags here. Deterministic, synchronous,
+ * and it never throws: an idea it cannot place gets the generic category.
+ */
+export function understandIdea(input: GenerationInput): Understanding {
+  try {
+    return understand(input);
+  } catch {
+    return fallback(input);
+  }
+}
+
+/** A few lines for the AI prompts: what LaunchKit understood of the idea. */
+export function understandingContext(u: Understanding): string {
+  return [
+    `What is sold: ${u.product} (product word: "${u.productWord}"); to: ${u.customers}; where: ${u.place ?? "not tied to one place"}; paid: ${PAYMENT_WORDS[u.payment]}; category: ${u.categoryLabel}.`,
+    `Keywords (real words of the business): ${u.keywords.slice(0, 8).join(", ")}.`,
+    u.channels.length ? `Where its customers are: ${u.channels.slice(0, 5).join(", ")}.` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+const PAYMENT_WORDS: Record<PaymentModel, string> = {
+  subscription: "subscription (recurring)",
+  "one-off": "one-off purchase",
+  free: "free",
+  "open-source": "free and open source",
+  "local-service": "local service, paid per job",
+  booking: "booked and paid per appointment",
+  marketplace: "marketplace (commission on sales)",
+  freemium: "freemium (free plan, paid upgrade)",
+};
+
+// ---------------------------------------------------------------- words
+
+type Token = {
+  /** As written, without surrounding punctuation. */
+  text: string;
+  lower: string;
+  /** Singular noun or infinitive (compromise's root), lower-case. */
+  lemma: string;
+  noun: boolean;
+  adjective: boolean;
+  gerund: boolean;
+  verb: boolean;
+  proper: boolean;
+  place: boolean;
+  /** Qualifies rather than names ("Etsy-like", "AI-powered"). */
+  qualifier: boolean;
+  /** Joined to the next token by a hyphen ("open-source"). */
+  hyphenNext: boolean;
+  /** Punctuation after the token that ends a phrase (",", ".", ";"...). */
+  breakAfter: boolean;
+  index: number;
+};
+
+const STOPWORDS = new Set(
+  ("a an the and or but nor so yet of to in on at by for from with without into onto about above below over under near " +
+    "via per than then that this these those there here which who whom whose what when where why how it its it's i we you " +
+    "they he she me us them my our your their his her is are was were be been being am do does did doing have has had " +
+    "will would can could should may might must shall not no yes also just only very really too more most less least " +
+    "all any some each every both either neither such own same other another much many few lot lots thing things way " +
+    "ways kind sort type idea plan something anything everything someone anyone everyone people person want wants need " +
+    "needs like make makes help helps get gets let lets use uses using based new etc plus across around throughout within " +
+    "while because if as up out off down one two three first").split(" "),
+);
+
+/** Style and vibe words: never a keyword or hashtag of the business (issue 28). */
+const STYLE_WORDS = new Set(
+  ("minimal minimalist bold playful editorial neon tech techy luxury luxurious premium modern friendly retro elegant vibrant " +
+    "warm cool clean sleek classic vintage-style futuristic quirky fun serious professional calm earthy organic-looking " +
+    "corporate trendy chic edgy cozy cosy rustic sophisticated stylish aesthetic vibe vibes tone voice style brutalist " +
+    "monochrome dark light colorful colourful cute whimsical").split(" "),
+);
+
+/** Leading words that qualify rather than name what is sold: dropped from the product phrase. */
+const QUALIFIERS = new Set(
+  ("mobile new small little local online simple affordable cheap budget-friendly best better great easy first " +
+    "innovative unique high-quality quality personalized personalised custom curated on-demand digital virtual " +
+    "ai-powered powered driven based open source free self hosted friendly powerful fast weekly daily monthly annual").split(" "),
+);
+
+/** Nouns that say what kind of business it is rather than what it sells. */
+const GENERIC = new Set(
+  ("app application tool platform service services software solution startup start-up company business website site " +
+    "product venture project system brand firm thing space").split(" "),
+);
+/** Heads dropped from the product phrase ("dog grooming van" → "dog grooming"). */
+const DROP_HEADS = new Set("van business company startup start-up venture idea project service services".split(" "));
+/** Words for the form of the offer rather than its subject ("subscription", "box", "kit"). */
+const FORMAT = new Set(
+  ("subscription box kit club membership app application tool platform saas service services shop store " +
+    "marketplace studio agency company startup business website site brand plan package bundle").split(" "),
+);
+/** Words for people: customers, not the product. */
+const PEOPLE = new Set(
+  ("kid kids child children parent parents family families team teams people person customer customers client clients " +
+    "user users owner owners student students teen teens adult adults woman women man men professional professionals " +
+    "freelancer freelancers founder founders developer developers worker workers homeowner homeowners local locals " +
+    "resident residents senior seniors traveller travellers traveler travelers beginner beginners everyone manager managers buyer buyers seller sellers couple couples").split(" "),
+);
+/** Agent nouns whose activity reads better in copy ("photographer" → "photography"). */
+const ACTIVITY: Record<string, string> = {
+  photographer: "photography", videographer: "videography", plumber: "plumbing", tutor: "tutoring", trainer: "training",
+  groomer: "grooming", cleaner: "cleaning", gardener: "gardening", landscaper: "landscaping", consultant: "consulting",
+  therapist: "therapy", coach: "coaching", planner: "planning", tailor: "tailoring", caterer: "catering", mover: "moving",
+  walker: "walking", sitter: "sitting", recruiter: "recruiting", accountant: "accounting", bookkeeper: "bookkeeping",
+  translator: "translation", illustrator: "illustration", roofer: "roofing", electrician: "electrical work",
+};
+/** Words that are not places even when capitalised after "in" (tools, languages, months). */
+const NOT_PLACES = new Set(
+  ("react vue angular svelte rust go python ruby java javascript typescript swift kotlin figma notion slack excel sheets " +
+    "google english spanish french german portuguese italian chinese japanese january february march april may june july " +
+    "august september october november december spring summer autumn fall winter").split(" "),
+);
+const NO_PLACE_ANSWERS = /^(not specified|n\/?a|none|-+|global(ly)?|worldwide|world ?wide|anywhere|everywhere|online|international(ly)?|internet|remote|the world|earth|all|any)$/i;
+
+/** Marketing clichés that would otherwise read as words of the business ("game-changing" is not a game). */
+const NOISE = /\b(game[- ]chang(ing|er)|next[- ]gen(eration)?|cutting[- ]edge|state[- ]of[- ]the[- ]art|world[- ]class|best[- ]in[- ]class|all[- ]in[- ]one|one[- ]stop[- ]shop)\b/gi;
+
+function tokenize(text: string): Token[][] {
+  const doc = nlp(text);
+  doc.compute("root");
+  const sentences = doc.json() as Array<{ terms: Array<{ text: string; normal?: string; root?: string; pre?: string; post?: string; tags?: string[] }> }>;
+  let index = 0;
+  return sentences.map((s) => {
+    const out: Token[] = [];
+    for (const term of s.terms) {
+      const tags = new Set(term.tags ?? []);
+      const raw = term.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, "").replace(/['’]s$/i, "");
+      if (!raw) continue;
+      const parts = raw.split("-").filter(Boolean);
+      const post = term.post ?? "";
+      const rootAll = (term.root ?? "").toLowerCase();
+      parts.forEach((part, i) => {
+        const lower = part.toLowerCase();
+        const last = i === parts.length - 1;
+        const lemma = parts.length === 1 && rootAll && /^[\p{L}\p{N}]+$/u.test(rootAll) ? rootAll : lower;
+        out.push({
+          text: part,
+          lower,
+          lemma,
+          noun: tags.has("Noun") || tags.has("Acronym"),
+          adjective: tags.has("Adjective"),
+          gerund: tags.has("Gerund"),
+          verb: tags.has("Verb") && !tags.has("Gerund"),
+          proper: tags.has("ProperNoun") || tags.has("Acronym") || (/[A-Z]/.test(part.slice(1)) && /[a-z]/.test(part)) || (/^[A-Z]{2,}$/.test(part)),
+          place: tags.has("Place") || tags.has("City") || tags.has("Country") || tags.has("Region"),
+          qualifier: QUALIFIERS.has(lower),
+          hyphenNext: !last || /^[-‑]$/.test(post),
+          breakAfter: last && /[,.;:!?()[\]/–—]/.test(post.replace(/^-$/, "")),
+          index: index++,
+        });
+      });
+    }
+    return fixTags(out);
+  });
+}
+
+/** Suffixes that make a hyphen compound a qualifier: "Etsy-like", "AI-powered". */
+const QUALIFYING_SUFFIX = new Set("like style inspired based powered driven focused centric".split(" "));
+/** Verbs in -ing that compromise may read as nouns after a noun ("a food bank serving families"). */
+const PARTICIPLES = new Set(
+  ("offering serving selling providing helping making using connecting delivering featuring including focusing giving " +
+    "bringing turning creating building letting allowing enabling interviewing covering sharing specializing specialising " +
+    "targeting matching pairing sending shipping turning combining mixing bringing showing teaching").split(" "),
+);
+let triggerWords: Set<string> | null = null;
+
+function fixTags(tokens: Token[]): Token[] {
+  triggerWords ??= new Set(ALL_CATEGORIES.flatMap((c) => Object.keys(c.triggers).flatMap((k) => k.split(" "))));
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.hyphenNext && next && QUALIFYING_SUFFIX.has(next.lower)) {
+      t.qualifier = true;
+      next.qualifier = true;
+    }
+    if (PARTICIPLES.has(t.lower) && i > 0) Object.assign(t, { noun: false, gerund: false, verb: true });
+  });
+  // "Drone delivery startup": compromise reads a sentence's first word as an order; a business word there is a noun.
+  const first = tokens[0];
+  const second = tokens[1];
+  if (first?.verb && !first.noun && second && (second.noun || second.gerund) && triggerWords.has(first.lower)) {
+    Object.assign(first, { noun: true, verb: false });
+  }
+  return tokens;
+}
+
+function isContent(t: Token): boolean {
+  if (/^(ai|3d|ar|vr|ev)$/i.test(t.text)) return true;
+  return /\p{L}/u.test(t.text) && (t.lower.length > 2 || /^[A-Z]{2}$/.test(t.text)) && !STOPWORDS.has(t.lower) && !STYLE_WORDS.has(t.lower);
+}
+
+const PHRASE_BREAKS = new Set(
+  ("in near for of with to from into on at by about around across throughout within without via per than that which who " +
+    "where and or but so & while like as so-that whose").split(" ").concat([...PARTICIPLES]),
+);
+
+/** Noun phrases cut from compromise's tags: adjectives, nouns, gerunds between nouns, hyphen compounds. */
+function nounPhrases(sentence: Token[]): Array<{ tokens: Token[]; before: string }> {
+  const chunks: Array<{ tokens: Token[]; before: string }> = [];
+  let current: Token[] = [];
+  let before = "";
+  const flush = (next: string) => {
+    if (current.some((t) => t.noun || t.gerund)) chunks.push({ tokens: current, before });
+    current = [];
+    before = next;
+  };
+  sentence.forEach((t, i) => {
+    const prev = sentence[i - 1];
+    const next = sentence[i + 1];
+    const joined = !!prev?.hyphenNext && current.length > 0;
+    const breakWord = PHRASE_BREAKS.has(t.lower) && !joined;
+    const nounish = t.noun || t.proper || (t.adjective && !t.verb) || /^\d+[a-z]*$/i.test(t.text);
+    const gerundInPhrase = t.gerund && (!!next && (next.noun || next.hyphenNext) && !PHRASE_BREAKS.has(next.lower) || (current.length > 0 && current[current.length - 1]!.noun));
+    const determiner = /^(a|an|the|my|our|your|their|its|this|that)$/.test(t.lower);
+    if (breakWord) {
+      flush(t.lower);
+    } else if (joined || (!determiner && (nounish || gerundInPhrase) && !(t.verb && !t.noun))) {
+      current.push(t);
+    } else {
+      flush(determiner ? before : t.lower);
+      if (determiner) before = prev?.lower && PHRASE_BREAKS.has(prev.lower) ? prev.lower : before;
+    }
+    if (t.breakAfter) flush("");
+  });
+  flush("");
+  return chunks;
+}
+
+// ---------------------------------------------------------------- the idea
+
+type Reading = {
+  sentences: Token[][];
+  tokens: Token[];
+  audience: Token[];
+  /** " lemma lemma ... " and " normal normal ... " of the idea and of the audience. */
+  ideaLemmas: string;
+  ideaNormals: string;
+  audienceLemmas: string;
+  productTokens: Token[];
+  productHead: Token | null;
+  /** Noun phrases after "for": usually the customers. */
+  forPhrases: Token[][];
+  /** "Figma-to-React" for "turns Figma files into React code". */
+  conversion: string | null;
+  topic: string;
+};
+
+function spaced(tokens: Token[], key: "lemma" | "lower"): string {
+  return ` ${tokens.map((t) => t[key]).join(" ")} `;
+}
+
+function read(idea: string, audience: string): Reading {
+  const sentences = tokenize(idea);
+  const tokens = sentences.flat();
+  const audienceTokens = audience ? tokenize(audience).flat() : [];
+  const conversion = conversionOf(idea);
+
+  // The product: the first noun phrase that is not a customer ("for ..."), a place ("in ...") or a framing ("my idea").
+  let productTokens: Token[] = [];
+  let productHead: Token | null = null;
+  let topic = "";
+  outer: for (const sentence of sentences) {
+    const phrases = nounPhrases(sentence);
+    for (let i = 0; i < phrases.length; i++) {
+      const p = phrases[i]!;
+      if (/^(for|to|in|near|from|with|around|across|at|by|throughout|within|like|than|of)$/.test(p.before) && i > 0) continue;
+      const words = p.tokens.filter((t) => !/^(a|an|the)$/.test(t.lower));
+      if (words.every((t) => t.place || STOPWORDS.has(t.lower) || /^(i|we|idea|plan|goal|mission|vision|concept)$/.test(t.lower))) continue;
+      productTokens = words;
+      productHead = [...words].reverse().find((t) => t.noun || t.gerund) ?? words[words.length - 1] ?? null;
+      const next = phrases[i + 1];
+      if (next && /^(about|on)$/.test(next.before) && productHead && /^(newsletter|podcast|blog|magazine|course|show|channel|book|guide|zine|digest)$/.test(productHead.lemma)) {
+        topic = next.tokens.filter((t) => !/^(a|an|the)$/.test(t.lower)).map(wordText).join(" ");
+      }
+      break outer;
+    }
+  }
+  return {
+    sentences,
+    tokens,
+    audience: audienceTokens,
+    ideaLemmas: spaced(tokens, "lemma"),
+    ideaNormals: spaced(tokens, "lower"),
+    audienceLemmas: `${spaced(audienceTokens, "lemma")}${spaced(audienceTokens, "lower")}`,
+    productTokens,
+    productHead,
+    forPhrases: sentences.flatMap((s) => nounPhrases(s).filter((p) => p.before === "for").map((p) => p.tokens)),
+    conversion,
+    topic,
+  };
+}
+
+/** "turns Figma files into React code", "from Figma to React": "Figma-to-React". */
+function conversionOf(idea: string): string | null {
+  const name = "([A-Z][\\w.+#]*(?:\\s[A-Z][\\w.+#]*)?)";
+  const patterns = [
+    new RegExp(`\\b(?:turns?|converts?|transforms?|translates?|exports?|compiles?|migrates?|brings?)\\s+(?:your\\s+|the\\s+|any\\s+)?${name}\\b[^.;]*?\\b(?:into|to)\\s+(?:clean\\s+|ready\\s+|production[- ]ready\\s+|working\\s+)?${name}`),
+    new RegExp(`\\bfrom\\s+${name}\\s+(?:\\w+\\s+)?to\\s+${name}`),
+  ];
+  for (const re of patterns) {
+    const m = idea.match(re);
+    if (m?.[1] && m[2] && m[1] !== m[2]) return `${m[1].replace(/\s+/g, "-")}-to-${m[2].replace(/\s+/g, "-")}`;
+  }
+  return null;
+}
+
+function wordText(t: Token): string {
+  return t.proper ? t.text : t.lower;
+}
+
+// ---------------------------------------------------------------- the category
+
+function triggerWeight(category: BusinessCategory, t: Token): number {
+  return Math.max(category.triggers[t.lemma] ?? 0, category.triggers[t.lower] ?? 0);
+}
+
+/** A token's weight in a category, counting the phrases it is part of ("food" in "food truck"). */
+function tokenWeight(category: BusinessCategory, t: Token, r: Reading): number {
+  let w = triggerWeight(category, t);
+  for (const [phrase, weight] of Object.entries(category.triggers)) {
+    if (weight <= w || !phrase.includes(" ")) continue;
+    const words = phrase.split(" ");
+    if (!words.includes(t.lemma) && !words.includes(t.lower)) continue;
+    if (r.ideaLemmas.includes(` ${phrase} `) || r.ideaNormals.includes(` ${phrase} `)) w = weight;
+  }
+  return w;
+}
+
+function scoreCategory(category: BusinessCategory, r: Reading): number {
+  const product = new Set(r.productTokens.map((t) => t.index));
+  const productLemmas = spaced(r.productTokens, "lemma") + spaced(r.productTokens, "lower");
+  const forTokens = r.forPhrases.flat();
+  const forIndexes = new Set(forTokens.map((t) => t.index));
+  const forLemmas = r.forPhrases.map((p) => spaced(p, "lemma") + spaced(p, "lower")).join("|");
+  let score = 0;
+  for (const [trigger, weight] of Object.entries(category.triggers)) {
+    const key = ` ${trigger} `;
+    let factor = 0;
+    if (trigger.includes(" ")) {
+      if (productLemmas.includes(key)) factor = 1.5;
+      else if (forLemmas.includes(key)) factor = FOR_FACTOR;
+      else if (r.ideaLemmas.includes(key) || r.ideaNormals.includes(key)) factor = 1;
+      else if (r.audienceLemmas.includes(key)) factor = 0.4;
+    } else {
+      for (const t of r.tokens) {
+        if (t.lemma !== trigger && t.lower !== trigger) continue;
+        factor = Math.max(factor, product.has(t.index) ? 1.5 : forIndexes.has(t.index) ? FOR_FACTOR : 1);
+      }
+      if (!factor && r.audienceLemmas.includes(key)) factor = 0.4;
+    }
+    score += weight * factor;
+  }
+  return score;
+}
+
+/** Words after "for" mostly say who buys ("a CRM for real estate agents"): they place the idea less. */
+const FOR_FACTOR = 0.6;
+
+function chooseCategory(r: Reading): BusinessCategory {
+  let best = GENERAL_CATEGORY;
+  let bestScore = 2.5; // below this, the idea is not placed: the generic category
+  for (const category of ALL_CATEGORIES) {
+    const score = scoreCategory(category, r);
+    if (score > bestScore + 1e-9) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- what is sold
+
+/** The product phrase's words, without determiners, leading qualifiers and dropped heads. */
+function productWords(r: Reading): Token[] {
+  let words = r.productTokens.filter((t) => !/^(a|an|the|my|our|your|their)$/.test(t.lower));
+  while (words.length > 1 && (words[0]!.qualifier || STYLE_WORDS.has(words[0]!.lower) || STOPWORDS.has(words[0]!.lower) || words[0]!.lower === "source")) words = words.slice(1);
+  while (words.length > 1 && (DROP_HEADS.has(words[words.length - 1]!.lower) || words[words.length - 1]!.qualifier)) words = words.slice(0, -1);
+  return words;
+}
+
+function joinTokens(tokens: Token[]): string {
+  let out = "";
+  tokens.forEach((t, i) => {
+    out += wordText(t);
+    if (i < tokens.length - 1) out += t.hyphenNext ? "-" : " ";
+  });
+  return out;
+}
+
+function candidateScore(category: BusinessCategory, t: Token, r: Reading): number {
+  let s = tokenWeight(category, t, r);
+  if (t.noun || t.gerund) s += 1;
+  else if (t.adjective) s -= 1.5;
+  if (FORMAT.has(t.lower) || FORMAT.has(t.lemma)) s -= 2.5;
+  if (PEOPLE.has(t.lower) || PEOPLE.has(t.lemma)) s -= 3;
+  return s;
+}
+
+function usable(t: Token): boolean {
+  return isContent(t) && !t.place && !t.qualifier && !GENERIC.has(t.lemma) && !GENERIC.has(t.lower);
+}
+
+type ProductWord = { word: string; /** Found outside the product phrase ("crafts" of "a marketplace for handmade crafts"). */ outside: boolean };
+
+function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[]): ProductWord {
+  if (r.conversion) return { word: r.conversion, outside: false };
+  const pick = (pool: Token[], needWeight: boolean): { text: string; format: boolean } | null => {
+    let best: Token | null = null;
+    let bestScore = -Infinity;
+    for (const t of pool) {
+      if (!usable(t) || (PEOPLE.has(t.lemma) && needWeight)) continue;
+      if (needWeight && tokenWeight(category, t, r) <= 0) continue;
+      const s = candidateScore(category, t, r);
+      if (s >= bestScore) {
+        best = t;
+        bestScore = s;
+      }
+    }
+    if (!best) return null;
+    const phrase = [best];
+    const i = pool.indexOf(best);
+    const prev = pool[i - 1];
+    if (
+      prev &&
+      prev.index === best.index - 1 &&
+      usable(prev) &&
+      !FORMAT.has(prev.lower) &&
+      !PEOPLE.has(prev.lower) &&
+      !PEOPLE.has(prev.lemma) &&
+      (prev.noun || prev.gerund || prev.proper || tokenWeight(category, prev, r) > 0) &&
+      !(FORMAT.has(best.lower) && !prev.noun)
+    ) {
+      phrase.unshift(prev);
+    }
+    const last = phrase[phrase.length - 1]!;
+    const activity = ACTIVITY[last.lower] ?? ACTIVITY[last.lemma];
+    const text = joinTokens(phrase);
+    return { text: activity ? text.replace(new RegExp(`${escapeRe(last.text)}$`, "i"), activity) : text, format: FORMAT.has(best.lower) || FORMAT.has(best.lemma) };
+  };
+  const inPhrase = pick(words, false);
+  // The phrase names only the form ("a marketplace for handmade crafts"): the idea's own subject word is better.
+  if (!inPhrase || inPhrase.format) {
+    const elsewhere = pick(r.tokens, true);
+    if (elsewhere && !elsewhere.format) return { word: elsewhere.text, outside: true };
+  }
+  if (inPhrase) return { word: inPhrase.text, outside: false };
+  const noun = r.tokens.find((t) => usable(t) && t.noun && !PEOPLE.has(t.lemma));
+  return { word: noun ? wordText(noun) : (category.words[0] ?? "business"), outside: true };
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function productPhrase(r: Reading, words: Token[], { word: productWord, outside }: ProductWord): string {
+  const head = r.productHead;
+  const generic = outside || words.every((t) => !usable(t));
+  let phrase: string;
+  if (r.conversion) phrase = `${r.conversion} ${head && GENERIC.has(head.lower) ? head.lower : "tool"}`;
+  else if (generic) phrase = head && !DROP_HEADS.has(head.lower) && head.lower !== productWord.toLowerCase() ? `${productWord} ${head.lower}` : productWord;
+  else phrase = joinTokens(words);
+  if (r.topic) phrase = `${phrase} about ${r.topic}`;
+  return phrase.length > 80 ? productWord : phrase;
+}
+
+// ---------------------------------------------------------------- customers and place
+
+const AUDIENCE_CUT = /\s*(?:[,;:.()[\]–—]|\s-\s|\b(?:who|that|which|with|in|looking|seeking|wanting|needing|across|based|aged|ages|between|from|at|on|near|whose|where|like|such as|e\.g)\b)/i;
+
+function shortenAudience(text: string): string {
+  const first = text.split(/\n/)[0]!.trim();
+  let cut = first.split(AUDIENCE_CUT)[0]!.trim();
+  if (/\d/.test(cut)) cut = cut.split(/\s+of\s+/i)[0]!.trim();
+  let words = cut.replace(/^(the|a|an|all|any|our|my|mostly|mainly|primarily|especially|mainly)\s+/i, "").split(/\s+/).filter(Boolean);
+  if (words.length > 5) words = words.slice(0, 5);
+  if (!words.length) return "";
+  const tags = tokenize(words.join(" ")).flat();
+  return words
+    .map((w, i) => {
+      const t = tags.find((x) => x.text === w.replace(/[^\p{L}\p{N}-]/gu, "") || x.text === w);
+      const keep = /[A-Z]/.test(w.slice(1)) || /^[A-Z]{2,}/.test(w) || (i > 0 && !!t?.proper) || (i === 0 && !!t?.place);
+      return keep ? w : w.toLowerCase();
+    })
+    .join(" ")
+    .replace(/[^\p{L}\p{N})]+$/u, "");
+}
+
+function customersOf(input: GenerationInput, category: BusinessCategory, r: Reading): string {
+  const audience = (input.target_audience ?? "").trim();
+  if (audience && !NO_PLACE_ANSWERS.test(audience)) {
+    const short = shortenAudience(audience);
+    if (short) return short;
+  }
+  return ideaCustomers(r, category) || category.customers;
+}
+
+/** The customers the idea names itself: "remote teams" in "a coffee box for remote teams". */
+function ideaCustomers(r: Reading, category: BusinessCategory): string {
+  for (const sentence of r.sentences) {
+    for (const p of nounPhrases(sentence)) {
+      if (!/^(for|serving|helping|helps|serves)$/.test(p.before)) continue;
+      const words = p.tokens.filter((t) => !/^(a|an|the|your|their)$/.test(t.lower));
+      const head = words[words.length - 1];
+      // "for handmade crafts", "for high school math": what is sold, not who buys it.
+      if (head && !PEOPLE.has(head.lemma) && !PEOPLE.has(head.lower) && tokenWeight(category, head, r) > 0) continue;
+      if (words.length && words.length <= 5 && words.some((t) => t.noun) && !words.every((t) => t.place)) return joinTokens(words);
+    }
+  }
+  return "";
+}
+
+function placeOf(input: GenerationInput, r: Reading): string | null {
+  // A place named in the idea is the most precise ("Austin" in a market of "United States").
+  for (const sentence of r.sentences) {
+    for (let i = 0; i < sentence.length; i++) {
+      const t = sentence[i]!;
+      const prev = sentence[i - 1];
+      const afterIn = !!prev && /^(in|near|around|across|throughout|serving|from)$/.test(prev.lower);
+      if (!/^\p{Lu}/u.test(t.text) || NOT_PLACES.has(t.lower)) continue;
+      if (!(t.place || (afterIn && t.proper && i > 1))) continue;
+      const words = [t.text];
+      for (let j = i + 1; j < sentence.length && words.length < 3; j++) {
+        const n = sentence[j]!;
+        if (sentence[j - 1]!.breakAfter || !/^\p{Lu}/u.test(n.text) || !(n.place || n.proper)) break;
+        words.push(n.text);
+      }
+      return words.join(" ");
+    }
+  }
+  const market = (input.geographic_market ?? "").trim().replace(/\s+/g, " ");
+  if (!market || NO_PLACE_ANSWERS.test(market) || /^(global|worldwide|online|international|remote|anywhere)\b/i.test(market)) return null;
+  const short = market.split(/\s*(?:;|\(|\band\b|\bplus\b|\/)\s*/i)[0]!.trim().replace(/[.,]+$/, "");
+  return short.length > 40 ? (short.split(",")[0]!.trim().slice(0, 40) || null) : short || null;
+}
+
+// ---------------------------------------------------------------- payment
+
+function has(r: Reading, phrase: string): boolean {
+  const key = ` ${phrase} `;
+  return r.ideaLemmas.includes(key) || r.ideaNormals.includes(key);
+}
+
+const FREE_NOT_A_PRICE = /\b(gluten|sugar|dairy|cruelty|hands|stress|plastic|waste|fee|tax|duty|carbon|alcohol|nut|lactose|caffeine|worry|hassle|paper|cash|contact|ad|risk|fragrance|meat|toxin|chemical)[- ]free\b/gi;
+
+function paymentOf(category: BusinessCategory, r: Reading, idea: string): PaymentModel {
+  const text = ` ${idea.toLowerCase().replace(FREE_NOT_A_PRICE, " ").replace(/[-‑]/g, " ").replace(/\s+/g, " ")} `;
+  const test = (re: RegExp) => re.test(text);
+  const paid = test(/\b(paid|premium|pro plan|paying|upgrade)\b/);
+  const free = test(/\bfree\b(?! (shipping|delivery|trial|consultation|quote|quotes|estimate|estimates|returns|samples?|up|time|range)\b)/) || test(/\bfor free\b/);
+  if (test(/\bopen source\b|\bfoss\b|\bself hosted\b/)) return "open-source";
+  if (test(/\bfreemium\b|\bfree (tier|plan|version)\b/) || (free && paid)) return "freemium";
+  if (test(/\bmarket ?place\b|\bpeer to peer\b/)) return "marketplace";
+  if (test(/\bsubscriptions?\b|\bsubscribe\b|\bmonthly\b|\bmembers?hips?\b|\bper month\b|\bevery month\b|\bboxe?s?\b/)) return "subscription";
+  if (free) return "free";
+  if (test(/\bvans?\b|\bsalons?\b|\brepairs?\b|\bcleaning\b|\bhouse calls?\b|\bcall outs?\b|\bat your (home|door|doorstep)\b|\bcomes? to you\b/)) return "local-service";
+  if (test(/\bbookings?\b|\bbook (a|an|your|online|in)\b|\bappointments?\b|\breservations?\b/)) return "booking";
+  for (const [cue, model] of Object.entries(category.paymentCues ?? {})) if (has(r, cue)) return model;
+  return category.payment;
+}
+
+// ---------------------------------------------------------------- keywords, hashtags, motifs, channels, sections
+
+function pascal(phrase: string): string {
+  return phrase
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean)
+    .map((w) => (/[A-Z]/.test(w.slice(1)) || /^[A-Z0-9]+$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .join("");
+}
+
+function unique(items: Iterable<string>, limit: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim();
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+function styleWordsOf(input: GenerationInput): Set<string> {
+  return new Set(`${input.tone_of_voice ?? ""} ${input.brand_vibe ?? ""}`.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
+}
+
+function keywordsOf(category: BusinessCategory, r: Reading, u: { productWord: string; product: string; customers: string; place: string | null }, style: Set<string>): string[] {
+  const productKeys = new Set(r.productTokens.map((t) => t.lower));
+  const clean = (phrase: string) =>
+    phrase
+      .split(/\s+/)
+      .every((w) => {
+        const l = w.toLowerCase();
+        return !STYLE_WORDS.has(l) && (!style.has(l) || productKeys.has(l));
+      });
+  const productIndexes = new Set(r.productTokens.map((t) => t.index));
+  const compoundPart = (t: Token) => t.hyphenNext || !!r.tokens[r.tokens.indexOf(t) - 1]?.hyphenNext;
+  const ideaWords = r.tokens
+    .filter((t) => usable(t) && !(t.verb && !t.noun) && !(t.adjective && !t.noun))
+    .filter((t) => productIndexes.has(t.index) || !compoundPart(t))
+    .filter((t) => t.proper || triggerWeight(category, t) > 0 || productIndexes.has(t.index))
+    .map((t) => ({ t, w: tokenWeight(category, t, r) }))
+    .sort((a, b) => b.w - a.w || a.t.index - b.t.index)
+    .map(({ t }) => wordText(t));
+  const placeWord = u.place?.split(",")[0]?.trim();
+  // Other noun phrases of the idea, whole ("high school math", "same-day appointments").
+  const phrases = r.sentences
+    .flatMap(nounPhrases)
+    .map((p) => p.tokens.filter((t) => isContent(t) && !t.qualifier && !t.place))
+    .filter((ts) => ts.length >= 2 && ts.length <= 3 && !ts.some((t) => productIndexes.has(t.index)))
+    .map(joinTokens);
+  const candidates = [
+    u.productWord,
+    u.product.split(" ").length <= 4 ? u.product : "",
+    ...ideaWords,
+    ...phrases,
+    ...Object.keys(category.triggers).filter((phrase) => phrase.includes(" ") && r.ideaNormals.includes(` ${phrase} `)),
+    ideaCustomers(r, category),
+    u.customers.split(" ").length <= 3 && u.customers !== category.customers ? u.customers : "",
+    placeWord && !u.productWord.includes("-to-") ? `${u.productWord} ${placeWord}` : "",
+    ...category.words,
+  ];
+  const weak = (c: string) => !c.includes(" ") && (FORMAT.has(c.toLowerCase()) || DROP_HEADS.has(c.toLowerCase()) || PEOPLE.has(c.toLowerCase()));
+  return unique(candidates.filter((c) => c && clean(c) && !STOPWORDS.has(c.toLowerCase()) && !weak(c)), 12);
+}
+
+function hashtagsOf(category: BusinessCategory, r: Reading, u: { productWord: string; customers: string; place: string | null; payment: PaymentModel }, words: Token[], style: Set<string>): string[] {
+  const okWord = (w: string) => !STYLE_WORDS.has(w.toLowerCase()) && !style.has(w.toLowerCase());
+  const tags: string[] = [pascal(u.productWord)];
+  // Adjacent words of the product phrase: #CoffeeSubscription, #SubscriptionBox.
+  // Adjacent words of the product phrase that start at the product word or are a known phrase: #CoffeeSubscription, #SubscriptionBox.
+  const content = words.filter((t) => usable(t) || FORMAT.has(t.lower));
+  const lead = /^[\p{L}\p{N}]+$/u.test(u.productWord) ? u.productWord.toLowerCase() : null;
+  const known = (a: Token, b: Token) => ALL_CATEGORIES.some((c) => c.triggers[`${a.lemma} ${b.lemma}`] || c.triggers[`${a.lower} ${b.lower}`]);
+  for (let i = 0; i + 1 < content.length; i++) {
+    const a = content[i]!;
+    const b = content[i + 1]!;
+    if (b.index !== a.index + 1 || !okWord(a.lower) || !okWord(b.lower)) continue;
+    if (a.lower === lead || known(a, b)) tags.push(pascal(`${wordText(a)} ${wordText(b)}`));
+  }
+  if (r.topic && r.topic.split(/\s+/).length <= 2) tags.push(pascal(r.topic));
+  for (const who of [ideaCustomers(r, category), u.customers === category.customers ? "" : u.customers]) {
+    const customerWords = who.split(/[\s-]+/);
+    if (who && customerWords.length <= 3 && customerWords.every(okWord) && !/\d/.test(who)) tags.push(pascal(who));
+  }
+  const placeWord = u.place?.split(",")[0]?.trim();
+  if (placeWord && placeWord.split(/\s+/).length <= 2) {
+    let noun = "";
+    for (const [word, plural] of Object.entries(category.placeNouns ?? {})) if (has(r, word)) { noun = plural; break; }
+    tags.push(pascal(`${placeWord} ${noun || u.productWord.split(/[\s-]+/).pop()}`));
+  }
+  if (u.payment === "open-source") tags.push("OpenSource");
+  tags.push(...category.hashtags);
+  return unique(tags.filter((t) => t.length >= 2 && t.length <= 30 && /^[\p{L}\p{N}]+$/u.test(t)), 8);
+}
+
+function motifsOf(category: BusinessCategory, r: Reading, productWord: string, words: Token[]): string[] {
+  const named: string[] = [];
+  for (const w of productWord.toLowerCase().split(/[\s-]+/)) if (isMotifIcon(w) && !GENERIC.has(w) && !STOPWORDS.has(w)) named.push(w);
+  const phraseNouns = words.filter((t) => (t.noun || t.gerund) && usable(t) && !PEOPLE.has(t.lemma));
+  for (const t of phraseNouns) if (isMotifIcon(t.lemma)) named.push(t.lemma);
+  const tagged: string[] = [];
+  const nouns = [...phraseNouns, ...r.tokens.filter((t) => (t.noun || t.gerund) && usable(t) && !PEOPLE.has(t.lemma) && !t.proper)].filter(
+    (t) => !FORMAT.has(t.lemma) && !DROP_HEADS.has(t.lemma),
+  );
+  for (const t of nouns) if (!t.adjective) tagged.push(...iconsForWord(t.lemma).slice(0, 2));
+  return unique([...named.slice(0, 1), ...category.motifs.slice(0, 3), ...named, ...category.motifs, ...tagged], 8);
+}
+
+const AUDIENCE_CHANNELS: Array<[RegExp, string[]]> = [
+  [/\b(developers?|engineers?|programmers?|devs?|coders?)\b/i, ["GitHub", "Hacker News", "dev.to"]],
+  [/\bremote\b|\bdistributed\b/i, ["LinkedIn", "Slack communities"]],
+  [/\b(startups?|founders?|compan(y|ies)|businesses|b2b|managers?|hr|teams?|agencies|enterprises?)\b/i, ["LinkedIn"]],
+  [/\b(parents?|moms?|mums?|dads?|families)\b/i, ["local parenting Facebook groups", "Instagram"]],
+  [/\b(students?|teens?|teenagers?|gen z)\b/i, ["TikTok", "Instagram", "Discord servers"]],
+  [/\b(gamers?|players?)\b/i, ["Discord servers", "Twitch", "Reddit gaming communities"]],
+  [/\b(designers?)\b/i, ["Dribbble", "Behance"]],
+  [/\b(freelancers?|creators?|indie hackers?|solopreneurs?)\b/i, ["LinkedIn", "Indie Hackers", "X (Twitter)"]],
+  [/\b(seniors?|retirees?|older adults?|elderly)\b/i, ["local Facebook groups", "local newspapers"]],
+];
+
+function channelsOf(category: BusinessCategory, r: Reading, customers: string, audience: string, local: boolean, payment: PaymentModel): string[] {
+  const fromAudience: string[] = [];
+  const who = `${customers} ${audience}`;
+  for (const [re, channels] of AUDIENCE_CHANNELS) if (re.test(who)) fromAudience.push(...channels);
+  const cued: string[] = [];
+  for (const [word, channels] of Object.entries(category.channelCues ?? {})) if (has(r, word) || r.audienceLemmas.includes(` ${word} `)) cued.push(...channels);
+  const localChannels = local ? ["Google Business Profile", "Nextdoor", "local Facebook groups"] : [];
+  // Developers are not reached in neighbourhood groups: a developer audience keeps its own channels.
+  const developerAudience = /\b(developers?|engineers?|programmers?)\b/i.test(who);
+  const notLocal = (c: string) => !/^(Google Business Profile|Nextdoor|local Facebook groups|Yelp|Thumbtack|Google Maps)$/.test(c);
+  const own = payment === "marketplace" || payment === "open-source" ? category.channels.filter(notLocal) : category.channels;
+  return unique([...cued, ...fromAudience, ...own, ...(developerAudience ? [] : localChannels), ...GENERAL_CATEGORY.channels], 6);
+}
+
+function sectionsOf(category: BusinessCategory, payment: PaymentModel, local: boolean, product: string): CategorySection[] {
+  const byPayment: Record<PaymentModel, CategorySection[]> = {
+    "local-service": ["service-area", "prices", "booking"],
+    booking: ["booking", "prices"],
+    "open-source": ["install", "repository"],
+    subscription: /\b(box|kit|crate|bundle)\b/i.test(product) ? ["in-the-box", "prices"] : ["prices"],
+    "one-off": [],
+    free: [],
+    marketplace: [],
+    freemium: ["prices"],
+  };
+  const inPerson = new Set<CategorySection>(["service-area", "booking"]);
+  const own = payment === "marketplace" || payment === "open-source" ? category.sections.filter((s) => !inPerson.has(s)) : category.sections;
+  const sections = [...own, ...byPayment[payment], ...(local ? (["service-area"] as const) : [])];
+  return [...new Set(sections)];
+}
+
+// ---------------------------------------------------------------- assembly
+
+function understand(input: GenerationInput): Understanding {
+  const idea = String(input.business_idea ?? "").replace(NOISE, " ").replace(/\s+/g, " ").trim().slice(0, 800);
+  const audience = String(input.target_audience ?? "").replace(/\s+/g, " ").trim().slice(0, 300);
+  if (!/\p{L}/u.test(idea)) return fallback(input);
+  const r = read(idea, NO_PLACE_ANSWERS.test(audience) ? "" : audience);
+  const category = chooseCategory(r);
+  const words = productWords(r);
+  const chosen = chooseProductWord(category, r, words);
+  const productWord = chosen.word;
+  const product = productPhrase(r, words, chosen);
+  const customers = customersOf(input, category, r);
+  const place = placeOf(input, r);
+  const payment = paymentOf(category, r, idea);
+  const local = !!place && payment !== "marketplace" && payment !== "open-source" && (!!category.local || payment === "local-service" || payment === "booking");
+  const style = styleWordsOf(input);
+  return {
+    category: category.id,
+    categoryLabel: category.label,
+    product,
+    productWord,
+    customers,
+    place,
+    payment,
+    keywords: keywordsOf(category, r, { productWord, product, customers, place }, style),
+    hashtags: hashtagsOf(category, r, { productWord, customers, place, payment }, words, style),
+    motifs: motifsOf(category, r, productWord, words),
+    channels: channelsOf(category, r, customers, audience, local, payment),
+    sections: sectionsOf(category, payment, local, product),
+  };
+}
+
+/** What is known when the idea cannot be read: the generic category and the answers as given. */
+function fallback(input: GenerationInput): Understanding {
+  const c = GENERAL_CATEGORY;
+  const audience = String(input?.target_audience ?? "").trim();
+  return {
+    category: c.id,
+    categoryLabel: c.label,
+    product: c.words[0]!,
+    productWord: c.words[0]!,
+    customers: audience && !NO_PLACE_ANSWERS.test(audience) ? audience.split(/[,;.\n]/)[0]!.trim().slice(0, 60).toLowerCase() : c.customers,
+    place: null,
+    payment: c.payment,
+    keywords: [...c.words],
+    hashtags: [...c.hashtags],
+    motifs: [...c.motifs],
+    channels: [...c.channels],
+    sections: [...c.sections],
+  };
+}
