@@ -43,9 +43,10 @@ it("LibreOffice opens the pitch deck and converts it to a 5-page PDF", { timeout
       stdio: "pipe",
     });
     const pdf = await readPdf(fs.readFileSync(path.join(dir, "pitch-deck.pdf")));
-    expect(pdf.pages).toBe(5);
-    expect(pdf.text.join(" ")).toContain(brand.name);
-    expect(pdf.text[0]).toContain("Busy professionals are still underserved");
+    // The cover, then the five slides.
+    expect(pdf.pages).toBe(6);
+    expect(pdf.text[0]).toContain(brand.name);
+    expect(pdf.text[1]).toContain("Busy professionals are still underserved");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@ import type { Brand } from "~/kits/brand/brand";
 import { FONTS, headingWeight, type FontId } from "~/kits/brand/fonts";
 import { loadFont, tryLoadFont } from "~/kits/brand/fonts.server";
 import { FALLBACK_WIDTHS } from "./fallback-metrics";
-import { BOXES, BULLET_GAP, BULLET_INDENT, LINE, SIZES, slideTexts, type SlideText } from "./geometry";
+import { BOXES, BULLET_GAP, BULLET_INDENT, cardInner, COVER_KICKER, coverFrame, deckFrame, LINE, SIZES, slideTexts, type CoverText, type SlideText } from "./geometry";
 import type { DeckContent } from "./schema";
 
 /**
@@ -187,30 +187,48 @@ type Rect = { x: number; y: number; w: number; h: number };
 export type FittedSlide = SlideText & { sizes: { title: number; bullets: number; callout: number; who: number }; boxes: { bullets: Rect; footnote: Rect } };
 
 const CARD_INNER = { w: BOXES.card.w - BOXES.cardInset * 2, h: BOXES.card.h - BOXES.cardInset * 2 };
-/** On the market card: the badge on top, how many in the middle, who below a rule. */
-export const MARKET_CARD = { badge: 0.3, howMany: 2.05, gap: 0.2, who: 1.15 } as const;
+/** On the classic market card: the badge on top, how many in the middle, who below a rule (deckFrame(layout).market for the others). */
+export const MARKET_CARD = deckFrame("classic").market;
 
-/** Every slide's text with the font sizes that fit, in slide order. */
+/** Every slide's text with the font sizes that fit its layout's boxes, in slide order. */
 export function fitDeck(brand: Brand, content: DeckContent): FittedSlide[] {
   const fonts = deckFonts(brand);
+  const f = deckFrame(content.layout);
+  const inner = cardInner(f);
   return slideTexts(brand, content).map((slide) => {
-    const title = fitText(slide.title, fonts.heading, BOXES.title, SIZES.title, LINE.heading, 3).size;
+    const title = fitText(slide.title, fonts.heading, f.title, SIZES.title, LINE.heading, f.titleLines).size;
     // The small print sits on the footer's margin and grows upwards; the bullets end above it.
-    const bottom = BOXES.footnote.y + BOXES.footnote.h;
-    const lines = slide.market ? wrapText(slide.market.footnote, fonts.body, SIZES.footnote, BOXES.footnote.w * PT * SLACK).length : 0;
-    const noteH = Math.max(BOXES.footnote.h, (lines * SIZES.footnote * LINE.body) / PT + 0.04);
-    const footnote = { ...BOXES.footnote, y: bottom - noteH, h: noteH };
-    const bulletsBox = { ...BOXES.bullets, h: Math.min(BOXES.bullets.h, footnote.y - 0.08 - BOXES.bullets.y) };
+    const bottom = f.footnote.y + f.footnote.h;
+    const lines = slide.market ? wrapText(slide.market.footnote, fonts.body, SIZES.footnote, f.footnote.w * PT * SLACK).length : 0;
+    const noteH = Math.max(f.footnote.h, (lines * SIZES.footnote * LINE.body) / PT + 0.04);
+    const footnote = { ...f.footnote, y: bottom - noteH, h: noteH };
+    const bulletsBox = { ...f.bullets, h: Math.min(f.bullets.h, footnote.y - 0.08 - f.bullets.y) };
     const boxes = { bullets: bulletsBox, footnote };
     const bullets = fitBullets(slide.bullets, fonts.body, bulletsBox, SIZES.bullets).size;
     if (slide.market) {
-      const callout = fitText(slide.market.howMany, fonts.heading, { w: CARD_INNER.w, h: MARKET_CARD.howMany }, SIZES.howMany, LINE.heading).size;
-      const who = fitText(slide.market.who, fonts.body, { w: CARD_INNER.w, h: MARKET_CARD.who }, SIZES.who, LINE.body).size;
+      const callout = fitText(slide.market.howMany, fonts.heading, { w: inner.w, h: f.market.howMany }, SIZES.howMany, LINE.heading).size;
+      const who = fitText(slide.market.who, fonts.body, { w: inner.w, h: f.market.who }, SIZES.who, LINE.body).size;
       return { ...slide, sizes: { title, bullets, callout, who }, boxes };
     }
-    const callout = fitText(slide.callout, fonts.heading, CARD_INNER, SIZES.callout, LINE.heading, 6).size;
+    const callout = fitText(slide.callout, fonts.heading, inner, SIZES.callout, LINE.heading, 6).size;
     return { ...slide, sizes: { title, bullets, callout, who: SIZES.who.min }, boxes };
   });
+}
+
+/** The cover's name and tagline at the sizes that fit its boxes. */
+export function fitCover(brand: Brand, content: Pick<DeckContent, "layout">): CoverText {
+  const fonts = deckFonts(brand);
+  const c = coverFrame(content.layout);
+  return {
+    name: brand.name,
+    tagline: brand.tagline,
+    kicker: COVER_KICKER,
+    notes: `Introduce yourself and ${brand.name}: ${brand.tagline}`,
+    sizes: {
+      name: fitText(brand.name, fonts.heading, c.name, SIZES.coverName, LINE.heading, 2).size,
+      tagline: fitText(brand.tagline, fonts.body, c.tagline, SIZES.coverTagline, LINE.body, 3).size,
+    },
+  };
 }
 
 export { CARD_INNER };
