@@ -157,7 +157,7 @@ function tokenize(text: string): Token[][] {
           adjective: tags.has("Adjective"),
           gerund: tags.has("Gerund"),
           verb: tags.has("Verb") && !tags.has("Gerund"),
-          proper: tags.has("ProperNoun") || tags.has("Acronym") || (/[A-Z]/.test(part.slice(1)) && /[a-z]/.test(part)) || (/^[A-Z]{2,}$/.test(part)),
+          proper: properAt(tags, part, out.length === 0 && i === 0) || tags.has("Acronym") || (/[A-Z]/.test(part.slice(1)) && /[a-z]/.test(part)) || (/^[A-Z]{2,}$/.test(part)),
           place: tags.has("Place") || tags.has("City") || tags.has("Country") || tags.has("Region"),
           qualifier: QUALIFIERS.has(lower),
           hyphenNext: !last || /^[-‑]$/.test(post),
@@ -168,6 +168,16 @@ function tokenize(text: string): Token[][] {
     }
     return fixTags(out);
   });
+}
+
+/**
+ * A name: a capitalised word inside a sentence, or a first word compromise knows as a place or a person
+ * ("Austin", not "Lawn": compromise takes a capitalised "Lawn care" for an organisation).
+ */
+function properAt(tags: Set<string>, part: string, sentenceStart: boolean): boolean {
+  if (!/^\p{Lu}/u.test(part)) return false;
+  if (!sentenceStart) return tags.has("ProperNoun") || tags.has("Noun") || tags.has("Adjective");
+  return ["Place", "Person", "FirstName", "City", "Country", "Region"].some((t) => tags.has(t));
 }
 
 /** Suffixes that make a hyphen compound a qualifier: "Etsy-like", "AI-powered". */
@@ -603,6 +613,29 @@ function styleWordsOf(input: GenerationInput): Set<string> {
   return new Set(`${input.tone_of_voice ?? ""} ${input.brand_vibe ?? ""}`.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
 }
 
+/** The idea's other noun phrases of two or three words, trimmed whole: "same-day appointments", "indie founders". */
+function otherPhrases(r: Reading): Token[][] {
+  const out: Token[][] = [];
+  for (const p of r.sentences.flatMap(nounPhrases)) {
+    const all = p.tokens.filter((t) => !t.place);
+    const weakEnd = (t: Token) => !isContent(t) || t.qualifier;
+    let start = 0;
+    while (start < all.length) {
+      const t = all[start]!;
+      if (!weakEnd(t)) break;
+      if (t.hyphenNext && !t.qualifier && /\p{L}/u.test(t.text)) break; // "same-day" stays whole
+      start += 1;
+      while (start < all.length && all[start - 1]!.hyphenNext) start += 1; // the rest of a dropped compound ("open-source")
+    }
+    let ts = all.slice(start);
+    while (ts.length && weakEnd(ts[ts.length - 1]!)) ts = ts.slice(0, -1);
+    if (ts.length < 2 || ts.length > 3 || ts.some((t) => STYLE_WORDS.has(t.lower) || t.verb)) continue;
+    if (!ts.some((t) => t.noun && usable(t))) continue;
+    out.push(ts);
+  }
+  return out;
+}
+
 function keywordsOf(category: BusinessCategory, r: Reading, u: { productWord: string; product: string; customers: string; place: string | null }, style: Set<string>): string[] {
   const productKeys = new Set(r.productTokens.map((t) => t.lower));
   const clean = (phrase: string) =>
@@ -623,11 +656,7 @@ function keywordsOf(category: BusinessCategory, r: Reading, u: { productWord: st
     .map(({ t }) => wordText(t));
   const placeWord = u.place?.split(",")[0]?.trim();
   // Other noun phrases of the idea, whole ("high school math", "same-day appointments").
-  const phrases = r.sentences
-    .flatMap(nounPhrases)
-    .map((p) => p.tokens.filter((t) => isContent(t) && !t.qualifier && !t.place))
-    .filter((ts) => ts.length >= 2 && ts.length <= 3 && !ts.some((t) => productIndexes.has(t.index)))
-    .map(joinTokens);
+  const phrases = otherPhrases(r).filter((ts) => !ts.some((t) => productIndexes.has(t.index))).map(joinTokens);
   const candidates = [
     u.productWord,
     u.product.split(" ").length <= 4 ? u.product : "",
@@ -658,6 +687,9 @@ function hashtagsOf(category: BusinessCategory, r: Reading, u: { productWord: st
     if (a.lower === lead || known(a, b)) tags.push(pascal(`${wordText(a)} ${wordText(b)}`));
   }
   if (r.topic && r.topic.split(/\s+/).length <= 2) tags.push(pascal(r.topic));
+  const productIndexes = new Set(r.productTokens.map((t) => t.index));
+  const phrase = otherPhrases(r).find((ts) => ts.length === 2 && !ts.some((t) => productIndexes.has(t.index)) && ts.every((t) => okWord(t.lower)));
+  if (phrase) tags.push(pascal(joinTokens(phrase)));
   for (const who of [ideaCustomers(r, category), u.customers === category.customers ? "" : u.customers]) {
     const customerWords = who.split(/[\s-]+/);
     if (who && customerWords.length <= 3 && customerWords.every(okWord) && !/\d/.test(who)) tags.push(pascal(who));

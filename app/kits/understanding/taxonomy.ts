@@ -59,7 +59,7 @@ export const CATEGORIES: readonly BusinessCategory[] = [
     triggers: {
       "subscription box": 4, "meal kit": 4.5, "meal prep": 3, "snack box": 4, "coffee box": 4, "tasting box": 4,
       subscription: 2, box: 1, monthly: 1, coffee: 2, tea: 2, snack: 2, wine: 1.5, beer: 1.5, meal: 1.5, recipe: 1.5,
-      bean: 1, roaster: 1.5, chocolate: 1.5, cheese: 1.5, grocery: 1.5, vegan: 1, "plant-based": 1, delivery: 0.5,
+      bean: 1, roaster: 1.5, chocolate: 1.5, cheese: 1.5, grocery: 1.5, vegan: 1, "plant based": 1, delivery: 0.5,
     },
     words: ["subscription box", "delivery", "gift"],
     customers: "food lovers",
