@@ -2,6 +2,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { GenerationInput } from "~/generation/input";
+import type { AIProvider } from "~/generation/providers/types";
+import { generateBrand } from "~/kits/assets/brand/step.server";
 import { understandIdea, understandingContext } from "~/kits/understanding";
 import { ALL_CATEGORIES, CATEGORIES, categoryById } from "~/kits/understanding/taxonomy";
 import type { PaymentModel, Understanding } from "~/kits/understanding/types";
@@ -228,6 +230,19 @@ describe("understandIdea", () => {
     expect(text).toMatch(/paid: local service/);
     expect(text).toContain(`category: ${u.categoryLabel}`);
     expect(text.split("\n").length).toBeLessThanOrEqual(4);
+  });
+
+  it("is given to the model in the brand step's prompt", async () => {
+    let user = "";
+    const provider = {
+      structured: async (request: { user: string; builtin: () => unknown }) => {
+        user = request.user;
+        return request.builtin();
+      },
+    } as unknown as AIProvider;
+    await generateBrand(input("A coffee subscription box for remote teams"), provider);
+    expect(user).toContain("What is sold: coffee subscription box (product word: \"coffee\"); to: remote teams");
+    expect(user).toContain("paid: subscription");
   });
 });
 

@@ -3,6 +3,7 @@ import type { AIProvider } from "~/generation/providers/types";
 import { BrandContentSchema, type Brand } from "~/kits/brand/brand";
 import { FONT_IDS, FONTS, fontPairsFor } from "~/kits/brand/fonts";
 import { fixPalette } from "~/kits/brand/palette";
+import { understandIdea, understandingContext } from "~/kits/understanding";
 import { builtinBrand } from "./builtin";
 
 const SYSTEM = [
@@ -21,6 +22,11 @@ function userMessage(input: GenerationInput, salt: string) {
     .join(", ");
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors", "primary_goal", "brand_vibe"]),
+    "",
+    // What LaunchKit read in the idea (issue 28): names and taglines about what is sold, not the idea's other words.
+    "What the business is, as understood from the answers:",
+    understandingContext(understandIdea(input)),
+    "Name and tagline should be about what is sold; use the product word, never style words (tone, vibe) as words of the business.",
     "",
     `Allowed font ids: ${FONT_IDS.map((id) => `${id} (${FONTS[id].family})`).join(", ")}.`,
     `Pairs that suit this vibe: ${pairs}.`,
