@@ -10,6 +10,7 @@ import { renderGuidelinesPdf } from "~/kits/assets/guidelines/render-pdf.server"
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { FONTS, type FontId } from "~/kits/brand/fonts";
 import { fontBytes, fontPath } from "~/kits/brand/fonts.server";
+import { desktopFont } from "~/kits/brand/sfnt.server";
 import { brandJson, designTokens, fontFiles, tailwindPreset, tokensCss } from "~/kits/brand/tokens";
 import type { FileContext, KitFile } from "~/kits/files.server";
 
@@ -40,6 +41,34 @@ function licence(id: FontId): Buffer {
 
 const text = (s: string) => Buffer.from(s, "utf8");
 
+/** brand/fonts/INSTALL.txt: which files go on a computer, and how. CRLF, for Notepad. */
+export function fontInstallNote(families: string[], files: string[]): string {
+  const lines = [
+    `Fonts of your brand: ${families.join(" and ")}`,
+    "",
+    "Install the .ttf files on every computer that edits your deck and documents, so",
+    "PowerPoint, Keynote, Word and LibreOffice show them in your fonts (without them",
+    "they substitute another font):",
+    "",
+    ...files.map((f) => `  ${f}`),
+    "",
+    "- Windows: right-click each .ttf file, then Install (or Install for all users).",
+    "- macOS: double-click each .ttf file, then Install Font (Font Book).",
+    "- Linux: copy them to ~/.local/share/fonts/, then run fc-cache -f.",
+    "",
+    "Restart the application after installing. Google Slides has these families",
+    "built in: choose them from its font menu.",
+    "",
+    "The .woff files are for websites (tokens.css loads them). The files hold the",
+    "Latin letters (English and Western European languages); for other scripts,",
+    "install the full families from fonts.google.com.",
+    "",
+    "Licence: SIL Open Font License (the OFL-*.txt files): free to use, share and",
+    "embed, also in commercial work.",
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
 export function brandFiles(ctx: FileContext): KitFile[] {
   const brand = ctx.brand;
   if (!brand) return [];
@@ -63,6 +92,21 @@ export function brandFiles(ctx: FileContext): KitFile[] {
       describe: `${FONTS[f.id].family} ${f.weight === 400 ? "regular" : "bold"} (web font, used by tokens.css)`,
       render: () => fontBytes(f.id, f.weight),
     })),
+    ...fonts.map((f) => {
+      const ext = desktopFont(f.id, f.weight).ext;
+      return {
+        path: `brand/fonts/${f.file}.${ext}`,
+        contentType: ext === "otf" ? "font/otf" : "font/ttf",
+        describe: `${FONTS[f.id].family} ${f.weight === 400 ? "regular" : "bold"} to install on your computer (see INSTALL.txt)`,
+        render: () => desktopFont(f.id, f.weight).bytes,
+      };
+    }),
+    {
+      path: "brand/fonts/INSTALL.txt",
+      contentType: "text/plain; charset=utf-8",
+      describe: "How to install the fonts for PowerPoint, Keynote and Word",
+      render: () => text(fontInstallNote(families.map((id) => FONTS[id].family), fonts.map((f) => `${f.file}.${desktopFont(f.id, f.weight).ext}`))),
+    },
     ...families.map((id) => ({
       path: `brand/fonts/OFL-${FONTS[id].family.replace(/[^A-Za-z0-9]+/g, "")}.txt`,
       contentType: "text/plain; charset=utf-8",

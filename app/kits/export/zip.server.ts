@@ -127,7 +127,7 @@ export function readmeText(kit: Pick<LaunchKit, "businessIdea">, brand: Brand | 
     out.push("Colours:");
     for (const role of ["primary", "secondary", "accent", "background", "text"] as const) out.push(`  ${role.padEnd(11)} ${p[role]}`);
     out.push("", `Fonts:       ${FONTS[brand.fonts.heading].family} (headings), ${FONTS[brand.fonts.body].family} (text)`);
-    out.push(wrap("Both are free Google Fonts (SIL Open Font License). The web fonts are in brand/fonts/. To see the deck in them in PowerPoint or Keynote, install the families from fonts.google.com; Google Slides has them built in.", 76, "             ").trimStart());
+    out.push(wrap("Both are free Google Fonts (SIL Open Font License). To see the deck and documents in them in PowerPoint, Keynote or Word, install the .ttf files of brand/fonts/ on your computer (brand/fonts/INSTALL.txt says how); the .woff files are for websites. Google Slides has them built in.", 76, "             ").trimStart());
     out.push("", "Voice, do:");
     for (const d of brand.voice.dos) out.push(wrap(`- ${d}`, 76, "  "));
     out.push("Voice, don't:");
