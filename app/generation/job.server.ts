@@ -3,6 +3,7 @@ import OpenAI from "openai";
 import { first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { jobs, launchKits, logoImages, type LaunchKit } from "~/db/schema";
 import { assetsOfKit, failAsset, getAsset, markGenerating, queueAsset, saveAssetContent, unfinishedAssets } from "~/kits/assets/assets.server";
+import { conceptArtFor, conceptArtPrompt } from "~/kits/assets/logo/concept-art.server";
 import { generateMarks } from "~/kits/assets/logo/step.server";
 import { BrandSchema, type Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
@@ -248,12 +249,14 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
       await markGenerating(kit.id, "logo");
       await publishAsset(kit.id, "logo");
       stage = "concept";
-      const concept = await provider.logoConcept(input, signal);
+      // The concept art shows the motif of the first mark, in the brand's palette.
+      const art = conceptArtFor(input, brand);
+      const concept = await provider.logoConcept(input, signal, art);
       let progress = nextLogoProgress(PROGRESS.savingPrompt);
       await setProgress(kit.id, progress, STATUS_TEXT.concept);
       stage = "image";
-      const logoPrompt = `${imagePrompt(concept.final_logo_concept, input)} Brand colours: ${brand.palette.primary}, ${brand.palette.secondary}, ${brand.palette.accent}.`;
-      const image = await provider.logoImage(logoPrompt, input, signal);
+      const logoPrompt = `${imagePrompt(concept.final_logo_concept, input)} ${conceptArtPrompt(art)}`;
+      const image = await provider.logoImage(logoPrompt, input, signal, art);
       signal.throwIfAborted();
       progress = nextLogoProgress(progress);
       await setProgress(kit.id, progress, STATUS_TEXT.image);
@@ -309,8 +312,8 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
 
 /**
  * The vector marks of the core flow. The concept art already succeeded, so a
- * model that cannot draw usable SVG does not fail the kit: LaunchKit's
- * geometric marks stand in and the logo section says why.
+ * model that cannot give usable marks does not fail the kit: LaunchKit's
+ * own marks stand in and the logo section says why.
  */
 async function marksOrFallback(kit: LaunchKit, brand: Brand, signal: AbortSignal) {
   const input = generationInput(kit);
@@ -320,7 +323,7 @@ async function marksOrFallback(kit: LaunchKit, brand: Brand, signal: AbortSignal
     if (signal.aborted) throw error;
     logStepError(error, kit.id, "marks");
     const fallback = await generateMarks(input, brand, { ...getProvider(), name: "builtin" }, signal);
-    return { ...fallback, note: "The AI model could not draw usable vector marks, so these are LaunchKit's geometric marks. Use Regenerate to ask the model again." };
+    return { ...fallback, note: "The AI model could not choose usable marks, so these are LaunchKit's own marks for your business. Use Regenerate to ask the model again." };
   }
 }
 

@@ -1,3 +1,4 @@
+import { conceptArtPrompt, type ConceptArt } from "~/kits/assets/logo/concept-art.server";
 import type { GenerationInput } from "./input";
 
 /** Instructions for the website-builder prompt (spec section 7, first call). */
@@ -24,8 +25,12 @@ export function promptUserMessage(input: GenerationInput, brief?: string) {
   ].join("\n");
 }
 
-/** The logo concept analysis (spec section 7, second call): JSON with reasoning_steps and final_logo_concept. */
-export function conceptMessage(input: GenerationInput) {
+/**
+ * The logo concept analysis (spec section 7, second call): JSON with
+ * reasoning_steps and final_logo_concept. `art`: the symbol and colours of the
+ * brand's mark, which the concept describes so the art matches the mark.
+ */
+export function conceptMessage(input: GenerationInput, art?: ConceptArt) {
   return [
     "You are a brand identity designer. Analyse the inputs below, one by one, and decide on a logo concept.",
     "",
@@ -36,6 +41,7 @@ export function conceptMessage(input: GenerationInput) {
     `competitors: ${input.competitors}`,
     `primary_goal: ${input.primary_goal}`,
     `brand_vibe: ${input.brand_vibe}`,
+    ...(art ? ["", `The brand's logo mark is already chosen, and the concept must be of it. ${conceptArtPrompt(art)}`] : []),
     "",
     "Reply with JSON only, in exactly this shape:",
     '{"reasoning_steps": {"business_idea": "...", "target_audience": "...", "geographic_market": "...", ' +

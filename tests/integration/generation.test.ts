@@ -4,12 +4,15 @@ import { first, getDb } from "~/db/client.server";
 import { kitAssets, logoImages } from "~/db/schema";
 import { LOGO_ERRORS, PROMPT_ERRORS } from "~/generation/errors";
 import { subscribe, type KitEvent } from "~/generation/events.server";
-import { recoverInterruptedGenerations, settleGenerations, startGeneration } from "~/generation/job.server";
+import { kitBrand, readyContent, recoverInterruptedGenerations, settleGenerations, startGeneration } from "~/generation/job.server";
+import { paintMark } from "~/kits/assets/logo/mark";
+import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { createKit, getKit, updateKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
+import { FAKE_BRAND } from "../support/fake-structured.mjs";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let userId: string;
@@ -88,6 +91,11 @@ describe("openai provider: the exact requests", () => {
 
     expect(imageReq!.body).toEqual({ model: "gpt-image-2", prompt: expect.any(String), n: 1, size: "1024x1024" });
     expect(imageReq!.body.prompt).toMatch(/Text-free/);
+    // The concept and the image show the motif of the first mark, in the brand's colours (issue 28).
+    expect(conceptReq!.body.messages[0].content).toMatch(/logo mark is already chosen.*line-drawn (dog|paw)/s);
+    expect(imageReq!.body.prompt).toMatch(/line-drawn (dog|paw)/);
+    expect(imageReq!.body.prompt).toContain(FAKE_BRAND.palette.primary);
+    expect(marksReq!.body.messages[1].content).toMatch(/Candidate motifs, best first: (dog|paw), /);
     expect(imageReq!.body.prompt).toMatch(/light and dark backgrounds/);
 
     expect(kit.status).toBe("completed");
@@ -284,8 +292,15 @@ describe("builtin provider", () => {
     const logo = (await first(getDb().select().from(logoImages).where(eq(logoImages.kitId, kit.id))))!;
     expect(logo.contentType).toBe("image/svg+xml");
     const svg = logo.data.toString();
-    expect(svg).toContain("<polygon"); // neon tech: a hexagon
-    expect(svg).toContain("#22d3ee");
+    // The concept art draws the kit's first mark (a dog or a paw, for this idea) in the brand's palette.
+    const brand = (await kitBrand(kit.id))!;
+    const marks = (await readyContent(kit.id, "logo", LogoContentSchema))!;
+    const motif = marks.marks[0]!.motif!;
+    expect(["dog", "paw"]).toContain(motif);
+    expect(svg).toContain(paintMark(marks.marks[0]!.body, brand.palette));
+    expect(svg).toContain(brand.palette.background);
     expect(svg).not.toMatch(/<text|<script/);
+    expect(kit.logoPrompt).toContain(`line-drawn ${motif}`);
+    expect(kit.logoPrompt).toContain(brand.palette.primary);
   });
 });

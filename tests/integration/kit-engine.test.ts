@@ -86,7 +86,7 @@ describe("a kit runs brand → prompt → logo", () => {
     expect(brand.paletteAdjustments).toEqual([expect.objectContaining({ role: "text", from: FAKE_BRAND.palette.text, to: brand.palette.text })]);
   });
 
-  it("sanitises the model's marks: the one with a script is unusable and a geometric mark stands in, said in a note", async () => {
+  it("sanitises the model's marks: the one with a script is unusable and a LaunchKit mark stands in, said in a note", async () => {
     const { kit } = await generate();
     const logo = (await readyContent(kit.id, "logo", LogoContentSchema))!;
     expect(logo.marks).toHaveLength(3);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
+import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
 import { logoSvg } from "~/kits/assets/logo/render.server";
 import { collectPdf } from "~/kits/pdf/output.server";
 import { drawSvg, parseTransform, svgSize } from "~/kits/pdf/svg.server";
@@ -98,6 +99,18 @@ describe("SVG drawn into PDF as vectors", () => {
       logoSvg(brand, makeLogo("b"), "stacked", "dark"),
       logoSvg(brand, makeLogo("c"), "mark", "light"),
       logoSvg(brand, { marks: [], selected: 0 }, "horizontal", "light"),
+      // Marks composed from icons (issue 28): stroked paths with arcs and dot-length segments, a filled dot, a tint, a monogram.
+      ...(
+        [
+          ["dog", "playful", "horizontal"],
+          ["coffee", "cozy", "mark"],
+          ["code", "neon tech", "stacked"],
+          ["dice-5", "minimalist", "mark"],
+        ] as const
+      ).flatMap(([motif, vibe, lockup]) => {
+        const marks = builtinMarks(motif, vibe, { name: "Kettle", motifs: [motif] });
+        return [0, 1, 2].map((selected) => logoSvg(brand, { marks, selected }, lockup, selected === 2 ? "dark" : "light"));
+      }),
       shapes,
     ];
     for (const svg of cases) {

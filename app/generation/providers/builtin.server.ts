@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { GenerationInput } from "../input";
 import { builtinStructured } from "../structured.server";
+import type { ConceptArt } from "~/kits/assets/logo/concept-art.server";
 import type { AIProvider, LogoConcept } from "./types";
 import { drawLogoSvg, logoStyleFor } from "./builtin-logo";
 
@@ -83,8 +84,8 @@ export function builtinPrompt(input: GenerationInput, brief?: string) {
   ].join("\n\n");
 }
 
-export function builtinConcept(input: GenerationInput): LogoConcept {
-  const style = logoStyleFor(input);
+export function builtinConcept(input: GenerationInput, art?: ConceptArt): LogoConcept {
+  const style = logoStyleFor(input, art);
   const steps = {
     business_idea: `The idea, "${input.business_idea.slice(0, 120)}", needs a mark that reads as one simple symbol.`,
     target_audience: `For ${input.target_audience.slice(0, 120)}, the icon must be recognisable at app-icon size.`,
@@ -96,9 +97,9 @@ export function builtinConcept(input: GenerationInput): LogoConcept {
     competitors:
       input.competitors === "Not specified"
         ? "Without named competitors, the mark aims for distinctiveness in general."
-        : `Against ${input.competitors.slice(0, 120)}, an abstract geometric mark stands apart from literal icons.`,
+        : `Against ${input.competitors.slice(0, 120)}, one clear symbol of what the business does, in its own colours, is easy to tell apart.`,
     primary_goal: `${sentenceCase(goalPhrase(input.primary_goal))}, the mark should feel trustworthy at first glance.`,
-    brand_vibe: `The ${input.brand_vibe} vibe gives the shape: ${style.shapeDescription}.`,
+    brand_vibe: `The ${input.brand_vibe} vibe gives the shape and the weight of the line: a ${style.shapeDescription}.`,
   };
   return {
     reasoning_steps: steps,
@@ -129,13 +130,13 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
       return builtinStructured(request);
     },
 
-    async logoConcept(input) {
-      return builtinConcept(input);
+    async logoConcept(input, _signal, art) {
+      return builtinConcept(input, art);
     },
 
-    async logoImage(_prompt, input) {
+    async logoImage(_prompt, input, _signal, art) {
       const seed = crypto.createHash("sha256").update(input.business_idea).digest();
-      return { data: Buffer.from(drawLogoSvg(input, seed)), contentType: "image/svg+xml" };
+      return { data: Buffer.from(drawLogoSvg(input, seed, art)), contentType: "image/svg+xml" };
     },
   };
 }

@@ -67,11 +67,11 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
 
     webSearch: ai.webSearch ? (request, signal) => webSearch(client, ai.textModel, request, signal) : undefined,
 
-    async logoConcept(input, signal) {
+    async logoConcept(input, signal, art) {
       const reply = await client.chat.completions.create(
         {
           model: ai.textModel,
-          messages: [{ role: "user", content: conceptMessage(input) }],
+          messages: [{ role: "user", content: conceptMessage(input, art) }],
           temperature: 0.7,
           max_tokens: 2000,
         },

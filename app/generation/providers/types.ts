@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ConceptArt } from "~/kits/assets/logo/concept-art.server";
 import type { GenerationInput } from "../input";
 
 export type LogoConcept = {
@@ -45,9 +46,10 @@ export interface AIProvider {
   readonly imageModel: string;
   /** Streams the website prompt; calls onDelta with each piece; resolves to the full text. */
   writePrompt(input: GenerationInput, onDelta: (delta: string) => void, signal?: AbortSignal, brief?: string): Promise<string>;
-  logoConcept(input: GenerationInput, signal?: AbortSignal): Promise<LogoConcept>;
-  /** Draws the logo; resolves to the image bytes we store. */
-  logoImage(prompt: string, input: GenerationInput, signal?: AbortSignal): Promise<LogoImage>;
+  /** `art`: the motif, design and palette of the brand's first mark, which the concept must show. */
+  logoConcept(input: GenerationInput, signal?: AbortSignal, art?: ConceptArt): Promise<LogoConcept>;
+  /** Draws the logo concept art (of `art` when given); resolves to the image bytes we store. */
+  logoImage(prompt: string, input: GenerationInput, signal?: AbortSignal, art?: ConceptArt): Promise<LogoImage>;
   /** Structured content of one asset kind, validated by its schema. */
   structured<T>(request: StructuredRequest<T>, signal?: AbortSignal): Promise<T>;
   /** Web research with sources; absent when the provider has no web access (builtin, AI_WEB_SEARCH=off). */

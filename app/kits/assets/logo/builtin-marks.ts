@@ -1,36 +1,41 @@
 import type { Mark } from "./mark";
+import { GENERIC_MOTIFS, iconNodes, isMotif, motifWords, type IconNode } from "./motifs.server";
 import { MARK_ATTRIBUTE_ORDER } from "./sanitize";
 
 /**
- * The offline logo marks: three geometric marks per brand, drawn from a pool
- * of designs that suits the brand's vibe (soft and round for cozy and playful,
- * sharp grids for corporate and tech, fine line work for editorial and
- * minimalist). Everything is seeded from sha256(seed), so a brand always gets
- * the same three marks and different brands usually get different ones.
+ * The offline logo marks: three marks per brand composed from motifs, icons
+ * of the Tabler set chosen for the business (motifs.server.ts): the motif in a
+ * container (circle, rounded tile, shield, seal, hexagon, ring, soft tile), a
+ * monogram of the brand's initial with the motif, and the motif on its own to
+ * stand beside the wordmark. The vibe picks the containers and the weight of
+ * the line; everything is seeded from sha256(seed), so a brand always gets the
+ * same three marks and different brands usually get different ones.
  *
- * Marks are written in the sanitiser's canonical form (role tokens, attribute
- * order, number format) and use the roles in order of first appearance, so an
- * exported, painted mark read back by `sanitizeMarkSvg` gives the same body.
- * Strokes are at least 7 units of the 100-unit box: 1 px at 16 px.
+ * The icons stay strokes (Tabler's round caps and joins, the width written
+ * out on the icon's group) so resvg, browsers and the PDF drawing
+ * (app/kits/pdf/svg.server.ts) render them alike. Marks are written in the
+ * sanitiser's canonical form (role tokens, attribute order, number format)
+ * and use the roles in order of first appearance, so an exported, painted
+ * mark read back by `sanitizeMarkSvg` gives the same body.
  */
 
-type Style = { weight: number; round: number; cap: "round" | "square" | "butt"; join: "round" | "miter" };
-type Ctx = { rand: () => number; style: Style; vibe: Vibe; initial: string | null };
-type Design = (ctx: Ctx) => { label: string; body: string };
 type Vibe = "neon tech" | "minimalist" | "cozy" | "editorial" | "playful" | "corporate";
+/** `weight`: the icon's stroke width on its 24-unit grid (Tabler draws at 2). `radius`: the corner of tiles, in units of the 100-unit box. */
+type Style = { weight: number; radius: number };
+type Ctx = { rand: () => number; style: Style; vibe: Vibe; initial: string | null; knock: string };
+/** A motif: an icon's name and its drawing. */
+export type Motif = { name: string; nodes: IconNode[] };
+type Design = { id: string; label: (motif: string) => string; draw: (ctx: Ctx, motif: Motif) => string };
 
 const P = "@primary";
-const S = "@secondary";
-const A = "@accent";
-const BG = "@background";
 
 const STYLES: Record<Vibe, Style> = {
-  "neon tech": { weight: 9, round: 0.12, cap: "square", join: "miter" },
-  corporate: { weight: 10, round: 0.1, cap: "butt", join: "miter" },
-  minimalist: { weight: 7, round: 0.3, cap: "round", join: "round" },
-  editorial: { weight: 7, round: 0, cap: "butt", join: "miter" },
-  cozy: { weight: 11, round: 0.65, cap: "round", join: "round" },
-  playful: { weight: 12, round: 0.8, cap: "round", join: "round" },
+  "neon tech": { weight: 2, radius: 18 },
+  corporate: { weight: 2, radius: 16 },
+  minimalist: { weight: 1.75, radius: 22 },
+  editorial: { weight: 1.75, radius: 6 },
+  cozy: { weight: 2.25, radius: 28 },
+  playful: { weight: 2.5, radius: 32 },
 };
 
 // ---------------------------------------------------------------- seeding
@@ -44,7 +49,7 @@ const frac32 = (x: number) => Math.floor((x - Math.floor(x)) * 2 ** 32) >>> 0;
 const SHA_K = Uint32Array.from(PRIMES, (p) => frac32(Math.cbrt(p)));
 const SHA_H = Uint32Array.from(PRIMES.slice(0, 8), (p) => frac32(Math.sqrt(p)));
 
-/** SHA-256 in plain TypeScript: the marks are also drawn in the browser, where node:crypto is not available. */
+/** SHA-256 in plain TypeScript (the same bytes as node:crypto, tested), so this drawing code needs nothing from Node. */
 export function sha256(text: string): Uint8Array {
   const data = new TextEncoder().encode(text);
   const total = Math.ceil((data.length + 9) / 64) * 64;
@@ -92,7 +97,6 @@ function prng(seed: string): () => number {
   };
 }
 
-const range = (ctx: Ctx, min: number, max: number) => min + ctx.rand() * (max - min);
 const pick = <T>(ctx: Ctx, items: readonly T[]): T => items[Math.floor(ctx.rand() * items.length)]!;
 
 // ---------------------------------------------------------------- drawing
@@ -112,28 +116,11 @@ function el(name: string, attrs: Attrs, children?: string[]): string {
   return children ? `<${name}${text}>${children.join("")}</${name}>` : `<${name}${text}/>`;
 }
 
-const stroke = (style: Style, color: string, width = style.weight): Attrs => ({
-  fill: "none",
-  stroke: color,
-  "stroke-width": width,
-  "stroke-linecap": style.cap,
-  "stroke-linejoin": style.join,
-});
-
 const polar = (cx: number, cy: number, r: number, deg: number) => {
   const rad = (deg * Math.PI) / 180;
   return [cx + r * Math.cos(rad), cy + r * Math.sin(rad)] as const;
 };
 
-/** A circular arc from a0 to a1 degrees, clockwise on screen (0° = east). */
-function arc(cx: number, cy: number, r: number, a0: number, a1: number): string {
-  const [x0, y0] = polar(cx, cy, r, a0);
-  const [x1, y1] = polar(cx, cy, r, a1);
-  return `M${f(x0)} ${f(y0)} A${f(r)} ${f(r)} 0 ${a1 - a0 > 180 ? 1 : 0} 1 ${f(x1)} ${f(y1)}`;
-}
-
-const points = (pts: (readonly [number, number])[]) => pts.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");
-const rotate = (deg: number, cx = 50, cy = 50) => (Math.round(deg) === 0 ? undefined : `rotate(${f(Math.round(deg))} ${cx} ${cy})`);
 
 // ---------------------------------------------------------------- letters
 
@@ -171,329 +158,259 @@ const GLYPHS: Record<string, string> = {
   Z: "M35 30 H65 L35 70 H65",
 };
 
-/**
- * Letters are always drawn round: a butt end on a diagonal (A, V, K) is cut on
- * the slant and looks broken, and a mitred join on N, M, V or W spikes out.
- */
-const letterStroke = (style: Style, color: string, width: number): Attrs => ({
-  ...stroke(style, color, width),
-  "stroke-linecap": "round",
-  "stroke-linejoin": "round",
-});
-
 /** The initial a monogram uses: the brand name's first Latin letter ("Ölberg" → O), if it has one. */
 function initialOf(name: string | undefined): string | null {
   const first = (name ?? "").normalize("NFD").replace(/[^A-Za-z]/g, "").charAt(0).toUpperCase();
   return first && GLYPHS[first] ? first : null;
 }
 
-// ---------------------------------------------------------------- designs
+// ---------------------------------------------------------------- motifs and letters in place
 
-const orbit: Design = (ctx) => {
-  const tilt = -Math.round(range(ctx, 18, 30));
-  const [rx, ry] = [40, Math.round(range(ctx, 10, 12))];
-  const planet = Math.round(range(ctx, 21, 23));
-  const w = Math.max(7, ctx.style.weight * 0.8);
-  const at = (t: number) => [50 + rx * Math.cos((t * Math.PI) / 180), 50 + ry * Math.sin((t * Math.PI) / 180)] as const;
-  /** The ellipse angle (0..90) where the ring comes within `dist` of the centre. */
-  const within = (dist: number) => (Math.acos(Math.sqrt(Math.max(0, dist ** 2 - ry * ry) / (rx * rx - ry * ry))) * 180) / Math.PI;
-  const ellipseArc = (t0: number, t1: number) => {
-    const [[x0, y0], [x1, y1]] = [at(t0), at(t1)];
-    return `M${f(x0)} ${f(y0)} A${rx} ${ry} 0 ${t1 - t0 > 180 ? 1 : 0} 1 ${f(x1)} ${f(y1)}`;
-  };
-  // Angles run clockwise from east, so 90 is the front of the ring and 270 its back.
-  // The ring starts at the satellite (back right), sweeps round the front to the left tip, then
-  // dives behind the planet: that last part is drawn before a second copy of the planet covers it.
-  // (The planet comes first as well so the roles appear in order: primary, secondary, accent.)
-  const satellite = 360 - within(planet + w / 2 + 3) + 14;
-  const gap = within(planet + w / 2);
-  const [sx, sy] = at(satellite);
-  const ring = { ...stroke(ctx.style, S, w), "stroke-linecap": "round" };
-  const disc = el("circle", { cx: 50, cy: 50, r: planet, fill: P });
-  return {
-    label: "Orbit",
-    body: [
-      disc,
-      el("path", { d: ellipseArc(180, 270), ...ring, transform: rotate(tilt) }),
-      disc,
-      el("g", { transform: rotate(tilt) }, [
-        // A background-coloured halo where the ring crosses the planet: a clean gap instead of an overlap.
-        el("path", { d: ellipseArc(gap, 180 - gap), fill: "none", stroke: BG, "stroke-width": w + 4 }),
-        el("path", { d: ellipseArc(satellite, 540), ...ring }),
-        el("circle", { cx: sx, cy: sy, r: w * 0.5 + 4, fill: A }),
-      ]),
-    ].join(""),
-  };
-};
-
-const stackedTiles: Design = (ctx) => {
-  const s = 36;
-  const o = (100 - 2 * s - 8) / 2;
-  const rx = Math.round(s * ctx.style.round * 0.5) || undefined;
-  const cells = [0, 1, 2, 3].map((i) => ({ i, x: o + (i % 2) * (s + 8), y: o + Math.floor(i / 2) * (s + 8) }));
-  // A Bauhaus grid: two tiles, a quarter disc hinged on the centre and a disc, on diagonals.
-  const q = cells[Math.floor(ctx.rand() * 4)]!;
-  const disc = cells[3 - q.i]!;
-  const tiles = cells.filter((c) => c !== q && c !== disc);
-  const [cx, cy] = [q.i % 2 === 0 ? q.x + s : q.x, q.i < 2 ? q.y + s : q.y];
-  const [ox, oy] = [q.i % 2 === 0 ? q.x : q.x + s, q.i < 2 ? q.y : q.y + s];
-  const sweep = q.i === 0 || q.i === 3 ? 1 : 0;
-  return {
-    label: "Stacked tiles",
-    body: [
-      ...tiles.map((t) => el("rect", { x: t.x, y: t.y, width: s, height: s, rx, fill: P })),
-      el("path", { d: `M${f(cx)} ${f(cy)} H${f(ox)} A${s} ${s} 0 0 ${sweep} ${f(cx)} ${f(oy)} Z`, fill: S }),
-      el("circle", { cx: disc.x + s / 2, cy: disc.y + s / 2, r: s / 2, fill: A }),
-    ].join(""),
-  };
-};
-const risingBars: Design = (ctx) => {
-  const n = pick(ctx, [3, 4]);
-  const bw = n === 3 ? 18 : 14;
-  const gap = n === 3 ? 9 : 7;
-  const x0 = (100 - n * bw - (n - 1) * gap) / 2;
-  const [base, low, high] = [87, 22, 50];
-  const rx = Math.round(bw * ctx.style.round * 0.5) || undefined;
-  const bars = Array.from({ length: n }, (_, i) => {
-    const h = low + (i * (high - low)) / (n - 1);
-    return el("rect", { x: x0 + i * (bw + gap), y: base - h, width: bw, height: h, rx, fill: i === n - 1 ? S : P });
-  });
-  // The dot rides above the tallest bar, a bar's width across, with a clear gap.
-  const dot = el("circle", { cx: x0 + (n - 1) * (bw + gap) + bw / 2, cy: base - high - 6 - bw / 2, r: bw / 2, fill: A });
-  return { label: "Rising bars", body: [...bars, dot].join("") };
-};
-const hexNode: Design = (ctx) => {
-  const R = 40;
-  const hex = Array.from({ length: 6 }, (_, i) => polar(50, 50, R, -90 + i * 60));
-  const turn = pick(ctx, [0, 60]);
-  const spokes = [90, 210, 330].map((a) => a + turn);
-  const node = (a: number) => polar(50, 50, R * 0.5, a);
-  return {
-    label: "Hex node",
-    body: [
-      el("polygon", { points: points(hex), ...stroke(ctx.style, P), "stroke-linejoin": "miter" }),
-      el("path", { d: spokes.map((a) => `M50 50 L${f(node(a)[0])} ${f(node(a)[1])}`).join(" "), ...stroke(ctx.style, S, 7), "stroke-linecap": "butt" }),
-      ...spokes.map((a) => el("circle", { cx: node(a)[0], cy: node(a)[1], r: 6.5, fill: S })),
-      el("circle", { cx: 50, cy: 50, r: 9, fill: A }),
-    ].join(""),
-  };
-};
-
-const chevrons: Design = (ctx) => {
-  const n = pick(ctx, [2, 3]);
-  const up = ctx.vibe === "corporate" ? ctx.rand() < 0.6 : ctx.rand() < 0.3;
-  const w = ctx.style.weight * 1.2;
-  const span = n === 2 ? 26 : 21;
-  const x0 = 50 - ((n - 1) * span + 26) / 2;
-  const lines = Array.from({ length: n }, (_, i) => {
-    const x = x0 + i * span;
-    return el("polyline", { points: points([[x, 22], [x + 26, 50], [x, 78]]), ...stroke(ctx.style, i === n - 1 ? S : P, w) });
-  });
-  return { label: up ? "Ascent" : "Forward", body: up ? el("g", { transform: "rotate(-90 50 50)" }, lines) : lines.join("") };
-};
-const monogramArc: Design = (ctx) => {
-  const letter = GLYPHS[ctx.initial ?? "A"]!;
-  const start = Math.round(range(ctx, -70, 10));
-  const w = ctx.style.weight;
-  const end = polar(50, 50, 42, start + 290);
-  return {
-    label: "Monogram arc",
-    body: [
-      el("path", { d: letter, ...letterStroke(ctx.style, P, Math.max(8, w + 1)) }),
-      el("path", { d: arc(50, 50, 42, start, start + 290), ...stroke(ctx.style, S, w), "stroke-linecap": "round" }),
-      el("circle", { cx: end[0], cy: end[1], r: w * 0.5 + 3.5, fill: A }),
-    ].join(""),
-  };
-};
-
-const monogramBadge: Design = (ctx) => {
-  const letter = GLYPHS[ctx.initial ?? "A"]!;
-  const rx = Math.round(40 * Math.min(1, ctx.style.round * 1.1));
-  const badge = rx >= 40 ? el("circle", { cx: 50, cy: 50, r: 42, fill: P }) : el("rect", { x: 8, y: 8, width: 84, height: 84, rx: rx || undefined, fill: P });
-  return { label: "Monogram badge", body: [badge, el("path", { d: letter, ...letterStroke(ctx.style, BG, 10) })].join("") };
-};
-
-const halfMoon: Design = (ctx) => {
-  const turn = pick(ctx, [0, 45, 90, 135, 180, 225, 270, 315]);
-  const w = ctx.style.weight;
-  const inner = 40 - w - 5;
-  return {
-    label: "Half moon",
-    body: el("g", { transform: rotate(turn) }, [
-      el("circle", { cx: 50, cy: 50, r: 40 - w / 2, ...stroke(ctx.style, P) }),
-      el("path", { d: `M50 ${f(50 - inner)} A${f(inner)} ${f(inner)} 0 0 1 50 ${f(50 + inner)} Z`, fill: S }),
-    ]),
-  };
-};
-const peaks: Design = (ctx) => {
-  const sunX = pick(ctx, [30, 70]);
-  const w = ctx.style.weight + 1;
-  const ridge = sunX > 50 ? [[12, 78], [38, 40], [54, 60], [66, 48], [88, 78]] : [[12, 78], [34, 48], [46, 60], [62, 40], [88, 78]];
-  return {
-    label: "Peaks",
-    body: [
-      el("polyline", { points: points(ridge as [number, number][]), ...stroke(ctx.style, P, w), "stroke-linejoin": "round" }),
-      el("circle", { cx: sunX, cy: 24, r: 8, fill: S }),
-    ].join(""),
-  };
-};
-const spark: Design = (ctx) => {
-  const waist = ctx.vibe === "playful" ? 12 : ctx.vibe === "editorial" ? 4 : 8;
-  const R = 40;
-  const star = (cx: number, cy: number, r: number, k: number) =>
-    `M${f(cx)} ${f(cy - r)} Q${f(cx + k)} ${f(cy - k)} ${f(cx + r)} ${f(cy)} Q${f(cx + k)} ${f(cy + k)} ${f(cx)} ${f(cy + r)} Q${f(cx - k)} ${f(cy + k)} ${f(cx - r)} ${f(cy)} Q${f(cx - k)} ${f(cy - k)} ${f(cx)} ${f(cy - r)} Z`;
-  const small = pick(ctx, [
-    [78, 22],
-    [22, 22],
-    [78, 78],
-  ] as const);
-  const soft = ctx.style.join === "round" ? { stroke: P, "stroke-width": 6, "stroke-linejoin": "round" as const } : {};
-  return {
-    label: "Spark",
-    body: [
-      el("path", { d: star(50, 50, R, waist), fill: P, ...soft }),
-      el("path", { d: star(small[0], small[1], 12, waist * 0.3), fill: S, ...(soft.stroke ? { ...soft, stroke: S, "stroke-width": 4 } : {}) }),
-    ].join(""),
-  };
-};
-
-const rainbowArch: Design = (ctx) => {
-  const w = ctx.style.weight + 1;
-  const base = 80;
-  const outer = 38 - w / 2;
-  const inner = outer - w - 5;
-  const sun = Math.max(7, inner - w / 2 - 5);
-  const arch = (r: number) => `M${f(50 - r)} ${base} V${base - 10} A${f(r)} ${f(r)} 0 0 1 ${f(50 + r)} ${base - 10} V${base}`;
-  return {
-    label: "Hearth arch",
-    body: [
-      el("path", { d: arch(outer), ...stroke(ctx.style, P, w) }),
-      el("path", { d: arch(inner), ...stroke(ctx.style, S, w) }),
-      el("circle", { cx: 50, cy: base + w / 2 - sun, r: sun, fill: A }),
-    ].join(""),
-  };
-};
-const sprout: Design = (ctx) => {
-  const leaf = (angle: number, len: number, fill: string) => {
-    const r = len * 0.72;
-    return el("path", { d: `M0 0 A${f(r)} ${f(r)} 0 0 1 ${f(len)} 0 A${f(r)} ${f(r)} 0 0 1 0 0 Z`, transform: `translate(50 58) rotate(${angle})`, fill });
-  };
-  const tilt = Math.round(range(ctx, -8, 8));
-  return {
-    label: "Sprout",
-    body: el("g", { transform: rotate(tilt, 50, 86) }, [
-      leaf(-150, 40, P),
-      leaf(-30, 40, S),
-      el("path", { d: "M50 86 V56", ...stroke(ctx.style, P, ctx.style.weight), "stroke-linecap": "round" }),
-    ]),
-  };
-};
-
-const bloom: Design = (ctx) => {
-  const n = pick(ctx, [4, 5, 6]);
-  const turn = Math.round(range(ctx, 0, 360 / n));
-  const colors = [P, S];
-  const petals = Array.from({ length: n }, (_, i) =>
-    el("ellipse", { cx: 50, cy: 29, rx: n === 6 ? 13 : 15, ry: 21, transform: `rotate(${f(turn + (i * 360) / n)} 50 50)`, fill: colors[i % 2]!, "fill-opacity": 0.9 }),
+/**
+ * The icon drawn at `size` (its 24-unit grid scaled to it) centred on
+ * (cx, cy): a group carrying the stroke, round caps and joins, and the
+ * icon's paths. The few Tabler paths that are filled dots keep their fill.
+ */
+function motifAt(motif: Motif, cx: number, cy: number, size: number, color: string, weight: number): string {
+  const k = size / 24;
+  const paths = motif.nodes.map((n) => el("path", { d: n.d, fill: n.fill ? color : undefined, stroke: n.stroke === false ? "none" : undefined }));
+  return el(
+    "g",
+    {
+      transform: `translate(${f(cx - 12 * k)} ${f(cy - 12 * k)}) scale(${f(k)})`,
+      fill: "none",
+      stroke: color,
+      "stroke-width": weight,
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    },
+    paths,
   );
-  return { label: "Bloom", body: [...petals, el("circle", { cx: 50, cy: 50, r: 10, fill: A })].join("") };
+}
+
+/** The monogram letter, `height` tall (cap height) centred on (cx, cy), its line `width` wide in box units. */
+function letterAt(letter: string, cx: number, cy: number, height: number, color: string, width: number): string {
+  const s = height / 40;
+  return el("path", {
+    d: GLYPHS[letter]!,
+    transform: `translate(${f(cx - 50 * s)} ${f(cy - 50 * s)}) scale(${f(s)})`,
+    fill: "none",
+    stroke: color,
+    "stroke-width": width / s,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  });
+}
+
+/** The icon's line width in box units when drawn at `size`. */
+const lineAt = (ctx: Ctx, size: number) => (ctx.style.weight * size) / 24;
+
+// ---------------------------------------------------------------- containers
+
+/** A closed outline through `pts` with every corner rounded by `r` (quadratic corners): soft polygons, shields. */
+function roundedPolygon(pts: (readonly [number, number])[], r: number): string {
+  const n = pts.length;
+  const at = (i: number) => pts[((i % n) + n) % n]!;
+  const toward = (a: readonly [number, number], b: readonly [number, number], d: number) => {
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const t = Math.min(0.5, d / len);
+    return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t] as const;
+  };
+  let d = "";
+  for (let i = 0; i < n; i++) {
+    const [p, prev, next] = [at(i), at(i - 1), at(i + 1)];
+    const a = toward(p, prev, r);
+    const b = toward(p, next, r);
+    d += `${i === 0 ? "M" : "L"}${f(a[0])} ${f(a[1])} Q${f(p[0])} ${f(p[1])} ${f(b[0])} ${f(b[1])} `;
+  }
+  return `${d.trim()} Z`;
+}
+
+const ring = (n: number, r: number, turn: number) => Array.from({ length: n }, (_, i) => polar(50, 50, r, turn + (i * 360) / n));
+
+/** A rosette: a disc with `n` shallow scallops, the edge of a seal or a stamp. */
+function sealPath(n: number, r: number): string {
+  const pts = ring(n, r, -90);
+  const chord = 2 * r * Math.sin(Math.PI / n);
+  const arcR = chord * 0.72;
+  return `M${f(pts[0]![0])} ${f(pts[0]![1])} ${pts.map((_, i) => `A${f(arcR)} ${f(arcR)} 0 0 1 ${f(pts[(i + 1) % n]![0])} ${f(pts[(i + 1) % n]![1])}`).join(" ")} Z`;
+}
+
+const SHIELD: (readonly [number, number])[] = [
+  [50, 5],
+  [88, 17],
+  [86, 56],
+  [50, 95],
+  [14, 56],
+  [12, 17],
+];
+
+const title = (motif: string) => {
+  const w = motifWords(motif);
+  return w.charAt(0).toUpperCase() + w.slice(1);
 };
 
-const sunrise: Design = (ctx) => {
-  const r = Math.round(range(ctx, 26, 30));
-  const horizon = 60;
-  const w = ctx.style.weight;
-  const bar = (y: number, half: number, color: string) => el("path", { d: `M${f(50 - half)} ${y} H${f(50 + half)}`, ...stroke(ctx.style, color, w), "stroke-linecap": "round" });
-  return {
-    label: "Sunrise",
-    body: [
-      el("path", { d: `M${50 - r} ${horizon} A${r} ${r} 0 0 1 ${50 + r} ${horizon} Z`, fill: P }),
-      bar(horizon + w + 4, 38, S),
-      bar(horizon + 2 * (w + 4), 24, S),
-    ].join(""),
-  };
+const circle: Design = {
+  id: "circle",
+  label: (m) => `${title(m)} in a circle`,
+  draw: (ctx, m) => el("circle", { cx: 50, cy: 50, r: 46, fill: P }) + motifAt(m, 50, 50, 60, ctx.knock, ctx.style.weight),
 };
 
-const bubbles: Design = (ctx) => {
-  const mirror = ctx.rand() < 0.5;
-  const x = (v: number) => (mirror ? 100 - v : v);
-  return {
-    label: "Bubbles",
-    body: [
-      el("circle", { cx: x(40), cy: 58, r: 29, fill: P }),
-      el("circle", { cx: x(74), cy: 30, r: 16, fill: S }),
-      el("circle", { cx: x(78), cy: 74, r: 9, fill: A }),
-    ].join(""),
-  };
+const tile: Design = {
+  id: "tile",
+  label: (m) => `${title(m)} tile`,
+  draw: (ctx, m) => el("rect", { x: 5, y: 5, width: 90, height: 90, rx: ctx.style.radius, fill: P }) + motifAt(m, 50, 50, 60, ctx.knock, ctx.style.weight),
 };
 
-const pinwheel: Design = (ctx) => {
-  const turn = pick(ctx, [0, 45]);
-  const colors = [P, S, P, S];
-  // Four half discs, each on a radius and bulging the same way round: a windmill, not a pie chart.
-  const blade = (i: number) => el("path", { d: "M50 50 V14 A18 18 0 0 1 50 50 Z", transform: rotate(turn + i * 90), fill: colors[i]! });
-  return { label: "Pinwheel", body: [0, 1, 2, 3].map(blade).join("") };
-};
-const link: Design = (ctx) => {
-  const w = ctx.style.weight + 1;
-  const [r, d] = [22, 14];
-  // The rings cross at ±acos(d/r) on the first ring; re-drawing one crossing on top interlocks them.
-  const cross = (Math.acos(d / r) * 180) / Math.PI;
-  return {
-    label: "Link",
-    body: el("g", { transform: rotate(pick(ctx, [-45, 0, 45])) }, [
-      el("circle", { cx: 50 - d, cy: 50, r, ...stroke(ctx.style, P, w) }),
-      el("circle", { cx: 50 + d, cy: 50, r, ...stroke(ctx.style, S, w) }),
-      el("path", { d: arc(50 - d, 50, r, -cross - 26, -cross + 26), ...stroke(ctx.style, P, w), "stroke-linecap": "butt" }),
-    ]),
-  };
-};
-const quote: Design = (ctx) => {
-  // A closing quotation mark: two "9" shapes, a disc with a tapering tail.
-  const comma = (cx: number, color: string) => {
-    const [cy, r] = [40, 13];
-    const tail = `M${cx + r} ${cy} C${cx + r} ${cy + 20} ${cx + 2} ${cy + 32} ${cx - 9} ${cy + 34} C${cx - 2} ${cy + 26} ${cx + 2} ${cy + 18} ${cx} ${cy + r} Z`;
-    return [el("circle", { cx, cy, r, fill: color }), el("path", { d: tail, fill: color })];
-  };
-  const lean = Math.round(range(ctx, -6, 0));
-  return { label: "Quote", body: el("g", { transform: rotate(lean) }, [...comma(33, P), ...comma(67, S)]) };
+const shield: Design = {
+  id: "shield",
+  label: (m) => `${title(m)} shield`,
+  draw: (ctx, m) => el("path", { d: roundedPolygon(SHIELD, 9), fill: P }) + motifAt(m, 50, 45, 50, ctx.knock, ctx.style.weight),
 };
 
-const columns: Design = (ctx) => {
-  const n = pick(ctx, [3, 4]);
-  const bw = n === 3 ? 14 : 10;
-  const gap = (64 - n * bw) / (n - 1);
-  const bars = Array.from({ length: n }, (_, i) => el("rect", { x: 18 + i * (bw + gap), y: 30, width: bw, height: 44, fill: P }));
-  return {
-    label: "Columns",
-    body: [...bars, el("path", { d: "M12 19 H88 M12 85 H88", fill: "none", stroke: S, "stroke-width": 7 })].join(""),
-  };
+const hexagon: Design = {
+  id: "hexagon",
+  label: (m) => `${title(m)} hexagon`,
+  draw: (ctx, m) => el("path", { d: roundedPolygon(ring(6, 48, -90), 8), fill: P }) + motifAt(m, 50, 50, 54, ctx.knock, ctx.style.weight),
 };
+
+const seal: Design = {
+  id: "seal",
+  label: (m) => `${title(m)} seal`,
+  draw: (ctx, m) => el("path", { d: sealPath(ctx.vibe === "playful" ? 12 : 18, 44), fill: P }) + motifAt(m, 50, 50, 54, ctx.knock, ctx.style.weight),
+};
+
+/** Line work: the motif inside a ring of the same weight. */
+const outline: Design = {
+  id: "ring",
+  label: (m) => `${title(m)} ring`,
+  draw: (ctx, m) => {
+    const w = lineAt(ctx, 52);
+    return motifAt(m, 50, 50, 52, P, ctx.style.weight) + el("circle", { cx: 50, cy: 50, r: 47 - w / 2, fill: "none", stroke: P, "stroke-width": w });
+  },
+};
+
+/** The motif on a tint of its own colour: works on light and dark surfaces alike. */
+const soft: Design = {
+  id: "soft",
+  label: (m) => `${title(m)} soft tile`,
+  draw: (ctx, m) =>
+    el("rect", { x: 5, y: 5, width: 90, height: 90, rx: Math.max(ctx.style.radius, 14), fill: P, "fill-opacity": 0.16 }) +
+    motifAt(m, 50, 50, 62, P, ctx.style.weight),
+};
+
+/** The motif alone on a tint of its colour set off its centre: the mark to stand beside the name. */
+const emblem: Design = {
+  id: "emblem",
+  label: (m) => `${title(m)} emblem`,
+  draw: (ctx, m) => el("circle", { cx: 58, cy: 42, r: 36, fill: P, "fill-opacity": 0.16 }) + motifAt(m, 46, 54, 80, P, ctx.style.weight),
+};
+
+/** The initial on the primary colour, the motif on a disc at its foot: the monogram. */
+const monogram: Design = {
+  id: "monogram",
+  label: (m) => `Monogram with ${motifWords(m)}`,
+  draw: (ctx, m) => {
+    const letter = ctx.initial ?? "A";
+    const round = ctx.style.radius >= 24 || ctx.vibe === "minimalist";
+    const base = round ? el("circle", { cx: 42, cy: 42, r: 38, fill: P }) : el("rect", { x: 4, y: 4, width: 76, height: 76, rx: ctx.style.radius * 0.8, fill: P });
+    const badge = [
+      el("circle", { cx: 74, cy: 74, r: 24, fill: ctx.knock }),
+      el("circle", { cx: 74, cy: 74, r: 19.5, fill: P }),
+      motifAt(m, 74, 74, 25, ctx.knock, ctx.style.weight * 1.1),
+    ];
+    return base + letterAt(letter, 42, 42, 34, ctx.knock, Math.max(6, lineAt(ctx, 60))) + badge.join("");
+  },
+};
+
 const POOLS: Record<Vibe, Design[]> = {
-  "neon tech": [hexNode, chevrons, stackedTiles, orbit, monogramBadge],
-  corporate: [stackedTiles, risingBars, chevrons, link, monogramBadge],
-  minimalist: [halfMoon, peaks, orbit, monogramArc, link],
-  editorial: [spark, halfMoon, quote, monogramArc, columns],
-  cozy: [rainbowArch, sprout, bloom, sunrise, monogramBadge],
-  playful: [bloom, bubbles, pinwheel, spark, monogramBadge, orbit],
+  "neon tech": [hexagon, tile, outline, soft],
+  corporate: [shield, tile, circle, outline],
+  minimalist: [outline, circle, soft, tile],
+  editorial: [tile, outline, circle, soft],
+  cozy: [circle, seal, soft, tile],
+  playful: [seal, tile, circle, soft],
 };
 
 const isVibe = (v: string): v is Vibe => Object.hasOwn(STYLES, v);
 
-/**
- * Three different marks for a brand. `seed` picks and varies the designs; an
- * unknown vibe draws minimalist marks. Monograms are in the pool only when
- * `opts.name` (the brand name) is given, since a seed is not a name to spell.
- */
-export function builtinMarks(seed: string, vibe: string, opts: { name?: string } = {}): [Mark, Mark, Mark] {
+/** The ways a motif is composed into a mark, by the name a model may ask for. */
+const DESIGNS = [circle, tile, shield, hexagon, seal, outline, soft, emblem, monogram];
+export const MARK_DESIGNS = DESIGNS.map((d) => d.id);
+
+/** The design a builtin mark was composed with, read back from its label. */
+export function markDesign(mark: Mark): string | null {
+  return DESIGNS.find((d) => mark.motif && d.label(mark.motif) === mark.label)?.id ?? null;
+}
+
+function context(seed: string, vibe: string, opts: { name?: string; knock?: "@background" | "@text" }): Ctx {
   const v: Vibe = isVibe(vibe) ? vibe : "minimalist";
-  const ctx: Ctx = { rand: prng(`${v}\n${seed}`), style: STYLES[v], vibe: v, initial: initialOf(opts.name) };
-  const pool = POOLS[v].filter((d) => ctx.initial || (d !== monogramArc && d !== monogramBadge));
-  // Fisher-Yates with the seeded generator, then the first three designs.
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(ctx.rand() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  const marks = pool.slice(0, 3).map((design): Mark => ({ viewBox: "0 0 100 100", source: "builtin", ...design(ctx) }));
-  return [marks[0]!, marks[1]!, marks[2]!];
+  return { rand: prng(`${v}\n${seed}`), style: STYLES[v], vibe: v, initial: initialOf(opts.name), knock: opts.knock ?? "@background" };
+}
+
+const markOf = (ctx: Ctx, design: Design, motif: Motif, label = design.label(motif.name)): Mark => ({
+  viewBox: "0 0 100 100",
+  source: "builtin",
+  label: label.slice(0, 60),
+  motif: motif.name,
+  body: design.draw(ctx, motif),
+});
+
+/**
+ * Three different marks for a brand. `opts.motifs`: icon names best first
+ * (the understanding of the idea, then the tag matcher); names not in the set
+ * are skipped, and with none left a seed picks a generic motif. The first
+ * mark always draws the first motif in a container (the concept art shows
+ * it); the second is the monogram when `opts.name` (the brand name) has a
+ * Latin initial, since a seed is not a name to spell; the third draws the
+ * next motif alone or in another container. `opts.knock`: the role drawn on
+ * the primary colour (default "@background").
+ */
+export function builtinMarks(
+  seed: string,
+  vibe: string,
+  opts: { name?: string; motifs?: readonly string[]; knock?: "@background" | "@text" } = {},
+): [Mark, Mark, Mark] {
+  const ctx = context(seed, vibe, opts);
+  const motifs = motifsToDraw(ctx, opts.motifs ?? []);
+  const [first, ...rest] = motifs;
+  const second = rest.length ? rest[Math.floor(ctx.rand() * Math.min(2, rest.length))]! : first!;
+  const pool = POOLS[ctx.vibe];
+  const a = pick(ctx, pool.slice(0, 2));
+  const others = [...pool.filter((d) => d !== a), emblem];
+  const b = pick(ctx, others);
+  return [
+    markOf(ctx, a, first!),
+    ctx.initial ? markOf(ctx, monogram, first!) : markOf(ctx, others.find((d) => d !== b)!, second),
+    markOf(ctx, b, second),
+  ];
+}
+
+/**
+ * One mark of `motif` composed as `design` (one of MARK_DESIGNS), for a
+ * model's choice; an unknown design is the vibe's first, a monogram without
+ * a Latin initial too. Null when `motif` is not an icon of the motif set.
+ */
+export function motifMark(
+  design: string,
+  motif: string,
+  vibe: string,
+  opts: { name?: string; knock?: "@background" | "@text"; label?: string } = {},
+): Mark | null {
+  if (!isMotif(motif)) return null;
+  const nodes = iconNodes([motif]).get(motif);
+  if (!nodes) return null;
+  const ctx = context(motif, vibe, opts);
+  let chosen = DESIGNS.find((d) => d.id === design) ?? POOLS[ctx.vibe][0]!;
+  if (chosen === monogram && !ctx.initial) chosen = POOLS[ctx.vibe][0]!;
+  return markOf(ctx, chosen, { name: motif, nodes }, opts.label?.trim() || undefined);
+}
+
+/** The motifs with their drawings, in order; at least one (a generic motif the seed picks). */
+function motifsToDraw(ctx: Ctx, names: readonly string[]): Motif[] {
+  const wanted = [...new Set(names)].filter(isMotif).slice(0, 6);
+  const fallback = GENERIC_MOTIFS[Math.floor(ctx.rand() * GENERIC_MOTIFS.length)]!;
+  const drawn = iconNodes([...wanted, fallback]);
+  const motifs = wanted.flatMap((name) => (drawn.has(name) ? [{ name, nodes: drawn.get(name)! }] : []));
+  return motifs.length ? motifs : [{ name: fallback, nodes: drawn.get(fallback)! }];
 }

@@ -13,8 +13,14 @@ export const MarkSchema = z.object({
   viewBox: z.string().regex(/^-?\d+(\.\d+)? -?\d+(\.\d+)? \d+(\.\d+)? \d+(\.\d+)?$/),
   body: z.string().min(1).max(60_000),
   source: z.enum(["ai", "builtin"]),
-  /** A short human label: "Orbit monogram", "Stacked blocks"... */
+  /** A short human label: "Coffee in a circle", "Monogram with paw"... */
   label: z.string().max(60),
+  /** The icon of the motif set (@tabler/icons) the mark is built on, when it is built on one. */
+  motif: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(64)
+    .optional(),
 });
 export type Mark = z.infer<typeof MarkSchema>;
 

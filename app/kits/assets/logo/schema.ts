@@ -10,10 +10,21 @@ export const LogoContentSchema = z.object({
 });
 export type LogoContent = z.infer<typeof LogoContentSchema>;
 
-/** What the text model answers for the marks: SVG markup that the server sanitises. */
+/**
+ * What the text model answers for the marks: for each, an icon name of the
+ * motif set and a design (checked and composed by the server), or SVG markup
+ * that the server sanitises.
+ */
 export const ModelMarksSchema = z.object({
   marks: z
-    .array(z.object({ label: z.string().trim().min(1).max(60), svg: z.string().min(20).max(200_000) }))
+    .array(
+      z.object({
+        label: z.string().trim().min(1).max(60),
+        motif: z.string().max(80).optional(),
+        design: z.string().max(40).optional(),
+        svg: z.string().min(20).max(200_000).optional(),
+      }),
+    )
     .min(1)
     .max(3),
 });

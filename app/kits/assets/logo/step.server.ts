@@ -1,25 +1,59 @@
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import { answersSeed } from "~/kits/assets/brand/builtin";
-import type { Brand } from "~/kits/brand/brand";
+import type { Brand, Palette } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
-import { builtinMarks } from "./builtin-marks";
+import { contrastRatio } from "~/kits/brand/palette";
+import { builtinMarks, MARK_DESIGNS, markDesign, motifMark } from "./builtin-marks";
 import type { Mark } from "./mark";
+import { GENERIC_MOTIFS, isMotif, motifsFor } from "./motifs.server";
 import { sanitizeMarkSvg } from "./sanitize";
 import { ModelMarksSchema, type LogoContent } from "./schema";
 
 const SYSTEM = [
-  "You are a logo designer. Draw 3 different, simple, geometric logo marks (symbols only) as SVG.",
-  "Each SVG: one <svg> element with a viewBox of 0 0 100 100, using only path, circle, ellipse, rect, line, polyline, polygon and g;",
-  "flat fills with at most 3 colours taken from the brand palette; no text, no letters as <text>, no gradients, filters, images, styles or scripts.",
-  "The marks must read clearly at 16 px and look professional at 1024 px.",
+  "You are a logo designer. Compose 3 different logo marks for this business from an icon set: Tabler's outline icons, simple line icons with round ends.",
+  "For each mark give a short label, a motif and a design.",
+  "motif: exactly one icon name from the candidate list in the message (the names are the icons; pick the one that says most about what the business sells, not a generic one).",
+  `design: one of ${MARK_DESIGNS.join(", ")} (circle, tile, shield, hexagon and seal are solid containers with the icon cut out of them; ring is the icon inside a thin circle; soft is a tinted tile; emblem is the icon alone; monogram is the brand's initial with the icon on a small disc).`,
+  "The first mark must use the motif and design the message names for it: the concept art shows them. The other two should differ from it in motif or design.",
+  "Only when no candidate fits may a mark give svg instead of motif: one <svg> with a viewBox of 0 0 100 100, using only path, circle, ellipse, rect, line, polyline, polygon and g,",
+  "flat fills and strokes in at most 3 of the brand's colours, no text, gradients, filters, images, styles or scripts.",
 ].join(" ");
 
+/** How many candidate motifs the model chooses from. */
+const CANDIDATES = 20;
+
 /**
- * The logo step's vector part: three marks. From the text model, each SVG is
- * sanitised to a whitelist; marks that do not survive are replaced by builtin
- * geometric marks (and the section says so). The builtin provider draws its
- * own marks, seeded by the answers (and `salt` for a regeneration).
+ * The motifs a brand's marks may use, best first: the understanding of the
+ * idea and the words of the idea matched against the icons' tags
+ * (motifs.server.ts), padded with generic motifs so a model always has a
+ * choice.
+ */
+export function motifCandidates(input: GenerationInput): string[] {
+  return [...new Set([...motifsFor(input), ...GENERIC_MOTIFS])].filter(isMotif).slice(0, CANDIDATES);
+}
+
+/** The role drawn on the primary colour: whichever of background and text stands out more on it. */
+export function knockFor(palette: Palette): "@background" | "@text" {
+  return contrastRatio(palette.primary, palette.background) >= contrastRatio(palette.primary, palette.text) ? "@background" : "@text";
+}
+
+/** LaunchKit's own three marks for the brand; the first is the one the concept art shows (`salt` "" for the first generation). */
+export function offlineMarks(input: GenerationInput, brand: Pick<Brand, "name" | "palette">, salt = ""): [Mark, Mark, Mark] {
+  return builtinMarks(answersSeed(input, `marks${salt}`), input.brand_vibe, {
+    name: brand.name,
+    motifs: motifsFor(input),
+    knock: knockFor(brand.palette),
+  });
+}
+
+/**
+ * The logo step's vector part: three marks. The builtin provider composes
+ * them from the motifs chosen offline. The text model picks a motif (a name
+ * of the candidate list, checked against the icon set) and a design for each,
+ * and LaunchKit composes them the same way; a model's free-drawn SVG is
+ * still taken, sanitised to a whitelist. Marks that are unusable are replaced
+ * by LaunchKit's own (and the section says so).
  */
 export async function generateMarks(
   input: GenerationInput,
@@ -28,32 +62,55 @@ export async function generateMarks(
   signal?: AbortSignal,
   salt = "",
 ): Promise<LogoContent> {
-  const fallback = builtinMarks(answersSeed(input, `marks${salt}`), input.brand_vibe, { name: brand.name });
+  const fallback = offlineMarks(input, brand, salt);
   if (provider.name === "builtin") return { marks: fallback, selected: 0 };
+  const candidates = motifCandidates(input);
+  const first = fallback[0];
   const answer = await provider.structured(
     {
       name: "logo_marks",
       schema: ModelMarksSchema,
       system: SYSTEM,
-      user: `${answerLines(input, ["business_idea", "brand_vibe"]).join("\n")}\nBrand: ${brandBrief(brand)}\n${salt ? "Draw new marks, different from before." : ""}`,
+      user: [
+        ...answerLines(input, ["business_idea", "brand_vibe"]),
+        `Brand: ${brandBrief(brand)}`,
+        `Candidate motifs, best first: ${candidates.join(", ")}.`,
+        `First mark: motif ${first.motif ?? candidates[0]}, design ${markDesign(first) ?? "circle"}.`,
+        salt ? "Choose new marks, different from before." : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
       builtin: () => ({ marks: [] }),
       maxTokens: 6000,
     },
     signal,
   );
+  const opts = { name: brand.name, knock: knockFor(brand.palette) };
   const marks: Mark[] = [];
   for (const m of answer.marks) {
-    const result = sanitizeMarkSvg(m.svg, { label: m.label });
-    if (result.ok) marks.push(result.mark);
+    const motif = m.motif?.trim().toLowerCase();
+    const composed = motif ? motifMark(m.design?.trim().toLowerCase() ?? "", motif, input.brand_vibe, { ...opts, label: m.label }) : null;
+    if (composed) marks.push({ ...composed, source: "ai" });
+    else if (m.svg) {
+      const result = sanitizeMarkSvg(m.svg, { label: m.label });
+      if (result.ok) marks.push(result.mark);
+    }
   }
-  const dropped = answer.marks.length - marks.length;
-  let i = 0;
-  while (marks.length < 3) marks.push(fallback[i++]!);
+  // The concept art shows the first motif: a model's mark of it goes first.
+  const shown = marks.findIndex((m) => m.motif === first.motif);
+  if (shown > 0) marks.unshift(...marks.splice(shown, 1));
+  const used = answer.marks.length;
+  const kept = marks.length;
+  for (const m of fallback) if (marks.length < 3 && !marks.some((k) => k.body === m.body)) marks.push(m);
+  for (const m of fallback) if (marks.length < 3) marks.push(m);
+  const added = marks.length - kept;
   return {
     marks,
     selected: 0,
-    ...(dropped > 0 || answer.marks.length < 3
-      ? { note: `${3 - i} of the marks were drawn by the AI model; ${i} ${i === 1 ? "is a" : "are"} LaunchKit geometric mark${i === 1 ? "" : "s"} because the model's SVG was unusable or missing.` }
+    ...(added > 0
+      ? {
+          note: `${kept} of the marks ${kept === 1 ? "was" : "were"} designed by the AI model; ${added} ${added === 1 ? "is a" : "are"} LaunchKit mark${added === 1 ? "" : "s"} because the model's ${used < 3 ? "answer had fewer than 3" : "choice was unusable"}.`,
+        }
       : {}),
   };
 }

@@ -125,7 +125,7 @@ export default function LogoSection({ loaderData, actionData }: Route.ComponentP
                         <input type="radio" name="mark" value={m.index} defaultChecked={m.index === selected} />
                         {m.label}
                       </span>
-                      <span className="text-xs text-slate-500">{m.source === "ai" ? "Drawn by the AI model" : "LaunchKit geometric mark"}</span>
+                      <span className="text-xs text-slate-500">{m.source === "ai" ? "Chosen by the AI model" : "LaunchKit mark"}</span>
                     </label>
                   ))}
                 </div>
