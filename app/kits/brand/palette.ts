@@ -10,7 +10,7 @@ import { PALETTE_ROLES, type Palette, type PaletteAdjustment, type PaletteRole }
 
 registerMode(modeRgb);
 registerMode(modeLrgb);
-registerMode(modeOklab);
+const toOklab = registerMode(modeOklab);
 const toOklch = registerMode(modeOklch);
 
 /** WCAG AA for normal text; also the bar for the button text on the primary colour. */
@@ -136,6 +136,56 @@ export function nearestPassingColor(
   return best ?? { hex: direction === "darker" ? "#000000" : "#FFFFFF", deltaL: 1 };
 }
 
+/** `hex` when it reads on `surface` at `min` (AA text by default), else the nearest colour that does. */
+export function legibleColor(hex: string, surface: string, min: number = AA_TEXT): string {
+  return nearestPassingColor(hex, surface, min).hex;
+}
+
+/** How different two colours look: Euclidean distance in OKLab (0: the same; 1: black and white). */
+export function colourDistance(a: string, b: string): number {
+  const [x, y] = [a, b].map((hex) => {
+    const { r, g, b: bl } = hexToRgb(hex);
+    return toOklab({ mode: "rgb", r: r / 255, g: g / 255, b: bl / 255 });
+  });
+  return Math.hypot(x!.l - y!.l, x!.a - y!.a, x!.b - y!.b);
+}
+
+/** Below this OKLab distance two colours read as one: a primary this close to the text colour gives buttons and links nothing to stand out with. */
+export const DISTINCT = 0.08;
+
+/** The colour nearest to `hex` on which the button label (background or text colour, whichever reads better) reaches AA. */
+function buttonReady(hex: string, palette: Palette): string {
+  const candidates = [palette.background, palette.text].map((fg) => nearestPassingColor(hex, fg, AA_TEXT));
+  return candidates.reduce((a, b) => (b.deltaL < a.deltaL ? b : a)).hex;
+}
+
+/**
+ * A primary distinct from the text colour (and the background), for a palette
+ * whose primary looks like its text: the secondary or the accent made ready
+ * for button text (the one that changes least), or else the primary itself
+ * made lighter or darker, as little as makes it distinct with a readable
+ * button label. Null when nothing qualifies (not met with real palettes).
+ */
+function distinctPrimary(palette: Palette): string | null {
+  const distinct = (hex: string) => colourDistance(hex, palette.text) >= DISTINCT && colourDistance(hex, palette.background) >= DISTINCT;
+  const fromRoles = (["secondary", "accent"] as const)
+    .map((role) => ({ hex: buttonReady(palette[role], palette), change: colourDistance(buttonReady(palette[role], palette), palette[role]) }))
+    .filter((c) => distinct(c.hex))
+    .sort((a, b) => a.change - b.change)[0];
+  if (fromRoles) return fromRoles.hex;
+  const { r, g, b } = hexToRgb(palette.primary);
+  const base = toOklch({ mode: "rgb", r: r / 255, g: g / 255, b: b / 255 });
+  for (let d = 0.02; d <= 1; d += 0.02) {
+    for (const dir of [1, -1]) {
+      const l = base.l + dir * d;
+      if (l < 0 || l > 1) continue;
+      const hex = formatHex(clampChroma({ mode: "oklch", l, c: base.c, h: base.h } satisfies Oklch, "oklch")).toUpperCase();
+      if (distinct(hex) && contrastRatio(buttonTextColor({ ...palette, primary: hex }), hex) >= AA_TEXT) return hex;
+    }
+  }
+  return null;
+}
+
 const NAMED: Record<string, string> = { "#FFFFFF": "white", "#000000": "black" };
 const describe = (hex: string) => NAMED[hex.toUpperCase()] ?? hex.toUpperCase();
 
@@ -146,7 +196,9 @@ function adjustment(role: PaletteRole, from: string, to: string, purpose: string
 
 /**
  * Makes a proposed palette pass WCAG AA where it matters: text on the
- * background, and the button label (buttonTextColor) on the primary colour.
+ * background, and the button label (buttonTextColor) on the primary colour;
+ * and gives a primary that looks like the text colour a distinct one
+ * (distinctPrimary), so buttons and links stand out.
  * The fix is the smallest OKLCH lightness change of one colour, keeping its
  * hue and chroma, so the brand still looks like the one proposed: the text
  * colour for the first pair, the primary for the second. Passing palettes come
@@ -173,6 +225,19 @@ export function fixPalette(input: Palette): { palette: Palette; adjustments: Pal
     const who = NAMED[best.fg] ? `${describe(best.fg)} button text` : `button text in ${best.fg}`;
     adjustments.push(adjustment("primary", palette.primary, best.hex, who, contrastRatio(best.fg, palette.primary)));
     palette.primary = best.hex;
+  }
+
+  // Last: its result keeps a readable button label, so fixing again changes nothing. One record per role: from the proposal to the result.
+  if (colourDistance(palette.primary, palette.text) < DISTINCT) {
+    const to = distinctPrimary(palette);
+    if (to) {
+      const from = input.primary;
+      const reason = `Changed from ${from} to ${to} so buttons and links stand apart from the text colour ${palette.text}`;
+      const at = adjustments.findIndex((x) => x.role === "primary");
+      if (at >= 0) adjustments.splice(at, 1);
+      adjustments.push({ role: "primary", from, to, reason });
+      palette.primary = to;
+    }
   }
 
   return { palette, adjustments };

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { logoSurface, logoSvg, type LogoInput, type Lockup, type LogoTheme } from "~/kits/assets/logo/render.server";
 import { PALETTE_ROLES, type Brand, type PaletteRole } from "~/kits/brand/brand";
 import { FONTS, fontStack } from "~/kits/brand/fonts";
-import { AA_TEXT, buttonTextColor, cmykApprox, contrastPairs, contrastRatio, formatRatio, hexToRgb, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
+import { AA_GRAPHICS, AA_TEXT, buttonTextColor, cmykApprox, contrastPairs, contrastRatio, formatRatio, hexToRgb, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
 import { deckLogoTheme } from "~/kits/assets/deck/geometry";
 import { EPOCH } from "~/kits/assets/deck/render-pptx.server";
 import { watermark } from "~/kits/assets/deck/render-pdf.server";
@@ -274,9 +274,16 @@ function colourPage(pg: Page) {
   PALETTE_ROLES.forEach((role, i) => {
     const x = M + i * (w + gap);
     const hex = p[role];
-    doc.save().roundedRect(x, top, w, 150, 10).fill(hex).restore();
-    if (relativeLuminance(hex) > 0.85) doc.save().roundedRect(x, top, w, 150, 10).lineWidth(0.6).stroke(RULE).restore();
-    const label = relativeLuminance(hex) > 0.4 ? "#111111" : "#FFFFFF";
+    const dark = darkSwatch(hex, p.background);
+    if (dark) {
+      // A light colour vanishes on white paper: it is shown on a dark swatch, as the text it is, and as a band.
+      doc.save().roundedRect(x, top, w, 150, 10).fill(dark).restore();
+      text(pg, "heading", 34, "Aa", x + 12, top + 12, { color: hex, lineBreak: false, width: w - 24 });
+      doc.save().roundedRect(x + 12, top + 66, w - 24, 36, 6).fill(hex).restore();
+    } else {
+      doc.save().roundedRect(x, top, w, 150, 10).fill(hex).restore();
+    }
+    const label = dark ? hex : relativeLuminance(hex) > 0.4 ? "#111111" : "#FFFFFF";
     text(pg, "heading", 15, role.charAt(0).toUpperCase() + role.slice(1), x + 12, top + 118, { color: label, lineBreak: false, width: w - 24 });
     const { r, g, b } = hexToRgb(hex);
     const cmyk = cmykApprox(hex);
@@ -303,6 +310,16 @@ function colourPage(pg: Page) {
   if (brand.paletteAdjustments.length) {
     text(pg, "body", 9, `Adjusted for readability: ${brand.paletteAdjustments.map((a) => a.reason).join("; ")}.`, bx + 166, by + 24, { color: MUTED, width: 580 });
   }
+}
+
+/**
+ * The dark surface a light palette colour is shown on (null for colours that
+ * read on white paper, at least 3:1): the brand's own background when the
+ * colour reads on it as text, else near-black ink.
+ */
+export function darkSwatch(hex: string, background: string): string | null {
+  if (contrastRatio(hex, PAPER) >= AA_GRAPHICS) return null;
+  return contrastRatio(hex, background) >= AA_TEXT ? background : INK;
 }
 
 function pairsPage(pg: Page) {
@@ -341,8 +358,10 @@ function pairsPage(pg: Page) {
   y += 16;
   for (const role of contrastPairs(brand.palette).roles) {
     doc.save().moveTo(M, y - 4).lineTo(M + 560, y - 4).lineWidth(0.4).stroke(RULE).restore();
+    const chipSurface = darkSwatch(role.hex, brand.palette.background);
+    if (chipSurface) doc.save().roundedRect(M - 2, y - 2, 14, 14, 3).fill(chipSurface).restore();
     doc.save().roundedRect(M, y, 10, 10, 2).fill(role.hex).restore();
-    doc.save().roundedRect(M, y, 10, 10, 2).lineWidth(0.4).stroke(RULE).restore();
+    if (!chipSurface) doc.save().roundedRect(M, y, 10, 10, 2).lineWidth(0.4).stroke(RULE).restore();
     text(pg, "body", 9.5, `${cap(role.role)} ${role.hex}`, M + 16, y, { lineBreak: false, width: 110 });
     const cells: Array<[number, string]> = [
       [role.role === "background" ? 0 : role.onBackground, role.role === "background" ? "—" : formatRatio(role.onBackground)],

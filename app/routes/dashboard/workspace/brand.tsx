@@ -5,6 +5,7 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
+import { BrandPreview } from "~/components/workspace/brand-preview";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { regenerate } from "~/billing/regenerations.server";
 import { kitBrand } from "~/generation/job.server";
@@ -70,28 +71,6 @@ function FontFaces({ ids }: { ids: string[] }) {
     )
     .join("");
   return <style>{css}</style>;
-}
-
-/** The brand as a founder would see it on a page: drawn from the values in the form while JS is on. */
-function BrandPreview({ name, tagline, palette, heading, body }: { name: string; tagline: string; palette: Palette; heading: string; body: string }) {
-  const h = FONTS[heading as (typeof FONT_IDS)[number]] ? fontStack(heading as (typeof FONT_IDS)[number]) : undefined;
-  const b = FONTS[body as (typeof FONT_IDS)[number]] ? fontStack(body as (typeof FONT_IDS)[number]) : undefined;
-  return (
-    <div data-testid="brand-preview" className="overflow-hidden rounded-xl ring-1 ring-slate-200" style={{ background: palette.background, color: palette.text, fontFamily: b }}>
-      <div className="p-6 sm:p-8">
-        <p className="text-xs font-semibold uppercase tracking-widest" style={{ color: palette.secondary }}>Preview</p>
-        <p className="mt-2 text-3xl font-bold leading-tight" style={{ fontFamily: h }}>{name}</p>
-        <p className="mt-2 text-base opacity-90">{tagline}</p>
-        <div className="mt-5 flex flex-wrap items-center gap-3">
-          <span className="rounded-lg px-4 py-2 text-sm font-semibold" style={{ background: palette.primary, color: buttonTextColor(palette) }}>Get started</span>
-          <span className="rounded-lg px-4 py-2 text-sm font-semibold ring-2" style={{ color: palette.text, boxShadow: `inset 0 0 0 2px ${palette.accent}` }}>Learn more</span>
-        </div>
-      </div>
-      <div className="flex h-3">
-        {PALETTE_ROLES.map((r) => <div key={r} className="flex-1" style={{ background: palette[r] }} />)}
-      </div>
-    </div>
-  );
 }
 
 export default function BrandSection({ loaderData, actionData }: Route.ComponentProps) {
