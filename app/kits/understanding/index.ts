@@ -90,7 +90,7 @@ const STYLE_WORDS = new Set(
 const QUALIFIERS = new Set(
   ("mobile new small little local online simple affordable cheap budget-friendly best better great easy first " +
     "innovative unique high-quality quality personalized personalised custom curated on-demand digital virtual " +
-    "ai-powered powered driven based open source free self hosted friendly powerful fast weekly daily monthly annual").split(" "),
+    "ai-powered powered driven based open source free self hosted friendly powerful fast weekly daily monthly annual neighbourhood neighborhood independent family-run family-owned").split(" "),
 );
 
 /** Nouns that say what kind of business it is rather than what it sells. */
@@ -186,7 +186,8 @@ const QUALIFYING_SUFFIX = new Set("like style inspired based powered driven focu
 const PARTICIPLES = new Set(
   ("offering serving selling providing helping making using connecting delivering featuring including focusing giving " +
     "bringing turning creating building letting allowing enabling interviewing covering sharing specializing specialising " +
-    "targeting matching pairing sending shipping turning combining mixing bringing showing teaching").split(" "),
+    "targeting matching pairing sending shipping turning combining mixing bringing showing teaching renting buying finding " +
+    "managing tracking selling").split(" "),
 );
 let triggerWords: Set<string> | null = null;
 
@@ -265,6 +266,8 @@ type Reading = {
   productHead: Token | null;
   /** Noun phrases after "for": usually the customers. */
   forPhrases: Token[][];
+  /** Noun phrases after a verb of selling ("sells refurbished laptops", "order fresh produce"). */
+  objectPhrases: Token[][];
   /** "Figma-to-React" for "turns Figma files into React code". */
   conversion: string | null;
   topic: string;
@@ -309,11 +312,15 @@ function read(idea: string, audience: string): Reading {
     audienceLemmas: `${spaced(audienceTokens, "lemma")}${spaced(audienceTokens, "lower")}`,
     productTokens,
     productHead,
-    forPhrases: sentences.flatMap((s) => nounPhrases(s).filter((p) => p.before === "for").map((p) => p.tokens)),
+    forPhrases: sentences.flatMap((s) => nounPhrases(s).filter((p) => p.before === "for" || p.before === "between").map((p) => p.tokens)),
+    objectPhrases: sentences.flatMap((s) => nounPhrases(s).filter((p) => OBJECT_VERBS.test(p.before)).map((p) => p.tokens)),
     conversion,
     topic,
   };
 }
+
+/** Verbs whose object is what is sold. */
+const OBJECT_VERBS = /^(sells?|selling|sold|offers?|offering|delivers?|delivering|orders?|ordering|buys?|buying|rents?|renting|ships?|shipping|makes?|making|brews?|bakes?|provides?|providing|lends?|lending|shares?|sharing|swaps?|trades?)$/;
 
 /** "turns Figma files into React code", "from Figma to React": "Figma-to-React". */
 function conversionOf(idea: string): string | null {
@@ -419,6 +426,7 @@ function candidateScore(category: BusinessCategory, t: Token, r: Reading): numbe
   else if (t.adjective) s -= 1.5;
   if (FORMAT.has(t.lower) || FORMAT.has(t.lemma)) s -= 2.5;
   if (PEOPLE.has(t.lower) || PEOPLE.has(t.lemma)) s -= 3;
+  if (t.lower === "ai") s -= 2.5; // "an AI writing assistant" sells writing help
   return s;
 }
 
@@ -434,7 +442,7 @@ function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[
     let best: Token | null = null;
     let bestScore = -Infinity;
     for (const t of pool) {
-      if (!usable(t) || (PEOPLE.has(t.lemma) && needWeight)) continue;
+      if (!usable(t) || (PEOPLE.has(t.lemma) && needWeight) || (t.verb && !t.noun)) continue;
       if (needWeight && tokenWeight(category, t, r) <= 0) continue;
       const s = candidateScore(category, t, r);
       if (s >= bestScore) {
@@ -446,8 +454,11 @@ function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[
     const phrase = [best];
     const i = pool.indexOf(best);
     const prev = pool[i - 1];
+    const prev2 = pool[i - 2];
+    const prevInPhrase = !!prev2 && prev2.index === best.index - 2 && ALL_CATEGORIES.some((c) => c.triggers[`${prev2.lower} ${prev.lower}`] || c.triggers[`${prev2.lemma} ${prev.lemma}`]);
     if (
       prev &&
+      !prevInPhrase &&
       prev.index === best.index - 1 &&
       usable(prev) &&
       !FORMAT.has(prev.lower) &&
@@ -468,6 +479,13 @@ function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[
   if (!inPhrase || inPhrase.format) {
     const elsewhere = pick(r.tokens, true);
     if (elsewhere && !elsewhere.format) return { word: elsewhere.text, outside: true };
+    // "a marketplace for renting camera gear", "restaurants order fresh produce": what changes hands.
+    const person = (t: Token) => PEOPLE.has(t.lemma) || PEOPLE.has(t.lower) || !!ACTIVITY[t.lemma] || /(er|ist|ian)s?$/.test(t.lower);
+    for (const phrase of [...r.objectPhrases, ...r.forPhrases]) {
+      if (phrase.some(person)) continue;
+      const object = pick(phrase, false);
+      if (object && !object.format) return { word: object.text, outside: true };
+    }
   }
   if (inPhrase) return { word: inPhrase.text, outside: false };
   const noun = r.tokens.find((t) => usable(t) && t.noun && !PEOPLE.has(t.lemma));
@@ -524,8 +542,10 @@ function customersOf(input: GenerationInput, category: BusinessCategory, r: Read
 function ideaCustomers(r: Reading, category: BusinessCategory): string {
   for (const sentence of r.sentences) {
     for (const p of nounPhrases(sentence)) {
-      if (!/^(for|serving|helping|helps|serves)$/.test(p.before)) continue;
+      if (!/^(for|serving|helping|helps|serves|between|to)$/.test(p.before)) continue;
       const words = p.tokens.filter((t) => !/^(a|an|the|your|their)$/.test(t.lower));
+      if (p.before === "to" && !words.some((t) => PEOPLE.has(t.lemma) || PEOPLE.has(t.lower) || /(er|ist|ian)s$/.test(t.lower))) continue;
+      if (words[0]?.gerund) continue; // "for managing campaigns": a purpose, not people
       const head = words[words.length - 1];
       // "for handmade crafts", "for high school math": what is sold, not who buys it.
       if (head && !PEOPLE.has(head.lemma) && !PEOPLE.has(head.lower) && tokenWeight(category, head, r) > 0) continue;
@@ -545,7 +565,12 @@ function placeOf(input: GenerationInput, r: Reading): string | null {
       if (!/^\p{Lu}/u.test(t.text) || NOT_PLACES.has(t.lower)) continue;
       if (!(t.place || (afterIn && t.proper && i > 1))) continue;
       const words = [t.text];
-      for (let j = i + 1; j < sentence.length && words.length < 3; j++) {
+      for (let j = i - 1; j > 0 && words.length < 3; j--) {
+        const b = sentence[j]!;
+        if (b.breakAfter || !/^\p{Lu}/u.test(b.text) || !(b.proper || b.adjective) || PHRASE_BREAKS.has(b.lower)) break;
+        words.unshift(b.text);
+      }
+      for (let j = i + 1; j < sentence.length && words.length < 4; j++) {
         const n = sentence[j]!;
         if (sentence[j - 1]!.breakAfter || !/^\p{Lu}/u.test(n.text) || !(n.place || n.proper)) break;
         words.push(n.text);
@@ -575,7 +600,7 @@ function paymentOf(category: BusinessCategory, r: Reading, idea: string): Paymen
   const free = test(/\bfree\b(?! (shipping|delivery|trial|consultation|quote|quotes|estimate|estimates|returns|samples?|up|time|range)\b)/) || test(/\bfor free\b/);
   if (test(/\bopen source\b|\bfoss\b|\bself hosted\b/)) return "open-source";
   if (test(/\bfreemium\b|\bfree (tier|plan|version)\b/) || (free && paid)) return "freemium";
-  if (test(/\bmarket ?place\b|\bpeer to peer\b/)) return "marketplace";
+  if (test(/\bmarket ?place\b|\bpeer to peer\b|\bconnects? (\w+ ){1,3}(with|to) /)) return "marketplace";
   if (test(/\bsubscriptions?\b|\bsubscribe\b|\bmonthly\b|\bmembers?hips?\b|\bper month\b|\bevery month\b|\bboxe?s?\b/)) return "subscription";
   if (free) return "free";
   if (test(/\bvans?\b|\bsalons?\b|\brepairs?\b|\bcleaning\b|\bhouse calls?\b|\bcall outs?\b|\bat your (home|door|doorstep)\b|\bcomes? to you\b/)) return "local-service";
@@ -707,7 +732,13 @@ function hashtagsOf(category: BusinessCategory, r: Reading, u: { productWord: st
 
 function motifsOf(category: BusinessCategory, r: Reading, productWord: string, words: Token[]): string[] {
   const named: string[] = [];
-  for (const w of productWord.toLowerCase().split(/[\s-]+/)) if (isMotifIcon(w) && !GENERIC.has(w) && !STOPWORDS.has(w)) named.push(w);
+  for (const raw of productWord.toLowerCase().split(/[\s-]+/)) {
+    if (GENERIC.has(raw) || STOPWORDS.has(raw) || FORMAT.has(raw)) continue;
+    // "laptops" → "device-laptop": an icon that has the word as a part of its name.
+    const w = r.tokens.find((t) => t.lower === raw)?.lemma ?? raw;
+    const named1 = isMotifIcon(w) ? w : iconsForWord(w).find((n) => n.split("-").includes(w));
+    if (named1) named.push(named1);
+  }
   const phraseNouns = words.filter((t) => (t.noun || t.gerund) && usable(t) && !PEOPLE.has(t.lemma));
   for (const t of phraseNouns) if (isMotifIcon(t.lemma)) named.push(t.lemma);
   const tagged: string[] = [];
@@ -722,7 +753,7 @@ const AUDIENCE_CHANNELS: Array<[RegExp, string[]]> = [
   [/\b(developers?|engineers?|programmers?|devs?|coders?)\b/i, ["GitHub", "Hacker News", "dev.to"]],
   [/\bremote\b|\bdistributed\b/i, ["LinkedIn", "Slack communities"]],
   [/\b(startups?|founders?|compan(y|ies)|businesses|b2b|managers?|hr|teams?|agencies|enterprises?)\b/i, ["LinkedIn"]],
-  [/\b(parents?|moms?|mums?|dads?|families)\b/i, ["local parenting Facebook groups", "Instagram"]],
+  [/(?<!\b(?:dog|pet|cat|plant) )\b(parents?|moms?|mums?|dads?|families)\b/i, ["local parenting Facebook groups", "Instagram"]],
   [/\b(students?|teens?|teenagers?|gen z)\b/i, ["TikTok", "Instagram", "Discord servers"]],
   [/\b(gamers?|players?)\b/i, ["Discord servers", "Twitch", "Reddit gaming communities"]],
   [/\b(designers?)\b/i, ["Dribbble", "Behance"]],
@@ -776,7 +807,9 @@ function understand(input: GenerationInput): Understanding {
   const customers = customersOf(input, category, r);
   const place = placeOf(input, r);
   const payment = paymentOf(category, r, idea);
-  const local = !!place && payment !== "marketplace" && payment !== "open-source" && (!!category.local || payment === "local-service" || payment === "booking");
+  const online = /\b(online|virtual|remote(ly)?|app|apps|platform|saas|software|website|e-?commerce|ships?|shipping|delivered|nationwide)\b/i.test(idea);
+  const local =
+    !!place && !online && payment !== "marketplace" && payment !== "open-source" && (!!category.local || payment === "local-service" || payment === "booking");
   const style = styleWordsOf(input);
   return {
     category: category.id,
