@@ -9,6 +9,7 @@ import type { AIProvider, StructuredRequest } from "~/generation/providers/types
 import { builtinMarks, MARK_DESIGNS, motifMark } from "~/kits/assets/logo/builtin-marks";
 import { colourName, conceptArtFor, conceptArtPrompt } from "~/kits/assets/logo/concept-art.server";
 import { paintMark, type Mark } from "~/kits/assets/logo/mark";
+import { understandIdea } from "~/kits/understanding";
 import { isMotif, matchMotifs, motifsFor, singular } from "~/kits/assets/logo/motifs.server";
 import { LOGO_FILES, renderLogoFile } from "~/kits/assets/logo/render.server";
 import { sanitizeMarkSvg } from "~/kits/assets/logo/sanitize";
@@ -97,6 +98,19 @@ describe("choosing motifs offline", () => {
         expect(marks[0].motif).toBe(motifsFor(input)[0]);
       }
     }
+  });
+
+  it("puts first an icon the idea names, then what the understanding and the tag matcher agree on, then the understanding's other motifs", () => {
+    for (const input of IDEAS) {
+      const motifs = motifsFor(input);
+      expect(motifs.length).toBeLessThanOrEqual(20);
+      for (const m of understandIdea(input).motifs.filter(isMotif)) expect(motifs, input.business_idea).toContain(m);
+    }
+    expect(motifsFor(COFFEE).slice(0, 2)).toEqual(["coffee", "cup"]);
+    expect(motifsFor({ ...COFFEE, business_idea: "Handmade ceramic mugs" })[0]).toBe("mug");
+    expect(motifsFor({ ...COFFEE, business_idea: "Sourdough bakery with weekend delivery" }).slice(0, 2)).toEqual(["bread", "baguette"]);
+    // Words nothing in the set is about: the understanding's general motifs.
+    expect(motifsFor({ ...COFFEE, business_idea: "Zyxx qorbl" }).every(isMotif)).toBe(true);
   });
 
   it("never picks another company's logo, a letter or a crossed-out variant", () => {

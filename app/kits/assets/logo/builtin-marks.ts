@@ -374,7 +374,7 @@ export function builtinMarks(
   const ctx = context(seed, vibe, opts);
   const motifs = motifsToDraw(ctx, opts.motifs ?? []);
   const [first, ...rest] = motifs;
-  const second = rest.length ? rest[Math.floor(ctx.rand() * Math.min(2, rest.length))]! : first!;
+  const second = rest[0] ?? first!;
   const pool = POOLS[ctx.vibe];
   const a = pick(ctx, pool.slice(0, 2));
   const others = [...pool.filter((d) => d !== a), emblem];

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { GenerationInput } from "~/generation/input";
+import { understandIdea } from "~/kits/understanding";
 
 /**
  * The motif set of the marks: @tabler/icons' outline icons (MIT; decision
@@ -9,10 +10,10 @@ import type { GenerationInput } from "~/generation/input";
  * tabler-nodes-outline.json. Both are read from the package at run time
  * (about 4 MB together), never bundled; only a slim index is kept in memory.
  *
- * `matchMotifs` is the offline chooser: the words of the idea matched against
- * icon names and tags. The understanding of the idea (issue 28) gives motifs
- * best first; this matcher fills in behind them and stands alone for an idea
- * it has no motif for.
+ * `motifsFor` chooses offline: the understanding of the idea (issue 28) gives
+ * motifs best first; `matchMotifs`, the words of the idea matched against
+ * icon names and tags, fills in behind them and stands alone for an idea the
+ * understanding has no motif for.
  */
 
 export type IconNode = { d: string; fill?: boolean; stroke?: boolean };
@@ -207,6 +208,10 @@ type Scored = { name: string; score: number };
  * number ("leaf-2") lose a little, so the plain icon leads.
  */
 export function matchMotifs(text: string, limit = 20): string[] {
+  return scoreMotifs(text, limit).map((s) => s.name);
+}
+
+function scoreMotifs(text: string, limit: number): Scored[] {
   // Words after "for" name the customers ("for new parents", "for remote teams"), not what is sold, until a place or a "with".
   let audience = false;
   const all: { w: string; weight: number }[] = [];
@@ -243,7 +248,7 @@ export function matchMotifs(text: string, limit = 20): string[] {
     if (score > 0.5) scored.push({ name: entry.name, score });
   }
   scored.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.name < b.name ? -1 : 1));
-  return scored.slice(0, limit).map((s) => s.name);
+  return scored.slice(0, limit);
 }
 
 /**
@@ -252,11 +257,28 @@ export function matchMotifs(text: string, limit = 20): string[] {
  */
 export const GENERIC_MOTIFS = ["sparkles", "star", "bolt", "leaf", "sun", "compass", "diamond", "flag", "bulb", "rocket", "feather", "infinity"] as const;
 
+/** A match this strong means the idea names the icon itself ("coffee", "dog", "bread"), not a tag of it. */
+const LITERAL = 3;
+
 /**
- * The motifs of a business, best first (at most 20): those its understanding
- * names, then the idea's words matched against the icons' tags. Empty when
- * nothing fits (the marks then take a generic motif).
+ * The motifs of a business, best first (at most 20), from two readings: the
+ * understanding of the idea (its product words and its category's motifs,
+ * ~/kits/understanding) and the idea's words matched against the icons' tags.
+ * An icon the idea names itself leads; then the motifs both readings found
+ * (by their two ranks together), then the understanding's, then the
+ * matcher's. So a category's motifs never push aside what the idea says,
+ * and an idea the understanding has no motif for still gets the matcher's.
+ * Empty when nothing fits (the marks then take a generic motif).
  */
-export function motifsFor(input: Pick<GenerationInput, "business_idea">, understood: readonly string[] = []): string[] {
-  return [...new Set([...understood.filter(isMotif), ...matchMotifs(input.business_idea, 20)])].slice(0, 20);
+export function motifsFor(input: GenerationInput): string[] {
+  const understood = understandIdea(input).motifs.filter(isMotif);
+  const matched = scoreMotifs(input.business_idea, 20);
+  const rankIn = (list: readonly string[], name: string) => {
+    const i = list.indexOf(name);
+    return i < 0 ? Infinity : i;
+  };
+  const names = matched.map((m) => m.name);
+  const both = understood.filter((n) => names.includes(n)).sort((a, b) => rankIn(understood, a) + rankIn(names, a) - (rankIn(understood, b) + rankIn(names, b)));
+  const literal = matched[0] && matched[0].score >= LITERAL ? [matched[0].name] : [];
+  return [...new Set([...literal, ...both, ...understood, ...names])].slice(0, 20);
 }
