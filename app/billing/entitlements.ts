@@ -24,6 +24,12 @@ export type Entitlements = {
   paid: boolean;
   /** Single files: logo SVG/PNG, landing HTML, deck, guidelines, social images... */
   canDownload: boolean;
+  /**
+   * The brand guidelines PDF, opened in the browser: every plan, watermarked on
+   * the free one (it shows best what the upgrade gives); the file to keep comes
+   * with canDownload.
+   */
+  canPreviewGuidelines: boolean;
   /** The ZIP of the whole kit, and the e-mailed link to it. */
   canExport: boolean;
   /** Publishing a landing page at /p/<slug>: every plan. */
@@ -83,6 +89,7 @@ export function entitlementsOf(account: PlanAccount, now: Date = new Date(), fal
     endsAt: account.plan === "pro" ? account.planEndsAt : null,
     paid,
     canDownload: paid,
+    canPreviewGuidelines: true,
     canExport: paid,
     canPublish: true,
     watermarked: !paid,

@@ -11,6 +11,7 @@ export async function workspacePlan(userId: string) {
     paid: e.paid,
     watermarked: e.watermarked,
     canDownload: e.canDownload,
+    canPreviewGuidelines: e.canPreviewGuidelines,
     canExport: e.canExport,
     regenerations: { used: r.used, limit: r.limit, left: r.left, resetsOn: r.resetsOn.toISOString().slice(0, 10) },
   };

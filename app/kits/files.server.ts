@@ -21,6 +21,8 @@ export type KitFile = {
   contentType: string;
   /** One line for the kit's README.txt (optional). */
   describe?: string;
+  /** A free plan may open it in the browser as a watermarked preview (the guidelines PDF: entitlements' canPreviewGuidelines). */
+  preview?: "guidelines";
   render(): Buffer | Promise<Buffer>;
 };
 

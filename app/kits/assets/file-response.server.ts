@@ -9,15 +9,18 @@ import { notFound } from "~/utils/responses.server";
  * files always download under their own name. A URL with ?v= (the assets'
  * versions) may be cached for good. Plans (app/billing): on the free preview
  * images are watermarked previews, never cached for long (a preview must not
- * outlive an upgrade), and every download is refused with the /upgrade page,
- * which links back to `section`.
+ * outlive an upgrade), the guidelines PDF opens in the browser watermarked,
+ * and every other download is refused with the /upgrade page, which links
+ * back to `section`.
  */
 export async function kitFileResponse(request: Request, kit: LaunchKit, userId: string, zipPath: string, section: string): Promise<Response> {
   const plan = await entitlementsFor(userId);
   const url = new URL(request.url);
   const file = (await kitFiles(await fileContext(kit, { watermark: plan.watermarked }))).find((f) => f.path === zipPath);
   if (!file) throw notFound();
-  const inline = file.contentType.startsWith("image/") && url.searchParams.get("download") !== "1";
+  // The guidelines on the free plan: the watermarked PDF, opened in the browser rather than kept.
+  const preview = !plan.canDownload && file.preview === "guidelines" && plan.canPreviewGuidelines;
+  const inline = (file.contentType.startsWith("image/") && url.searchParams.get("download") !== "1") || preview;
   if (!inline && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/${section}`);
   const body = await file.render();
   const name = zipPath.split("/").pop()!;
@@ -25,10 +28,12 @@ export async function kitFileResponse(request: Request, kit: LaunchKit, userId: 
     "Content-Type": file.contentType,
     "Content-Length": String(body.length),
     "Cache-Control": url.searchParams.has("v") && !plan.watermarked ? "private, max-age=31536000, immutable" : "private, no-cache",
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     "X-Content-Type-Options": "nosniff",
   };
-  if (!inline) headers["Content-Disposition"] = `attachment; filename="${name}"`;
+  // A sandboxed document may not run the browser's PDF viewer: the preview PDF (ours, no scripts) is shown without a CSP.
+  if (!preview) headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  if (preview) headers["Content-Disposition"] = `inline; filename="${name.replace(/\.pdf$/, "-preview.pdf")}"`;
+  else if (!inline) headers["Content-Disposition"] = `attachment; filename="${name}"`;
   return new Response(new Uint8Array(body), { headers });
 }
 

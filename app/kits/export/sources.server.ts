@@ -84,6 +84,7 @@ export function brandFiles(ctx: FileContext): KitFile[] {
       path: "brand/guidelines.pdf",
       contentType: "application/pdf",
       describe: "Brand guidelines: logo use, colours, typography, voice (8 pages)",
+      preview: "guidelines" as const,
       render: () => renderGuidelinesPdf(brand, logo(), { watermark: ctx.watermark, date: changedAt(ctx, ["brand", "logo"]) }),
     },
     ...fonts.map((f) => ({

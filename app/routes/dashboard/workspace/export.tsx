@@ -189,7 +189,14 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
         <div className="lg:col-start-2 lg:row-start-3">
             <Panel title="Brand guidelines" id="export-guidelines">
               <p className="text-sm text-slate-700">An 8-page PDF for anyone who works on your brand: logo use and misuse, colours with HEX, RGB and CMYK, accessible colour pairs, typography and voice. It follows every brand edit.</p>
-              {hasGuidelines ? (
+              {hasGuidelines && !plan.canDownload && plan.canPreviewGuidelines ? (
+                <>
+                  <a href={fileUrl("brand/guidelines.pdf")} target="_blank" rel="noreferrer" data-testid="preview-guidelines" className="mt-4 inline-flex items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+                    Preview guidelines (PDF)<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  <p className="mt-2 text-xs text-slate-600">A watermarked preview on the {plan.name} plan: the file without the watermark comes with Starter or Pro.</p>
+                </>
+              ) : hasGuidelines ? (
                 <a href={fileUrl("brand/guidelines.pdf")} download={plan.canDownload ? "guidelines.pdf" : undefined} data-testid="download-guidelines" className="mt-4 inline-flex items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
                   Download guidelines (PDF)
                 </a>
