@@ -455,7 +455,7 @@ function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[
     const i = pool.indexOf(best);
     const prev = pool[i - 1];
     const prev2 = pool[i - 2];
-    const prevInPhrase = !!prev2 && prev2.index === best.index - 2 && ALL_CATEGORIES.some((c) => c.triggers[`${prev2.lower} ${prev.lower}`] || c.triggers[`${prev2.lemma} ${prev.lemma}`]);
+    const prevInPhrase = !!prev2 && !!prev && prev2.index === best.index - 2 && ALL_CATEGORIES.some((c) => c.triggers[`${prev2.lower} ${prev.lower}`] || c.triggers[`${prev2.lemma} ${prev.lemma}`]);
     if (
       prev &&
       !prevInPhrase &&
