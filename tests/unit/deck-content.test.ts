@@ -24,10 +24,12 @@ describe("the offline pitch deck", () => {
     expect(DeckModelSchema.safeParse(builtinDeck(long, makeBrand())).success).toBe(true);
   });
 
-  it("presents no market figure as fact: the size is a method with placeholders", () => {
+  it("presents no market figure as fact: the size is arithmetic with ranges labelled as an estimate, never bracket blanks (issue 28)", () => {
     const deck = builtinDeck(INPUT, makeBrand());
-    expect(deck.market.howMany).toMatch(/\[.*\]/);
+    expect(deck.market.howMany).toMatch(/^Estimate to check: .*\d+–\d+/);
     expect(deck.market.notes).toMatch(/estimate/i);
+    expect(deck.businessModel.callout).toMatch(/\(estimate\)$/);
+    expect(JSON.stringify(deck)).not.toMatch(/\[[a-z][^\]]*\]/i);
   });
 });
 

@@ -1,26 +1,141 @@
 import type { GenerationInput } from "~/generation/input";
 import type { Brand } from "~/kits/brand/brand";
+import { takesAn } from "~/kits/copy/cleanup";
+import { understandIdea } from "~/kits/understanding";
+import type { PaymentModel, Understanding } from "~/kits/understanding/types";
 
 /**
- * What the offline (builtin) copy of the social, ads and research assets is
- * made from: the founder's own answers and brand, cleaned up for use inside
- * sentences. Nothing here is a fact about the world: no numbers, no
+ * What the offline (builtin) copy of every asset is made from: the founder's
+ * own answers, what LaunchKit understood of the idea (its product word,
+ * customers, place and payment model) and the brand, cleaned up for use
+ * inside sentences. Nothing here is a fact about the world: no numbers, no
  * customers, no testimonials are ever made up.
  */
 
-const STOPWORDS = new Set(
-  ("a an and are as at be by for from help helps in into is it its of on or our that the their them they this to " +
-    "with who we you your app platform service tool tools online simple easy new best busy people small local " +
-    "helping based using make makes get gets via like just more most very one all any every each want build " +
-    "building i me my than then so but not also can will would")
+const understood = new Map<string, Understanding>();
+
+function isUnderstanding(v: unknown): v is Understanding {
+  const u = v as Partial<Understanding> | null;
+  return !!u && typeof u === "object" && typeof u.productWord === "string" && !!u.productWord && typeof u.category === "string" && Array.isArray(u.keywords) && Array.isArray(u.hashtags) && Array.isArray(u.channels);
+}
+
+/**
+ * The understanding of a kit's idea: the brand's own (stored with it, possibly
+ * refined by the model) when it has one, else read from the answers (the same
+ * answers always give the same understanding, kept for the next asset).
+ */
+export function understandingOf(input: GenerationInput, brand?: unknown): Understanding {
+  const stored = brand && typeof brand === "object" ? (brand as { understanding?: unknown }).understanding : undefined;
+  if (isUnderstanding(stored)) return stored;
+  const key = JSON.stringify(input);
+  let u = understood.get(key);
+  if (!u) {
+    u = understandIdea(input);
+    if (understood.size > 200) understood.delete(understood.keys().next().value!);
+    understood.set(key, u);
+  }
+  return u;
+}
+
+/** Nouns that take no article: "dog grooming", "legal advice", "coffee". */
+const MASS = new Set(
+  ("advice care software coffee tea food design music help support fashion clothing apparel furniture equipment gear jewellery jewelry " +
+    "bread finance insurance training research marketing content data yoga fitness therapy childcare skincare haircare makeup wine beer " +
+    "chocolate honey code hosting storage delivery repair maintenance accounting photography translation education feedback homework " +
+    "merchandise information pilates sourdough")
     .split(" "),
 );
+/** "-ing" words that are things, not activities: "a wedding", "a booking". */
+const ING_THINGS = new Set("building wedding ring thing painting listing meeting booking offering pudding string king morning evening".split(" "));
 
-export function keywords(text: string, max = 4): string[] {
-  const words = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? [];
-  const out: string[] = [];
-  for (const w of words) if (!STOPWORDS.has(w) && !out.includes(w)) out.push(w);
-  return out.slice(0, max);
+/**
+ * The phrase with "a" or "an" when its head noun is countable and singular
+ * ("a coffee subscription box", "an espresso box"), bare otherwise ("dog
+ * grooming", "yoga classes", "legal advice").
+ */
+export function withArticle(phrase: string): string {
+  const t = phrase.trim();
+  if (/^(a|an|the|your|our|their)\s/i.test(t)) return t;
+  const head = (t.split(/[\s-]+/).pop() ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  const bare = MASS.has(head) || (/ing$/.test(head) && !ING_THINGS.has(head)) || (/[^su]s$/.test(head) && !/(ss|us|is)$/.test(head));
+  if (bare || !head) return t;
+  return `${takesAn(t.split(/\s+/)[0] ?? "") ? "an" : "a"} ${t}`;
+}
+
+/** A stable index in [0, n) from a text: variants chosen by category, so kits of different businesses read differently. */
+export function variantIndex(text: string, n: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0) % n;
+}
+
+/**
+ * How copy talks about the business: its payment model, or, where the model
+ * alone would say the wrong thing, what is sold: food and flowers bought one
+ * at a time ("consumable", not kept for years), software paid for by the
+ * month ("software", no deliveries).
+ */
+export type CopyPool = PaymentModel | "consumable" | "software";
+
+const CONSUMABLE = new Set(["bakery", "food-products", "cafe-restaurant", "florist", "food-subscription"]);
+const SOFTWARE = new Set(["b2b-saas", "developer-tool", "consumer-app", "fintech", "gaming", "hr-recruiting"]);
+
+export function copyPool(payment: PaymentModel, category: string): CopyPool {
+  if (payment === "one-off" && CONSUMABLE.has(category)) return "consumable";
+  if (payment === "subscription" && SOFTWARE.has(category)) return "software";
+  return payment;
+}
+
+/** What customers put up with today, by pool: the positioning's "unlike…" when the founder named no competitor. */
+export const STATUS_QUO: Record<CopyPool, (word: string) => string> = {
+  subscription: (w) => `reordering ${w} by hand`,
+  "one-off": (w) => `whatever ${w} the usual shops have`,
+  consumable: (w) => `${w} from the supermarket shelf`,
+  software: (w) => `${w} in spreadsheets and copy-paste`,
+  free: (w) => `paid ${w} tools they barely use`,
+  "open-source": (w) => `closed ${w} tools with a monthly bill`,
+  "local-service": (w) => `a trip across town for ${w}`,
+  booking: (w) => `the back-and-forth of booking ${w}`,
+  marketplace: (w) => `${w} listings scattered across ten sites`,
+  freemium: (w) => `${w} tools that charge before they help`,
+};
+
+/** The words of the business every generator writes with. */
+export type BusinessWords = {
+  u: Understanding;
+  /** The product word, lower case: "coffee". */
+  word: string;
+  /** A short phrase that names what is sold and contains the product word: "coffee subscription". */
+  what: string;
+  /** What is sold, as the idea says it: "coffee subscription box". */
+  product: string;
+  /** Who buys it: "remote teams". */
+  customers: string;
+  place: string | null;
+  payment: PaymentModel;
+  /** How copy talks about it (copyPool): the payment model, "consumable" or "software". */
+  pool: CopyPool;
+};
+
+const lowerPhrase = (s: string) => lc(s.trim().replace(/\s+/g, " ").replace(/^(a|an|the)\s+/i, "").replace(/[.!?\s]+$/, ""));
+
+export function businessWords(u: Understanding): BusinessWords {
+  // Bounded so that every template quoting them still fits its limit with the longest answers.
+  const word = shortPhrase(lc(u.productWord.trim().replace(/\s+/g, " ")), 24) || "it";
+  const has = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, " ")} `.includes(` ${word.toLowerCase()} `);
+  const label = lowerPhrase(u.categoryLabel);
+  const product = shortPhrase(lowerPhrase(u.product) || word, 50);
+  const what = shortPhrase(has(label) && label.split(" ").length <= 3 ? label : has(product) && product.split(" ").length <= 4 ? product : word, 40);
+  return {
+    u,
+    word,
+    what,
+    product,
+    customers: shortPhrase(lowerPhrase(u.customers) || "people like you", 40),
+    place: u.place ? shortPhrase(u.place.trim(), 40) : null,
+    payment: u.payment,
+    pool: copyPool(u.payment, u.category),
+  };
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -84,7 +199,7 @@ export function toneAllowsEmoji(tone: string) {
   return tone === "friendly" || tone === "playful" || tone === "bold";
 }
 
-export type LaunchFacts = {
+export type LaunchFacts = BusinessWords & {
   name: string;
   tagline: string;
   idea: string;
@@ -94,7 +209,6 @@ export type LaunchFacts = {
   audience: string;
   /** " Made for busy professionals." unless the tagline already says who it is for. */
   madeFor: string;
-  topics: string[];
   goal: GoalCopy;
   tone: string;
   emoji: boolean;
@@ -102,26 +216,27 @@ export type LaunchFacts = {
 };
 
 export function launchFacts(input: GenerationInput, brand: Brand): LaunchFacts {
+  const words = businessWords(understandingOf(input, brand));
   const groups = input.target_audience
     .split(/[,;\n]+/)
     .map((g) => lc(shortPhrase(g.replace(/\.$/, ""), PHRASE_MAX)))
     .filter(Boolean)
     .slice(0, 4);
-  const who = groups[0] ?? "people like you";
+  const who = words.customers || groups[0] || "people like you";
   const tagline = brand.tagline.replace(/[.\s]+$/, "");
   const audience = groups.length > 1 ? `${groups.slice(0, -1).join(", ")} and ${groups[groups.length - 1]}` : who;
   return {
+    ...words,
     name: brand.name,
     tagline,
     idea: cleanSentence(input.business_idea),
     who,
     audience: audience.length > 120 ? who : audience,
     madeFor: tagline.toLowerCase().includes(who.toLowerCase()) ? "" : ` Made for ${who}.`,
-    topics: keywords(input.business_idea, 3),
     goal: goalCopy(input.primary_goal),
     tone: input.tone_of_voice,
     emoji: toneAllowsEmoji(input.tone_of_voice),
-    market: input.geographic_market === "Not specified" ? null : shortPhrase(input.geographic_market, PHRASE_MAX),
+    market: words.place ?? (input.geographic_market === "Not specified" ? null : shortPhrase(input.geographic_market, PHRASE_MAX)),
   };
 }
 
@@ -137,3 +252,33 @@ export function hashtagOf(...words: string[]): string {
     .join("")
     .slice(0, 40);
 }
+
+/** The problem the customers have today, by how the business is paid for (inside a sentence). */
+const PAIN: Record<CopyPool, (b: BusinessWords) => string> = {
+  consumable: (b) => `good ${b.word} is hard to find close to home`,
+  software: (b) => `${b.word} still eats hours in spreadsheets and copy-paste`,
+  subscription: (b) => `remembering to reorder ${b.word} is one chore too many`,
+  "one-off": (b) => `finding ${b.word} that lasts is harder than it should be`,
+  free: (b) => `the ${b.word} options out there cost too much to even try`,
+  "open-source": (b) => `the ${b.word} tools out there are closed, costly or both`,
+  "local-service": (b) => `getting ${b.word} done means a trip, a wait and half a day gone`,
+  booking: (b) => `finding a ${b.word} slot that fits their week takes far too long`,
+  marketplace: (b) => `finding good ${b.word} means searching in ten different places`,
+  freemium: (b) => `the ${b.word} tools out there make you pay before you can even try`,
+};
+export const pain = (b: BusinessWords) => (PAIN[b.pool] ?? PAIN["one-off"])(b);
+
+/** The same problem as a question to the reader (ads). */
+const PAIN_QUESTION: Record<CopyPool, (b: BusinessWords) => string> = {
+  consumable: (b) => `Can't find good ${b.word} nearby?`,
+  software: (b) => `Still doing ${b.word} in spreadsheets?`,
+  subscription: (b) => `Forgot to reorder ${b.word} again?`,
+  "one-off": (b) => `Tired of ${b.word} that doesn't last?`,
+  free: (b) => `Paying too much for ${b.word}?`,
+  "open-source": (b) => `Stuck with closed ${b.word} tools?`,
+  "local-service": (b) => `No time to get ${b.word} done?`,
+  booking: (b) => `Can't find a ${b.word} slot that fits?`,
+  marketplace: (b) => `Searching ten sites for ${b.word}?`,
+  freemium: (b) => `Want to try ${b.word} before you pay?`,
+};
+export const painQuestion = (b: BusinessWords) => (PAIN_QUESTION[b.pool] ?? PAIN_QUESTION["one-off"])(b);

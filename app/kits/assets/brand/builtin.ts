@@ -2,19 +2,17 @@ import crypto from "node:crypto";
 import type { GenerationInput } from "~/generation/input";
 import type { BrandContent, Palette } from "~/kits/brand/brand";
 import { fontPairsFor } from "~/kits/brand/fonts";
+import type { PaymentModel } from "~/kits/understanding/types";
+import { businessWords, shortPhrase, STATUS_QUO, understandingOf, withArticle, type BusinessWords, type CopyPool } from "../launch-copy";
 
 /**
  * The offline brand: names, tagline, positioning, voice, palette and fonts
- * from the wizard answers, with templates and a PRNG seeded by the answers, so
+ * from the wizard answers and what LaunchKit understood of the idea (the
+ * product word, customers, place and payment model: "Coffee Nest" for a
+ * coffee subscription), with templates and a PRNG seeded by the answers, so
  * the same answers always give the same brand and a founder without an AI key
  * still gets one they can use (and edit).
  */
-
-const STOPWORDS = new Set(
-  ("a an and are as at be by for from help helps in into is it its of on or our that the their them they this to " +
-    "with who we you your app platform service tool tools online simple easy new best busy people small local " +
-    "helping based using make makes get gets via like just more most very one all any every each").split(" "),
-);
 
 export function seededRandom(seed: string) {
   let state = crypto.createHash("sha256").update(seed).digest();
@@ -34,132 +32,170 @@ export function answersSeed(input: GenerationInput, salt = "") {
   return [input.business_idea, input.target_audience, input.tone_of_voice, input.brand_vibe, input.primary_goal, salt].join("\u0000");
 }
 
-function keywords(text: string) {
-  const words = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .match(/[a-z]{3,}/g) ?? [];
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const w of words) {
-    if (STOPWORDS.has(w) || seen.has(w)) continue;
-    seen.add(w);
-    out.push(w);
-  }
-  return out;
-}
-
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** "dog grooming" → "Dog Grooming"; "Figma-to-React" stays as it is written. */
+const capWords = (s: string) => s.split(/(\s+)/).map((w) => (/^[a-z]/.test(w) ? cap(w) : w)).join("");
 
-/** Words that describe rather than name what is sold: "mobile dog grooming" is about dog grooming. */
-const DESCRIPTIVE = new Set(
-  ("mobile online local smart custom digital virtual personal premium organic eco green simple quick fast daily weekly " +
-    "monthly modern affordable handmade sustainable remote friendly tiny little big better").split(" "),
-);
-
-/** The two words that best say what the business offers ("dog grooming"), for taglines. */
-function offering(kws: string[]) {
-  const nouns = kws.filter((w) => !DESCRIPTIVE.has(w));
-  return (nouns.length ? nouns : kws).slice(0, 2).join(" ");
-}
-
-/** Drops a trailing vowel or "er"-ish ending so suffixes read naturally: "groom" + "ly", "bake" → "bak" + "ery". */
-function stem(word: string) {
-  return /e$/.test(word) && word.length > 3 ? word.slice(0, -1) : word;
-}
-
-/** A short keyword (3–7 letters) reads well inside a coined name; long ones do not ("Handmadehouse"). */
-function shortWord(kws: string[], fallback: string) {
-  return kws.filter((w) => !DESCRIPTIVE.has(w)).slice(0, 4).find((w) => w.length >= 3 && w.length <= 7) ?? fallback;
-}
-
-const SUFFIXES: Record<string, string[]> = {
-  "neon tech": ["ify", "ly", "io", "stack", "flow"],
-  minimalist: ["ly", "form", "line", "base", "kit"],
-  cozy: ["nest", "hearth", "ly", "den", "bloom"],
-  editorial: ["house", "press", "works", "atelier", "journal"],
-  playful: ["oo", "ly", "pop", "zy", "bee"],
-  corporate: ["wise", "point", "bridge", "core", "partners"],
+/** Whole words that end a name, per vibe, and what each set says about the brand (for the reasons). */
+const NAME_ENDINGS: Record<string, { words: string[]; ring: string }> = {
+  "neon tech": { words: ["Lab", "Stack", "Flow", "Pulse", "Grid"], ring: "sounds like a product built by people who ship" },
+  minimalist: { words: ["Line", "Form", "Base", "Plain", "Studio"], ring: "keeps the name as short and quiet as the design" },
+  cozy: { words: ["Nest", "Hearth", "Nook", "Den", "Haven"], ring: "sounds warm and close to home" },
+  editorial: { words: ["House", "Press", "Journal", "Atelier", "Review"], ring: "reads like a name with a point of view" },
+  playful: { words: ["Pop", "Buddy", "Jam", "Hop", "Party"], ring: "makes people smile before they know what it is" },
+  corporate: { words: ["Partners", "Point", "Bridge", "Works", "Group"], ring: "sounds established and safe to buy from" },
 };
-const PREFIXES = ["True", "Bright", "Good", "Clear", "North", "Kind", "Swift", "Well"];
 
-function nameIdeas(input: GenerationInput, rand: () => number) {
-  const kws = keywords(input.business_idea);
-  const k1 = kws[0] ?? "launch";
-  const k2 = kws[1] ?? kws[0] ?? "studio";
-  const k3 = kws[2] ?? "works";
-  const suffixes = SUFFIXES[input.brand_vibe] ?? SUFFIXES.minimalist!;
-  const short = shortWord(kws, k2.slice(0, 7));
+/** A noun that says how the business is paid for, to end a name with, and why it helps. */
+const MODEL_NOUNS: Record<CopyPool, { words: string[]; why: string }> = {
+  consumable: { words: ["Co.", "Corner", "Market"], why: "sounds like a local place people go back to" },
+  software: { words: ["App", "Desk", "Cloud"], why: "says it is software people sign in to" },
+  subscription: { words: ["Club", "Crate", "Box"], why: "tells people it comes again and again" },
+  "one-off": { words: ["Co.", "Goods", "Supply"], why: "sounds like a maker you buy from once and remember" },
+  free: { words: ["Hub", "Kit", "Commons"], why: "sounds open to anyone, which is what a free offer is" },
+  "open-source": { words: ["Kit", "Forge", "Works"], why: "sounds like a tool developers pick up and build with" },
+  "local-service": { words: ["Co.", "Crew", "Pros"], why: "sounds like a local team you can call" },
+  booking: { words: ["Studio", "Room", "Sessions"], why: "sounds like a place you book a time at" },
+  marketplace: { words: ["Market", "Exchange", "Hub"], why: "says buyers and sellers meet there" },
+  freemium: { words: ["App", "Cloud", "Hub"], why: "sounds like a product you can try before you pay" },
+};
+
+const PREFIXES = ["True", "Bright", "Good", "Clear", "North", "Kind", "Swift", "Well"];
+const COINED_ENDINGS = ["ly", "io", "ora", "ista", "ify", "eo"];
+
+/** "coffee" → "coff", "grooming" → "groom": the part of a word a coined ending attaches to. */
+function stemOf(word: string) {
+  const w = word.toLowerCase().replace(/[^a-z]/g, "");
+  return w.replace(/(ing|ers?|ies|es|s|e|y)$/, "").slice(0, 7) || w.slice(0, 5);
+}
+
+type NameIdea = { name: string; reason: string };
+
+function nameIdeas(input: GenerationInput, b: BusinessWords, rand: () => number): NameIdea[] {
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
-  // A suffix that repeats the word's ending reads badly ("Weekly" + "ly").
-  const fitting = suffixes.filter((x) => !short.endsWith(x.slice(0, 2)));
-  const suffix = pick(fitting.length ? fitting : suffixes);
+  const W = capWords(b.word);
+  const ending = NAME_ENDINGS[input.brand_vibe] ?? NAME_ENDINGS.minimalist!;
+  const end = pick(ending.words);
+  const model = MODEL_NOUNS[b.pool] ?? MODEL_NOUNS["one-off"];
+  const noun = pick(model.words);
   const prefix = pick(PREFIXES);
-  const ideas = [
-    { name: cap(stem(short)) + suffix, reason: `Short and ownable: "${short}" says what you do, "-${suffix}" gives it a ${input.brand_vibe} ring.` },
-    { name: cap(k1) + cap(k2), reason: `Two plain words from your idea, joined: people know what it is the first time they hear it.` },
-    { name: `${prefix}${cap(k2)}`, reason: `"${prefix}" adds the promise; "${cap(k2)}" keeps the subject clear.` },
-    { name: `${cap(k3)} & ${cap(k2)}`, reason: `Reads like an established brand and leaves room to grow beyond one product.` },
-    { name: `${cap(stem(shortWord([k3, k1, ...kws], k1.slice(0, 7))))}${pick(suffixes.filter((s) => s !== suffix))}`, reason: `A coined name from your idea's words: easy to trademark and to find a domain for.` },
+  const own = new Set(b.word.toLowerCase().split(/[\s-]+/));
+  const head = b.product.split(" ").filter((w) => /^[a-z][a-z-]*$/i.test(w) && !own.has(w.toLowerCase())).pop();
+  // A coined name grows from the product word's longest word: "grooming" → "Groomify".
+  const stem = stemOf([...own].sort((x, y) => y.length - x.length)[0] ?? b.word);
+  // "Austin, Texas" → "Austin": a place in a name is its first part.
+  const town = b.place?.split(",")[0]!.trim() ?? null;
+  const coinedEnd = pick(COINED_ENDINGS.filter((e) => !stem.endsWith(e.charAt(0))));
+  const ideas: NameIdea[] = [
+    { name: `${W} ${end}`, reason: `"${W}" names what you sell the first time someone hears it; "${end}" ${ending.ring}.` },
+    town && town.length <= 20
+      ? { name: `${capWords(town)} ${W} ${noun}`, reason: `Puts ${town} first: people nearby looking for ${b.word} see at once that you are local.` }
+      : { name: `${W} ${noun}`, reason: `"${noun}" ${model.why}, and ${b.customers} know what it is from the name alone.` },
+    { name: `${prefix} ${W}`, reason: `"${prefix}" adds a promise, and "${W}" keeps it plain that this is about ${b.word}.` },
+    head && head.length <= 14
+      ? { name: `${W} & ${capWords(head)}`, reason: `The ${b.word} and the ${head.toLowerCase()} side by side, like an old shop sign: it leaves room to grow beyond one product.` }
+      : { name: `The ${W} ${pick(["Room", "Table", "Corner", "Counter"])}`, reason: `Sounds like a place ${b.customers} would go back to, and still says ${b.word}.` },
+    { name: cap(stem + coinedEnd), reason: `A coined word built on "${b.word}": easier to trademark and to find a free domain for than a plain word.` },
   ];
   // Names must be distinct and within the schema's 40 characters.
   const seen = new Set<string>();
   return ideas.map((idea, i) => {
-    let name = idea.name.slice(0, 40);
-    if (seen.has(name.toLowerCase())) name = `${name} ${["Co", "Labs", "Studio", "Works", "Club"][i]}`.slice(0, 40);
+    let name = idea.name.replace(/\s+/g, " ").trim().slice(0, 40).trim();
+    if (seen.has(name.toLowerCase())) name = `${name} ${["Co.", "Labs", "Studio", "Works", "Club"][i]}`.slice(0, 40);
     seen.add(name.toLowerCase());
     return { ...idea, name };
   });
 }
 
-const GOAL_PROMISE: Record<string, string> = {
-  "collect emails": "Be the first to know",
-  "book calls": "Talk to us, get a plan",
-  "pre-orders": "Reserve yours today",
-  waitlist: "Get early access",
-  downloads: "Download and start now",
+/** Tagline templates per tone; `what` names the product, `word` is its one word. Never the tone's own name. */
+const TONE_TAGLINES: Record<string, (t: { What: string; what: string; word: string; who: string }) => string[]> = {
+  friendly: ({ What, word, who }) => [`${What}, made easy for ${who}`, `Good ${word}, without the hassle`, `${What} that fits your week`, `Less hassle, more ${word}`],
+  premium: ({ What, what, word, who }) => [`${What}, perfected`, `Crafted ${what} for ${who}`, `The considered choice in ${word}`, `${What}, without compromise`],
+  bold: ({ What, word }) => [`${What}. No excuses.`, `Better ${word}. Starting now.`, `${What}, done properly`, `Stop settling for average ${word}`],
+  playful: ({ What, word }) => [`${What}, but fun`, `Your new favourite ${word}`, `${What} with a wink`, `Happy ${word}, happy you`],
+  minimalist: ({ What, word }) => [`${What}. Simply.`, `Just ${word}. Done well.`, `${What}, nothing else`, `Less fuss. Better ${word}.`],
+  technical: ({ What, what, word, who }) => [`Precise ${what} for ${who}`, `${What}, engineered`, `${What} you can measure`, `Reliable ${word} for ${who}`],
 };
 
-const TONE_TAGLINES: Record<string, (what: string, who: string) => string[]> = {
-  friendly: (what, who) => [`${what}, made easy for ${who}`, `The friendly way to ${what.toLowerCase()}`, `${what} that feels like a helping hand`, `Less hassle, more ${what.toLowerCase()}`],
-  premium: (what, who) => [`${what}, perfected`, `Crafted ${what.toLowerCase()} for ${who}`, `The considered choice in ${what.toLowerCase()}`, `${what}, without compromise`],
-  bold: (what) => [`${what}. No excuses.`, `Stop settling. Start ${what.toLowerCase()}.`, `${what}, done loud`, `Built to win at ${what.toLowerCase()}`],
-  playful: (what) => [`${what}, but fun`, `Your new favourite ${what.toLowerCase()}`, `${what} with a wink`, `Happy ${what.toLowerCase()}, happy you`],
-  minimalist: (what) => [`${what}. Simply.`, `Just ${what.toLowerCase()}`, `${what}, nothing else`, `Less, but better ${what.toLowerCase()}`],
-  technical: (what, who) => [`Precise ${what.toLowerCase()} for ${who}`, `${what}, engineered`, `${what} you can measure`, `The reliable stack for ${what.toLowerCase()}`],
+/** A tagline that says how it reaches the customer, per payment model. */
+const MODEL_TAGLINE: Record<CopyPool, (t: { What: string; word: string; place: string | null }) => string> = {
+  consumable: ({ What }) => `${What}, made fresh`,
+  software: ({ What }) => `${What} without the busywork`,
+  subscription: ({ What }) => `${What}, on a schedule you set`,
+  "one-off": ({ What }) => `${What}, made to keep`,
+  free: ({ What }) => `${What}, free for everyone`,
+  "open-source": ({ What }) => `${What}, open source and yours to run`,
+  "local-service": ({ What, place }) => (place ? `${What} that comes to you in ${place}` : `${What} that comes to your door`),
+  booking: ({ What }) => `${What}, booked when it suits you`,
+  marketplace: ({ word }) => `Where ${word} finds its people`,
+  freemium: ({ What }) => `${What}: start free, grow when you need to`,
 };
 
-const VOICE: Record<string, { dos: string[]; donts: string[]; samples: (name: string, what: string) => string[] }> = {
+/** What the business does for its customer, per payment model (inside the positioning). */
+const MODEL_PROMISE: Record<PaymentModel, string> = {
+  subscription: "that arrives on a schedule they set",
+  "one-off": "made to be bought once and kept",
+  free: "that costs them nothing to use",
+  "open-source": "that anyone can read, run and improve",
+  "local-service": "that comes to them",
+  booking: "that they book when it suits them",
+  marketplace: "that brings buyers and sellers together in one place",
+  freemium: "that they can start using for free",
+};
+
+type Positioning = { who: string; where: string; name: string; product: string; promise: string; against: string };
+
+/** The positioning statement: what it is, then how it differs, each in several structures, so two brands do not open their FAQ the same way. */
+const POSITIONING_WHAT: Array<(p: Positioning) => string> = [
+  (p) => `For ${p.who}${p.where}, ${p.name} is ${p.product} ${p.promise}.`,
+  (p) => `${p.name} is ${p.product} ${p.promise}, made for ${p.who}${p.where}.`,
+  (p) => `${cap(p.product)} ${p.promise}, for ${p.who}${p.where}: that is ${p.name}.`,
+  (p) => `Think of ${p.name} as ${p.product} ${p.promise}, for ${p.who}${p.where}.`,
+  (p) => `${p.name} exists for ${p.who}${p.where}: ${p.product} ${p.promise}.`,
+  (p) => `Meet ${p.name}: ${p.product} ${p.promise}, with ${p.who}${p.where} in mind.`,
+  (p) => `${cap(p.who)}${p.where} asked for ${p.product} ${p.promise}; ${p.name} is the answer.`,
+  (p) => `In one line: ${p.name} is ${p.product} ${p.promise}, for ${p.who}${p.where}.`,
+];
+const POSITIONING_AGAINST: Array<(p: Positioning) => string> = [
+  (p) => `Unlike ${p.against}, it is made for them from day one.`,
+  (p) => `The difference from ${p.against}: it serves them first.`,
+  (p) => `Compared with ${p.against}, it asks less of them and fits better.`,
+  (p) => `No more settling for ${p.against}.`,
+  (p) => `It is built for them, not adapted from ${p.against}.`,
+  (p) => `It replaces ${p.against} with something made for the job.`,
+  (p) => `Goodbye to ${p.against}.`,
+];
+
+const VOICE: Record<string, { dos: string[]; donts: string[]; samples: (name: string, what: string, word: string) => string[] }> = {
   friendly: {
     dos: ["Write like you talk to a neighbour: short, warm sentences.", "Say 'you' and 'we'; name the reader's problem plainly.", "Reassure with specifics: times, prices, guarantees."],
     donts: ["No jargon or buzzwords.", "Don't pressure with fake urgency.", "Don't talk down to the reader."],
-    samples: (name, what) => [`Hi! ${name} takes ${what.toLowerCase()} off your plate, so you get your evenings back.`, `Questions? Reply to this e-mail: a real person at ${name} reads every one.`],
+    samples: (name, _what, word) => [`Hi! ${name} takes ${word} off your plate, so you get your evenings back.`, `Questions? Reply to this e-mail: a real person at ${name} reads every one.`],
   },
   premium: {
     dos: ["Choose fewer, better words.", "Lead with craft, materials and care.", "Let calm confidence do the selling."],
     donts: ["No exclamation marks.", "Never discount the brand with 'cheap' or 'deal'.", "Avoid slang and emoji."],
-    samples: (name, what) => [`${name}: ${what.toLowerCase()}, made with uncommon care.`, `Every detail considered, so you never have to.`],
+    samples: (name, what) => [`${name}: ${what}, made with uncommon care.`, `Every detail considered, so you never have to.`],
   },
   bold: {
     dos: ["Lead with the outcome in five words or fewer.", "Use strong verbs and short lines.", "Take a clear side against the status quo."],
     donts: ["No hedging ('maybe', 'might', 'sort of').", "Don't bury the call to action.", "Never be vague about the result."],
-    samples: (name, what) => [`${what} is broken. ${name} fixes it.`, `Stop waiting. Start with ${name} today.`],
+    samples: (name, _what, word) => [`Settling for average ${word}? ${name} fixes that.`, `Stop waiting. Start with ${name} today.`],
   },
   playful: {
     dos: ["Have fun with words, but stay clear.", "Use light humour and surprising comparisons.", "Celebrate the reader's small wins."],
     donts: ["Don't joke about the reader's problem.", "Don't let puns hide what you sell.", "Avoid corporate stiffness."],
-    samples: (name, what) => [`Psst, ${what.toLowerCase()} just got a whole lot more fun. Say hi to ${name}!`, `We did the boring bits. You get the good bits.`],
+    samples: (name, _what, word) => [`Psst, ${word} just got a whole lot more fun. Say hi to ${name}!`, `We did the boring bits. You get the good bits.`],
   },
   minimalist: {
     dos: ["One idea per sentence.", "Cut every word that doesn't earn its place.", "Prefer facts to adjectives."],
     donts: ["No filler openings ('In today's world...').", "No stacked adjectives.", "Don't over-explain."],
-    samples: (name, what) => [`${name}. ${what}, simplified.`, `Set it up once. Forget about it.`],
+    samples: (name, what) => [`${name}. ${cap(what)}, simplified.`, `Set it up once. Forget about it.`],
   },
   technical: {
     dos: ["Be exact: numbers, units, limits.", "Explain how it works in one sentence.", "Back claims with data or a method."],
     donts: ["No hand-wavy superlatives.", "Don't hide limitations.", "Avoid marketing fluff that an engineer would roll their eyes at."],
-    samples: (name, what) => [`${name} handles ${what.toLowerCase()} with measurable results you can audit.`, `Setup takes under ten minutes; here is exactly what happens.`],
+    samples: (name, what) => [`${name}: ${what}, with results you can check for yourself.`, `Here is exactly what happens when you start, step by step.`],
   },
 };
 
@@ -191,26 +227,35 @@ const VIBE_PALETTES: Record<string, Palette[]> = {
   ],
 };
 
+function positioning(p: Positioning, pick: <T>(xs: readonly T[]) => T) {
+  const what = pick(POSITIONING_WHAT)(p);
+  const full = `${what} ${pick(POSITIONING_AGAINST)(p)}`;
+  return (full.length <= 300 ? full : what).slice(0, 300);
+}
+
 export function builtinBrand(input: GenerationInput, salt = ""): BrandContent {
   const rand = seededRandom(answersSeed(input, `brand${salt}`));
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
-  const ideas = nameIdeas(input, rand);
+  const b = businessWords(understandingOf(input));
+  const ideas = nameIdeas(input, b, rand);
   const name = ideas[0]!.name;
-  const kws = keywords(input.business_idea);
-  const what = cap(offering(kws) || "Your launch");
-  const who = input.target_audience.split(",")[0]!.trim().toLowerCase().slice(0, 40) || "you";
-  const taglines = (TONE_TAGLINES[input.tone_of_voice] ?? TONE_TAGLINES.friendly!)(what, who).map((t) => t.slice(0, 80));
+  const What = cap(b.what);
+  const who = b.customers;
+  const toneLines = (TONE_TAGLINES[input.tone_of_voice] ?? TONE_TAGLINES.friendly!)({ What, what: b.what, word: b.word, who });
+  const modelLine = MODEL_TAGLINE[b.pool]?.({ What, word: b.word, place: b.place });
+  // The first tagline names the product; the model's line is one of the alternatives.
+  const taglines = [...new Set([toneLines[0]!, ...(modelLine ? [modelLine] : []), ...toneLines.slice(1)])].map((t) => t.slice(0, 80));
   const voice = VOICE[input.tone_of_voice] ?? VOICE.friendly!;
-  const against =
-    input.competitors === "Not specified" ? "the do-it-yourself workarounds" : input.competitors.split(",")[0]!.trim().slice(0, 60);
-  const promise = (GOAL_PROMISE[input.primary_goal] ?? "Start today").toLowerCase();
+  const pool = b.pool;
+  const against = input.competitors === "Not specified" ? STATUS_QUO[pool](b.word) : shortPhrase(input.competitors.split(",")[0]!.trim(), 60);
+  const where = b.place ? ` in ${b.place}` : "";
   return {
     name,
     nameIdeas: ideas,
     tagline: taglines[0]!,
     taglineAlternatives: taglines.slice(1, 4),
-    positioning: `For ${who}, ${name} is the ${input.brand_vibe} take on ${what.toLowerCase()}: unlike ${against}, it gets them there with less effort. ${cap(promise)}.`.slice(0, 300),
-    voice: { dos: voice.dos, donts: voice.donts, samples: voice.samples(name, what).map((s) => s.slice(0, 240)) },
+    positioning: positioning({ who, where, name, product: withArticle(b.product), promise: pool === "consumable" ? "made fresh and bought when they want it" : pool === "software" ? "that takes the busywork off their plate" : (MODEL_PROMISE[b.payment] ?? "made for them"), against }, pick),
+    voice: { dos: voice.dos, donts: voice.donts, samples: voice.samples(name, b.what, b.word).map((s) => s.slice(0, 240)) },
     palette: pick(VIBE_PALETTES[input.brand_vibe] ?? VIBE_PALETTES.minimalist!),
     fonts: pick(fontPairsFor(input.brand_vibe)),
   };

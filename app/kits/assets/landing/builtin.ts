@@ -1,14 +1,48 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
+import { businessWords, goalCopy, lc, understandingOf, withArticle } from "../launch-copy";
+import {
+  AFTER_SIGNUP,
+  ASK,
+  ASKERS,
+  BENEFIT_HEADINGS,
+  BENEFITS,
+  CTA_BODY,
+  FAQ_HEADINGS,
+  FINAL_HEADLINE,
+  HERO_HEADLINES,
+  HERO_IS,
+  HERO_PROMISE,
+  HOW_HEADINGS,
+  MODEL_FAQ,
+  PRIVACY,
+  PROOF_DETAIL,
+  PROOF_HEADINGS,
+  PROOF_TOPICS,
+  QUOTES,
+  SECTION_FAQ,
+  STEPS,
+  WHAT_IS,
+  WHO_FOR,
+  type Ctx,
+  type Faq,
+  type Item,
+} from "./builtin-pools";
 import { ctaKind, LANDING_LIMITS, type LandingCopy } from "./schema";
 
+const GOAL_KEYS = Object.keys(STEPS);
+const firstWord = (s: string) => s.split(/\s+/)[0]!.toLowerCase();
+
 /**
- * The offline landing page copy: templates filled from the wizard answers and
- * the brand, varied by a PRNG seeded by the answers (and the salt of a
- * regeneration). It states nothing as fact that the founder did not say: no
- * numbers, no prices, no customers; the social proof is three placeholders
- * saying what quote to collect.
+ * The offline landing page copy: written from what LaunchKit understood of
+ * the idea (its product word, customers, place and how it is paid for: a
+ * local service talks about its area and visits, an open-source tool about
+ * its code) and the brand, each section picked among variants by a PRNG
+ * seeded by the answers (and the salt of a regeneration), so kits of
+ * different businesses share little text. It states nothing as fact that the
+ * founder did not say: no numbers, no prices, no customers; the social proof
+ * is three placeholders saying what quote to collect.
  */
 
 /** Cuts `text` to `max` characters at a word boundary, with an ellipsis only when words had to go. */
@@ -22,16 +56,6 @@ export function fit(text: string, max: number): string {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The idea as a phrase: "mobile dog grooming van for busy pet owners". */
-function ideaPhrase(input: GenerationInput) {
-  const first = input.business_idea.trim().replace(/\s+/g, " ").split(/(?<=[.!?])\s/)[0]!.replace(/[.!?\s]+$/, "");
-  return first.charAt(0).toLowerCase() + first.slice(1);
-}
-
-function audience(input: GenerationInput) {
-  return input.target_audience.split(",")[0]!.trim().replace(/[.\s]+$/, "") || "people like you";
-}
-
 const BUTTON: Record<string, string> = {
   "collect emails": "Keep me posted",
   waitlist: "Join the waitlist",
@@ -39,81 +63,6 @@ const BUTTON: Record<string, string> = {
   "book calls": "Book a call",
   downloads: "Get the download",
 };
-
-const FINAL_HEADLINE: Record<string, string[]> = {
-  "collect emails": ["Be the first to hear from us", "Stay in the loop"],
-  waitlist: ["Get on the list early", "Save your spot"],
-  "pre-orders": ["Reserve yours today", "Be first in line"],
-  "book calls": ["Let's talk about what you need", "Book a call with us"],
-  downloads: ["Get your copy now", "Download it and start today"],
-};
-
-const STEPS: Record<string, (name: string) => { title: string; body: string }[]> = {
-  "collect emails": (name) => [
-    { title: "Leave your e-mail", body: "Sign up with the short form on this page. That's all it takes." },
-    { title: "Hear from us", body: `We'll write when there's news about ${name}: no spam, and you can unsubscribe whenever you like.` },
-    { title: "Get started", body: `Be among the first to try ${name} when it's ready for you.` },
-  ],
-  waitlist: (name) => [
-    { title: "Join the waitlist", body: "Add your e-mail with the form on this page to save your place." },
-    { title: "Get your invitation", body: `We'll e-mail you as soon as ${name} opens its doors to your place on the list.` },
-    { title: "Start using it", body: "Follow the link in your invitation and you're in." },
-  ],
-  "pre-orders": (name) => [
-    { title: "Reserve yours", body: "Leave your e-mail with the form on this page to reserve your order. Nothing to pay today." },
-    { title: "Confirm the details", body: `We'll e-mail you the details of your order before anything is charged.` },
-    { title: "Be first to receive it", body: `Reservations are served first when ${name} is ready.` },
-  ],
-  "book calls": () => [
-    { title: "Pick a time", body: "Tell us your name, your e-mail and when suits you best." },
-    { title: "We confirm by e-mail", body: "You'll get a confirmation with everything you need for the call." },
-    { title: "Talk it through", body: "We listen to where you are and work out the next steps with you." },
-  ],
-  downloads: (name) => [
-    { title: "Enter your e-mail", body: "Use the short form on this page." },
-    { title: "Download it", body: "The download link appears straight away on the next page." },
-    { title: "Put it to work", body: `Use it right away, and reply to our e-mail if you have questions about ${name}.` },
-  ],
-};
-
-const HERO_PROMISE: Record<string, string> = {
-  "collect emails": "Sign up to hear first when it's ready.",
-  waitlist: "Join the waitlist to get early access.",
-  "pre-orders": "Reserve yours now: all it takes is your e-mail.",
-  "book calls": "Book a call and tell us what you need.",
-  downloads: "Leave your e-mail and download it right away.",
-};
-
-const CTA_BODY: Record<string, (name: string) => string> = {
-  "collect emails": (name) => `Leave your e-mail and we'll let you know when ${name} is ready for you.`,
-  waitlist: () => "Join the waitlist and we'll e-mail you when it's your turn.",
-  "pre-orders": () => "Reserve yours with your e-mail. We'll confirm the details before anything is charged.",
-  "book calls": () => "Tell us when suits you and we'll set up a call.",
-  downloads: () => "Enter your e-mail and the download link appears straight away.",
-};
-
-const AFTER_SIGNUP: Record<string, (name: string) => string> = {
-  "collect emails": (name) => `You'll get an e-mail from ${name} when there's news worth sharing. Nothing more.`,
-  waitlist: (name) => `You keep your place on the waitlist, and we'll e-mail you when it's your turn to join ${name}.`,
-  "pre-orders": () => "Your reservation is noted. We'll e-mail you the details before anything is charged.",
-  "book calls": () => "We'll e-mail you to confirm a time for the call, based on the time you suggested.",
-  downloads: () => "The next page shows your download link straight away.",
-};
-
-const BENEFIT_POOLS: Array<(ctx: { name: string; who: string; what: string }) => { title: string; body: string }> = [
-  ({ who }) => ({ title: `Made for ${who}`, body: `Designed around what ${who} actually need, not a one-size-fits-all template.` }),
-  ({ name, what }) => ({ title: "Less effort, more done", body: `${name} takes the busywork out of ${what}, so you can focus on what matters to you.` }),
-  () => ({ title: "Clear from day one", body: "No jargon and no surprises: you always know what happens next." }),
-  ({ name }) => ({ title: "On your schedule", body: `${name} fits around your week instead of the other way round.` }),
-  () => ({ title: "A real person behind it", body: "Questions get answered by the people who built it." }),
-  ({ what }) => ({ title: "Simple to start", body: `Getting going with ${what} takes minutes, not a weekend.` }),
-];
-
-const PROOF_TOPICS = [
-  "how much time it saved them",
-  "the result they got",
-  "what it was like to work with you",
-];
 
 function shuffle<T>(xs: readonly T[], rand: () => number): T[] {
   const out = [...xs];
@@ -126,60 +75,72 @@ function shuffle<T>(xs: readonly T[], rand: () => number): T[] {
 
 export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = ""): LandingCopy {
   const rand = seededRandom(answersSeed(input, `landing${salt}`));
-  const goal = input.primary_goal;
-  const name = brand.name;
-  const who = fit(audience(input).toLowerCase(), 40);
-  const idea = ideaPhrase(input);
-  const what = fit(idea, 60);
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const goal = GOAL_KEYS.includes(input.primary_goal) ? input.primary_goal : "collect emails";
+  const b = businessWords(understandingOf(input, brand));
+  const c: Ctx = { ...b, name: brand.name, where: b.place ? ` in ${b.place}` : "", action: goalCopy(goal).action };
   const L = LANDING_LIMITS;
   const kind = ctaKind(goal);
-  const button = BUTTON[goal] ?? "Sign up";
+  const button = BUTTON[goal]!;
+  const payment = BENEFITS[b.pool] ? b.pool : "one-off";
+  const names = (s: string) => s.toLowerCase().includes(b.word.toLowerCase());
+  const item = (i: Item) => ({ title: fit(i.title, L.title), body: fit(i.body, L.body) });
 
-  const headlines = [brand.tagline, `${cap(what)}, made simple`, `${name}: ${brand.tagline}`].filter((h) => h.length <= L.headline);
-  const headline = headlines.length ? headlines[Math.floor(rand() * Math.min(2, headlines.length))]! : fit(brand.tagline, L.headline);
-  const is = `${name} is ${/^(a|an|the)\s/i.test(idea) ? "" : /^[aeiou]/i.test(idea) ? "an " : "a "}${idea}.`;
-  const promise = HERO_PROMISE[goal] ?? "Sign up below to hear more.";
-  const subheadline = [`${is} ${promise}`, is, `${cap(idea)}.`].find((s) => s.length <= L.subheadline) ?? fit(`${cap(idea)}.`, L.subheadline);
+  const headlines = [brand.tagline, ...HERO_HEADLINES[payment](c)].filter((h) => h.length <= L.headline && names(h));
+  const headline = headlines.length ? pick(headlines.slice(0, 3)) : fit(`${cap(b.what)} for ${b.customers}`, L.headline);
+  const is = pick(HERO_IS)(c);
+  const promise = pick(HERO_PROMISE[goal]!)(c);
+  const subheadline = [`${is} ${promise}`, is, `${cap(withArticle(b.product))} for ${b.customers}.`].find((s) => s.length <= L.subheadline) ?? fit(is, L.subheadline);
 
-  const benefits = shuffle(BENEFIT_POOLS, rand)
-    .slice(0, 3)
-    .map((b) => {
-      const item = b({ name, who, what });
-      return { title: fit(item.title, L.title), body: fit(item.body, L.body) };
-    });
+  const benefits = shuffle(BENEFITS[payment], rand).slice(0, 3).map((f) => item(f(c)));
+  // Each step from any wording of the goal's steps: the wordings follow the same three phases.
+  const wordings = STEPS[goal]!.map((f) => f(c));
+  const steps = [0, 1, 2].map((i) => item(pick(wordings)[i]!));
 
-  const steps = (STEPS[goal] ?? STEPS["collect emails"]!)(name).map((s) => ({ title: fit(s.title, L.title), body: fit(s.body, L.body) }));
-
-  const proof = PROOF_TOPICS.map((topic, i) => ({
-    quote: fit(`Placeholder: ask ${i === 0 ? "one of your first customers" : i === 1 ? "another early user" : "someone you've helped"} about ${topic}, and put their own words here.`, L.quote),
+  const topics = shuffle(PROOF_TOPICS[payment], rand).slice(0, 3);
+  const quotes = shuffle(QUOTES, rand);
+  const askers = shuffle(ASKERS, rand);
+  const details = shuffle(PROOF_DETAIL[payment], rand);
+  const proof = topics.map((topic, i) => ({
+    quote: fit(quotes[i]!(askers[i]!(c), topic(c)), L.quote),
     name: "Customer name",
-    detail: i === 2 ? "Where they're from" : "Their role or company",
+    detail: fit(details[i % details.length]!, L.detail),
   }));
 
-  const faq = [
-    { question: `What is ${name}?`, answer: fit(brand.positioning, L.answer) },
-    { question: "Who is it for?", answer: fit(`${name} is made for ${input.target_audience.trim().replace(/[.\s]+$/, "")}.`, L.answer) },
-    { question: "What happens after I sign up?", answer: fit(AFTER_SIGNUP[goal]?.(name) ?? "We'll be in touch by e-mail.", L.answer) },
-    ...(input.geographic_market && input.geographic_market !== "Not specified"
-      ? [{ question: "Where is it available?", answer: fit(`We're starting in ${input.geographic_market.trim().replace(/[.\s]+$/, "")}.`, L.answer) }]
-      : []),
-    {
-      question: kind === "call" ? "What do you do with my details?" : "Will you share my e-mail address?",
-      answer: fit(`No. We only use your details to contact you about ${name}, and you can ask us to delete them at any time.`, L.answer),
-    },
-    { question: "How can I ask a question?", answer: "Reply to any e-mail we send you: a real person reads every reply." },
-  ].map((f) => ({ question: fit(f.question, L.question), answer: fit(f.answer, L.answer) }));
+  const market = c.place ?? (input.geographic_market !== "Not specified" ? input.geographic_market.trim().replace(/[.\s]+$/, "") : null);
+  const groups = input.target_audience.split(/[,;\n]+/).map((g) => g.trim().replace(/[.\s]+$/, "")).filter(Boolean);
+  const audience = groups.length > 1 ? `${groups.slice(0, -1).join(", ")} and ${groups[groups.length - 1]}` : (groups[0] ?? b.customers);
+  // Questions in a row should not all start alike ("Who…? Who…? Who…?"): prefer a wording whose first word is new.
+  const asked = new Set<string>();
+  const ask = (pool: Array<(c: Ctx) => Faq>) => {
+    const options = shuffle(pool, rand).map((f) => f(c));
+    const fresh = options.find((f) => !asked.has(firstWord(f.question))) ?? options[0]!;
+    asked.add(firstWord(fresh.question));
+    return fresh;
+  };
+  const whatIs = ask(WHAT_IS.map((q) => () => ({ question: q(c), answer: brand.positioning })));
+  const whoFor = ask(WHO_FOR.map((q) => () => ({ question: q(c), answer: `${brand.name} is made for ${lc(audience)}${c.where}.` })));
+  const model = ask(MODEL_FAQ[payment]);
+  const sectionFaq = b.u.sections.map((s) => SECTION_FAQ[s]?.(c)).find((f): f is Faq => !!f);
+  const extra = sectionFaq ?? ask([...MODEL_FAQ[payment].filter((f) => f(c).question !== model.question), ...ASK]);
+  // Where it starts, unless the page's own service area says it (a local service).
+  const where = market && payment !== "local-service" ? { question: "Where is it available?", answer: `We're starting in ${market}.` } : null;
+  const after = ask(AFTER_SIGNUP[goal]!);
+  const privacy = ask(PRIVACY[kind === "call" ? "call" : "email"]);
+  const optional = [extra, where, ask(ASK)].filter((f, i, all): f is Faq => !!f && all.findIndex((g) => g?.question === f.question) === i);
+  // Six questions at most: what, who, the model's, then up to two of the extra one, where and how to ask, then the goal's and privacy.
+  const faq: Faq[] = [whatIs, whoFor, model, ...optional.slice(0, 1), ...optional.slice(1, 2), after, privacy].slice(0, 7);
+  if (faq.length > 6) faq.splice(3, 1);
 
-  const finals = FINAL_HEADLINE[goal] ?? FINAL_HEADLINE["collect emails"]!;
   return {
     hero: { headline: fit(headline, L.headline), subheadline, button: fit(button, L.button) },
-    benefits: { heading: fit(`Why ${name}`, L.heading), items: benefits },
-    how: { heading: "How it works", steps },
-    proof: { heading: fit(`What people say about ${name}`, L.heading), items: proof },
-    faq: { heading: "Questions, answered", items: faq.slice(0, 6) },
+    benefits: { heading: fit(pick(BENEFIT_HEADINGS)(c), L.heading), items: benefits },
+    how: { heading: fit(pick(HOW_HEADINGS[payment])(c), L.heading), steps },
+    proof: { heading: fit(pick(PROOF_HEADINGS)(c), L.heading), items: proof },
+    faq: { heading: fit(pick(FAQ_HEADINGS)(c), L.heading), items: faq.map((f) => ({ question: fit(f.question, L.question), answer: fit(f.answer, L.answer) })) },
     cta: {
-      headline: fit(finals[Math.floor(rand() * finals.length)]!, L.heading),
-      body: fit((CTA_BODY[goal] ?? CTA_BODY["collect emails"]!)(name), L.body),
+      headline: fit(pick(FINAL_HEADLINE[goal]!)(c), L.heading),
+      body: fit(pick(CTA_BODY[goal]!)(c), L.body),
       button: fit(button, L.button),
     },
   };

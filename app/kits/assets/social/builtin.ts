@@ -1,14 +1,16 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
-import { hashtagOf, launchFacts, lc, type LaunchFacts } from "../launch-copy";
+import { hashtagOf, launchFacts, lc, pain, withArticle, type LaunchFacts } from "../launch-copy";
 import { countWith, trimToLimit } from "./count";
 import { BIO_FIELDS, BIO_KEYS, composePost, POST_LIMITS, type Bios, type Platform, type Post, type SocialContent } from "./schema";
 
 /**
  * The offline social kit: bios and a 10-post launch sequence (a week of
  * teasers, launch day on three networks, two follow-ups) written from the
- * founder's answers and brand. Seeded, so the same kit always gets the same
+ * founder's answers, what LaunchKit understood of the idea (the product word
+ * in every bio, the problem its payment model solves, hashtags only from the
+ * understanding) and the brand. Seeded, so the same kit always gets the same
  * posts and a regeneration (salt) gets other wordings. No invented numbers,
  * customers or quotes: follow-ups invite replies instead of claiming results.
  */
@@ -22,13 +24,18 @@ type Slot = {
 
 const e = (f: LaunchFacts, emoji: string) => (f.emoji ? ` ${emoji}` : "");
 
+/** The tagline, led by what is sold when it does not name it already. */
+function line(f: LaunchFacts) {
+  return f.tagline.toLowerCase().includes(f.word.toLowerCase()) ? f.tagline : `${cap(f.what)}: ${lc(f.tagline)}`;
+}
+
 const SLOTS: Slot[] = [
   {
     platform: "x",
     dayOffset: -7,
     variants: [
-      (f) => `Something new for ${f.who} is coming next week.${e(f, "👀")}\n\n${f.tagline}.\n\nFollow along: we launch in 7 days.`,
-      (f) => `One week to go.\n\nWe've been building ${f.name}. ${f.tagline}.\n\nMore soon.${e(f, "⏳")}`,
+      (f) => `Something new for ${f.who} is coming next week.${e(f, "👀")}\n\n${line(f)}.\n\nFollow along: we launch in 7 days.`,
+      (f) => `One week to go.\n\nWe've been building ${f.name}, ${withArticle(f.what)} for ${f.who}.\n\nMore soon.${e(f, "⏳")}`,
     ],
     visual: (f) => `The ${f.name} logo on a plain brand-colour background with "7 days" in large type.`,
   },
@@ -37,10 +44,10 @@ const SLOTS: Slot[] = [
     dayOffset: -5,
     variants: [
       (f) =>
-        `Why we're building ${f.name}.\n\nWe kept hearing the same thing from ${f.who}: the way it works today takes too much time and effort.\n\n` +
+        `Why we're building ${f.name}.\n\nWe kept hearing the same thing from ${f.who}: ${pain(f)}.\n\n` +
         `So we set out to fix it: ${lc(f.idea)}.\n\nWe launch next week. If this sounds like a problem you have, I'd love to hear how you deal with it today. Comments and DMs are open.`,
       (f) =>
-        `Something we think should exist: ${lc(f.idea)}.\n\n${cap(f.audience)} deserve better than workarounds. That's the idea behind ${f.name}. ${f.tagline}.\n\n` +
+        `Something we think should exist: ${lc(f.idea)}.\n\n${cap(f.audience)} deserve better than workarounds, because ${pain(f)}. That's the idea behind ${f.name}: ${lc(line(f))}.\n\n` +
         `We're launching next week. Before we do: what's the most frustrating part of this for you today? I read every reply.`,
     ],
     visual: () => "A candid photo of the founder at work, or a short handwritten note of the problem you're solving.",
@@ -49,8 +56,8 @@ const SLOTS: Slot[] = [
     platform: "instagram",
     dayOffset: -3,
     variants: [
-      (f) => `Sneak peek${e(f, "✨")}\n\n${f.tagline}.${f.madeFor}\n\n${f.name} launches in 3 days. Turn on notifications so you don't miss it.`,
-      (f) => `3 days.\n\n${f.name} is almost here. ${f.tagline}.\n\nSave this post and come back on launch day.${e(f, "📌")}`,
+      (f) => `Sneak peek${e(f, "✨")}\n\n${line(f)}.${f.madeFor}\n\n${f.name} launches in 3 days. Turn on notifications so you don't miss it.`,
+      (f) => `3 days.\n\n${f.name} is almost here: ${withArticle(f.what)}, made for ${f.who}.\n\nSave this post and come back on launch day.${e(f, "📌")}`,
     ],
     visual: (f) => `A close-up, slightly blurred preview of ${f.name} in the brand colours, with "3 days" as a text overlay.`,
   },
@@ -58,7 +65,7 @@ const SLOTS: Slot[] = [
     platform: "x",
     dayOffset: -1,
     variants: [
-      (f) => `Tomorrow.${e(f, "🚀")}\n\n${f.name}. ${f.tagline}.`,
+      (f) => `Tomorrow.${e(f, "🚀")}\n\n${f.name}. ${line(f)}.`,
       (f) => `Launching ${f.name} tomorrow.\n\nIf you're one of the ${f.who} we built it for, you'll want to ${f.goal.action}.`,
     ],
     visual: () => "No image: a text-only post reads as a countdown.",
@@ -67,8 +74,8 @@ const SLOTS: Slot[] = [
     platform: "x",
     dayOffset: 0,
     variants: [
-      (f) => `${f.name} is live.${e(f, "🎉")}\n\n${f.tagline}.\n\n${f.idea}.\n\n${f.goal.cta}: link in bio.`,
-      (f) => `Today we launch ${f.name}.\n\n${f.tagline}.\n\n${f.goal.reason}. ${f.goal.cta}, link in bio.`,
+      (f) => `${f.name} is live.${e(f, "🎉")}\n\n${line(f)}.\n\n${f.idea}.\n\n${f.goal.cta}: link in bio.`,
+      (f) => `Today we launch ${f.name}.\n\n${line(f)}.\n\n${f.goal.reason}. ${f.goal.cta}, link in bio.`,
     ],
     visual: () => "The launch image (launch-post.png): your tagline on your brand colours.",
   },
@@ -80,7 +87,7 @@ const SLOTS: Slot[] = [
         `Today we're launching ${f.name}.\n\n${f.idea}.\n\nWho it's for: ${f.audience}.\n\nThe promise: ${lc(f.tagline)}.\n\n` +
         `${f.goal.reason}: ${f.goal.action} (link in the comments).\n\nThank you to everyone who gave feedback along the way. A share means a lot today.`,
       (f) =>
-        `It's launch day for ${f.name}.\n\n${f.tagline}.\n\n${f.idea}.\n\n` +
+        `It's launch day for ${f.name}.\n\n${line(f)}.\n\n${f.idea}.\n\n` +
         `If that's you, or someone on your team, ${f.goal.action} (link in the comments). Questions? Ask them here: I'll answer every one today.`,
     ],
     visual: () => "The launch image (launch-post.png), or a 30-second video of the product in use.",
@@ -89,8 +96,8 @@ const SLOTS: Slot[] = [
     platform: "instagram",
     dayOffset: 0,
     variants: [
-      (f) => `It's here${e(f, "🎉")}\n\n${f.name}. ${f.tagline}.\n\n${f.idea}.\n\n${f.goal.cta}, link in bio.`,
-      (f) => `Launch day.\n\nMeet ${f.name}. ${f.tagline}.\n\nTap the link in bio to ${f.goal.action}.${e(f, "👆")}`,
+      (f) => `It's here${e(f, "🎉")}\n\n${f.name}. ${line(f)}.\n\n${f.idea}.\n\n${f.goal.cta}, link in bio.`,
+      (f) => `Launch day.\n\nMeet ${f.name}, ${withArticle(f.what)} for ${f.who}.\n\nTap the link in bio to ${f.goal.action}.${e(f, "👆")}`,
     ],
     visual: () => "The launch image (launch-post.png) as a square post; add a second slide with one sentence on how it works.",
   },
@@ -112,7 +119,7 @@ const SLOTS: Slot[] = [
         `If you haven't had a look yet: ${lc(f.tagline)}. ${f.goal.reason}: ${f.goal.action}, link in the comments.\n\nWhat should we build next? Tell me below.`,
       (f) =>
         `Week one of ${f.name} is done.\n\nThe best part has been the conversations with ${f.who}. Keep them coming: what would make this a must-have for you?\n\n` +
-        `New here? ${f.tagline}. ${f.goal.cta}, link in the comments.`,
+        `New here? ${line(f)}. ${f.goal.cta}, link in the comments.`,
     ],
     visual: () => "A photo of your workspace or team, no stock images.",
   },
@@ -129,18 +136,13 @@ const SLOTS: Slot[] = [
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function hashtagsFor(f: LaunchFacts, platform: Platform, rand: () => number): string[] {
-  // Noun phrases end with their head ("mobile dog grooming"): the longest tags are the phrase's endings.
-  const t = f.topics;
-  const phrase = t.map((_, i) => hashtagOf(...t.slice(i))).filter((tag) => tag.length >= 4);
-  const general: Record<Platform, string[]> = {
-    x: ["BuildInPublic", "Launch"],
-    linkedin: ["Startup", "SmallBusiness", "Entrepreneurship"],
-    instagram: ["SmallBusiness", "NewLaunch", "ShopSmall"],
-  };
-  const tags = [hashtagOf(f.name), ...phrase, ...general[platform].sort(() => rand() - 0.5)];
+/** The brand's own tag, then the understanding's hashtags, rotated by post so the set does not repeat one list. */
+function hashtagsFor(f: LaunchFacts, platform: Platform, index: number): string[] {
+  const own = f.u.hashtags.map((t) => hashtagOf(t)).filter((t) => t.length >= 2);
+  const shift = own.length ? index % own.length : 0;
+  const rotated = [...own.slice(shift), ...own.slice(0, shift)];
   const count = platform === "x" ? 2 : platform === "linkedin" ? 3 : 5;
-  return [...new Set(tags.filter((tag) => tag.length >= 2))].slice(0, count);
+  return [...new Set([hashtagOf(f.name), ...rotated].filter((tag) => tag.length >= 2))].slice(0, count);
 }
 
 function fitPost(post: Omit<Post, "trimmed">): Post {
@@ -154,7 +156,7 @@ export function builtinPost(input: GenerationInput, brand: Brand, index: number,
   const f = launchFacts(input, brand);
   const slot = SLOTS[index % SLOTS.length]!;
   const variant = slot.variants[Math.floor(rand() * slot.variants.length)]!;
-  return fitPost({ platform: slot.platform, text: variant(f), hashtags: hashtagsFor(f, slot.platform, rand), visual: slot.visual(f), dayOffset: slot.dayOffset });
+  return fitPost({ platform: slot.platform, text: variant(f), hashtags: hashtagsFor(f, slot.platform, index), visual: slot.visual(f), dayOffset: slot.dayOffset });
 }
 
 function fitBio(text: string, key: keyof Bios) {
@@ -166,14 +168,15 @@ export function builtinBios(input: GenerationInput, brand: Brand): Bios {
   const f = launchFacts(input, brand);
   const point = f.emoji ? "👇 " : "";
   const where = f.market ? ` in ${f.market}` : "";
+  const lead = line(f);
   const raw: Record<keyof Bios, string> = {
-    x: `${f.tagline}.${f.madeFor}${where ? ` Based${where}.` : ""} ${f.goal.cta} ↓`.replace(/\s+/g, " "),
-    instagram: `${f.tagline}\n${f.madeFor ? `For ${f.who}${where}` : where ? `Based${where}` : f.idea}\n${point}${f.goal.cta}`,
-    tiktok: f.madeFor ? `${f.tagline}. For ${f.who}.` : `${f.tagline}.`,
-    linkedinHeadline: `${f.name}: ${f.tagline}${f.madeFor ? ` | For ${f.who}` : ""}${where ? ` | Based${where}` : ""}`,
+    x: `${lead}.${f.madeFor}${where ? ` Based${where}.` : ""} ${f.goal.cta} ↓`.replace(/\s+/g, " "),
+    instagram: `${lead}\n${f.madeFor ? `For ${f.who}${where}` : where ? `Based${where}` : f.idea}\n${point}${f.goal.cta}`,
+    tiktok: f.madeFor ? `${lead}. For ${f.who}.` : `${lead}.`,
+    linkedinHeadline: `${f.name}: ${lead}${f.madeFor ? ` | For ${f.who}` : ""}${where ? ` | Based${where}` : ""}`,
     linkedinAbout: [
-      `${f.name}: ${lc(f.tagline)}.`,
-      `${f.idea}. We built it for ${f.audience}${where}.`,
+      `${f.name}: ${lc(lead)}.`,
+      `${f.idea}. We built it for ${f.audience}${where}, because ${pain(f)}.`,
       brand.positioning,
       ...brand.voice.samples.slice(0, 1),
       `${f.goal.reason}: ${f.goal.action} through the link on this page, or send us a message. We read every one.`,
@@ -182,8 +185,9 @@ export function builtinBios(input: GenerationInput, brand: Brand): Bios {
   const bios = {} as Bios;
   for (const key of BIO_KEYS) {
     bios[key] = fitBio(raw[key], key);
-    // A tagline-only TikTok bio if the longer one had to be cut.
-    if (key === "tiktok" && bios.tiktok.text.endsWith("…")) bios.tiktok = fitBio(f.tagline, "tiktok");
+    // A shorter TikTok bio if the longer one had to be cut: the product and who it is for.
+    if (key === "tiktok" && bios.tiktok.text.endsWith("…")) bios.tiktok = fitBio(`${cap(withArticle(f.what))} for ${f.who}.`, "tiktok");
+    if (key === "tiktok" && bios.tiktok.text.endsWith("…")) bios.tiktok = fitBio(`${cap(f.what)}.`, "tiktok");
   }
   return bios;
 }

@@ -1,0 +1,587 @@
+import { withArticle, type BusinessWords, type CopyPool as Pool } from "../launch-copy";
+
+/**
+ * The offline landing page's wordings (builtin.ts picks among them): per
+ * payment model where the business changes what is true (a visit, a
+ * delivery, a repository), per goal where the form does, and several
+ * wordings of every slot, so two businesses rarely read alike. Every text
+ * names this business's own words (its product, customers, place) and states
+ * nothing the founder did not say: no prices, no numbers, no policies.
+ */
+
+export type Ctx = BusinessWords & {
+  name: string;
+  /** " in Austin" or "". */
+  where: string;
+  /** The goal inside a sentence: "join the waitlist". */
+  action: string;
+};
+
+export type Item = { title: string; body: string };
+
+export type { CopyPool as Pool } from "../launch-copy";
+export type Faq = { question: string; answer: string };
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Hero headlines that name the product, per payment model (the brand's tagline is the other candidate). */
+export const HERO_HEADLINES: Record<Pool, (c: Ctx) => string[]> = {
+  software: (c) => [`${cap(c.what)} without the busywork`, `${cap(c.word)}, finally under control`, `${cap(c.word)} for ${c.customers}, simplified`],
+  consumable: (c) => [`${cap(c.what)}, made fresh`, `Good ${c.word}, close to home`, `${cap(c.word)} worth the trip`],
+  subscription: (c) => [`${cap(c.what)}, delivered on repeat`, `Your ${c.word}, sorted for good`, `${cap(c.word)} that keeps coming`],
+  "one-off": (c) => [`${cap(c.what)} worth keeping`, `Meet your next favourite ${c.word}`, `${cap(c.word)}, made properly`],
+  free: (c) => [`${cap(c.what)} for everyone, free`, `Free ${c.word} for ${c.customers}`, `${cap(c.word)} without the price tag`],
+  "open-source": (c) => [`Open-source ${c.word} for ${c.customers}`, `${cap(c.what)}, in the open`, `${cap(c.word)} you can read and run`],
+  "local-service": (c) => [c.place ? `${cap(c.what)} in ${c.place}` : `${cap(c.what)} at your door`, `${cap(c.word)} that comes to you`, `Local ${c.word}, done right`],
+  booking: (c) => [`Book your ${c.word}, your way`, `${cap(c.what)} when it suits you`, `Your next ${c.word} session starts here`],
+  marketplace: (c) => [`The place to find ${c.word}`, `${cap(c.word)}, bought and sold well`, `Every ${c.word} offer in one place`],
+  freemium: (c) => [`${cap(c.what)}: start free`, `Free to start: ${c.word} for ${c.customers}`, `${cap(c.word)} that grows with you`],
+};
+
+/** The subheadline's second sentence: what the form does, per goal. */
+export const HERO_PROMISE: Record<string, Array<(c: Ctx) => string>> = {
+  "collect emails": [(c) => `Sign up to hear first when ${c.name} is ready.`, (c) => `Leave your e-mail for launch news about ${c.word}.`, () => "One e-mail when it opens, nothing else.", (c) => `Follow ${c.name} from the start: your e-mail is enough.`],
+  waitlist: [(c) => `Join the waitlist for early access to ${c.name}.`, () => "Early places go to the waitlist first.", (c) => `Put your name down and ${c.name} writes when it's your turn.`, (c) => `Places for ${c.customers} open a few at a time.`],
+  "pre-orders": [() => "Reserve yours now: all it takes is your e-mail.", (c) => `Reserve your ${c.word} today and pay nothing yet.`, () => "First reservations are first to ship.", (c) => `Hold your ${c.word} now, decide when the details are out.`],
+  "book calls": [(c) => `Book a call and tell us what you need from ${c.word}.`, () => "A short call is all it takes to start.", (c) => `Pick a time to talk it through with ${c.name}.`, (c) => `Tell ${c.name} when to call and what your ${c.word} needs are.`],
+  downloads: [() => "Leave your e-mail and download it right away.", (c) => `Get ${c.name} in one step: your e-mail, then the file.`, () => "The download link appears as soon as you sign up.", (c) => `Sign up and ${c.name} is yours to try today.`],
+};
+
+/** Benefits per payment model: each a title and a body about this business. */
+export const BENEFITS: Record<Pool, Array<(c: Ctx) => Item>> = {
+  software: [
+    (c) => ({ title: "Less busywork", body: `${c.name} handles the repetitive ${c.word} steps, so ${c.customers} spend their time on the work itself.` }),
+    (c) => ({ title: "Everything in one place", body: `Your ${c.word} lives in ${c.name}, not across spreadsheets, inboxes and notes.` }),
+    (c) => ({ title: `Built for ${c.customers}`, body: `${c.name} starts from how ${c.customers} handle ${c.word} today, not from a generic template.` }),
+    (c) => ({ title: "Clear at a glance", body: `Open ${c.name} and see where your ${c.word} stands without digging.` }),
+    (c) => ({ title: "Set up in an afternoon", body: `No consultants and no training course: ${c.name} is made to be picked up by the people who use it.` }),
+    (c) => ({ title: "Your data stays yours", body: `Export your ${c.word} from ${c.name} whenever you like, in formats other tools read.` }),
+    (c) => ({ title: "Grows with your team", body: `Start with the ${c.word} you need today; ${c.name} grows as your team does.` }),
+  ],
+  consumable: [
+    (c) => ({ title: "Made fresh", body: `${c.name} makes ${c.word} close to when you get it, not weeks before.` }),
+    (c) => ({ title: "Nothing to hide", body: `What goes into your ${c.word} is listed plainly, ingredient by ingredient.` }),
+    (c) => ({ title: "Small batches", body: `${cap(c.word)} made in small batches, so each one gets proper attention.` }),
+    (c) => ({ title: "For every table", body: `${cap(c.word)} for ordinary days and for the ones worth celebrating.` }),
+    (c) => ({ title: "What's good right now", body: `${c.name} works with what is in season${c.where}, so the ${c.word} changes with it.` }),
+    (c) => ({ title: "Order ahead", body: `Reserve your ${c.word} ahead and skip the queue on the day.` }),
+    (c) => ({ title: "Made for sharing", body: `${cap(c.word)} that ${c.customers} are glad to put on the table.` }),
+    (c) => ({ title: "A treat, not a chore", body: `Getting good ${c.word} should be the easy part of your week.` }),
+  ],
+  subscription: [
+    (c) => ({ title: `${cap(c.word)} on your schedule`, body: `Choose how often your ${c.word} arrives and let ${c.name} keep it coming.` }),
+    (c) => ({ title: `Never run out of ${c.word}`, body: `The next delivery is on its way before the last one is gone, so ${c.customers} never have to remember to reorder.` }),
+    (c) => ({ title: `Picked for ${c.customers}`, body: `Each ${c.product} is put together with ${c.customers} in mind, not for everyone at once.` }),
+    (c) => ({ title: "Something new each time", body: `Every delivery brings ${c.word} you might not have found on your own.` }),
+    (c) => ({ title: "One less thing to order", body: `${c.name} turns ${c.word} from a line on the to-do list into something that simply turns up.` }),
+    (c) => ({ title: "Set it up once", body: `Tell ${c.name} what you like the first time; after that the ${c.word} follows your taste.` }),
+    (c) => ({ title: `A ${c.word} ritual`, body: `Regular ${c.word} gives ${c.customers} something to look forward to, not another errand.` }),
+    (c) => ({ title: "Easy to share", body: `${cap(c.word)} from ${c.name} is made to be enjoyed together, at home or at work.` }),
+    (c) => ({ title: "Fresh every time", body: `Each ${c.name} delivery is put together close to when it leaves, not months before.` }),
+    (c) => ({ title: "Tell us what you think", body: `Every delivery is a chance to say what you'd like more of, and ${c.name} listens.` }),
+  ],
+  "one-off": [
+    (c) => ({ title: "Made to last", body: `${c.name} makes ${c.product} to be used for years, not replaced next season.` }),
+    (c) => ({ title: "Every detail for a reason", body: `What you need from ${c.word}, and nothing you will never use.` }),
+    (c) => ({ title: `Designed for ${c.customers}`, body: `Shaped around what ${c.customers} actually do with ${c.word} every day.` }),
+    (c) => ({ title: "Buy it once", body: `No subscription to remember: ${withArticle(c.product)} you own outright.` }),
+    (c) => ({ title: "A gift worth giving", body: `${cap(c.word)} people remember, for yourself or for someone who will love it.` }),
+    (c) => ({ title: "Small batches, real care", body: `${c.name} makes ${c.word} in small runs, so each one gets a proper look before it leaves.` }),
+    (c) => ({ title: "Know who made it", body: `Behind every ${c.word} is the small team at ${c.name}, not a faceless factory.` }),
+    (c) => ({ title: "Honest materials", body: `${c.name} tells you what goes into your ${c.word}, so there are no surprises when it arrives.` }),
+    (c) => ({ title: "Worth the wait", body: `The first ${c.word} batch is made for ${c.customers} who would rather wait for something good.` }),
+    (c) => ({ title: "Looks as good as it works", body: `${cap(c.word)} from ${c.name} is made to be used, and to be seen.` }),
+    (c) => ({ title: "Straight from the maker", body: `Buying from ${c.name} means your money goes to the people who make the ${c.word}.` }),
+  ],
+  free: [
+    (c) => ({ title: "Free to use", body: `${c.name} costs nothing, so ${c.customers} can start without a card or a trial clock.` }),
+    (c) => ({ title: "Open to everyone", body: `Anyone who needs ${c.word} can use ${c.name}; there is no plan to pick first.` }),
+    (c) => ({ title: `Built around ${c.customers}`, body: `Every part of ${c.name} starts from what ${c.customers} need from ${c.word}.` }),
+    (c) => ({ title: "Straight to the point", body: `${cap(c.word)} without upsells in the way of what you came for.` }),
+    (c) => ({ title: "Shared, not sold", body: `${c.name} exists to make ${c.word} easier to reach, not to sell you something else.` }),
+  ],
+  "open-source": [
+    (c) => ({ title: "Open source, in the open", body: `Read the code, open an issue or send a patch: ${c.name} is built where ${c.customers} can see every change.` }),
+    (c) => ({ title: "Yours to run", body: `Run ${c.name} on your own setup, read what it does, and change it when it does not fit.` }),
+    (c) => ({ title: "Fits your workflow", body: `${c.name} follows how ${c.customers} already work with ${c.word}, next to the tools you use.` }),
+    (c) => ({ title: "No lock-in", body: `The code is open, so your ${c.word} work never depends on one company's pricing page.` }),
+    (c) => ({ title: "Shaped by its users", body: `Ideas, bug reports and pull requests from ${c.customers} decide what ${c.name} does next.` }),
+    (c) => ({ title: "Less repetitive work", body: `${c.name} takes the ${c.word} chores that eat an afternoon and turns them into one command.` }),
+  ],
+  "local-service": [
+    (c) => ({ title: c.place ? `We come to you in ${c.place}` : "We come to you", body: `No travelling and no queues: ${c.name} brings ${c.word} to your door${c.where}.` }),
+    (c) => ({ title: "Local and accountable", body: `${c.name} is a local business${c.where}: the people who do the work are the people you talk to.` }),
+    (c) => ({ title: "A time that suits you", body: `Pick a slot for your ${c.word} that fits around your day; ${c.name} confirms it with you before arriving.` }),
+    (c) => ({ title: "Done with care", body: `No rushing between jobs: each ${c.word} appointment gets the time it needs.` }),
+    (c) => ({ title: `Made for ${c.customers}`, body: `Planned around the week of ${c.customers}, with ${c.word} that fits between everything else.` }),
+    (c) => ({ title: "The same faces each time", body: `You get to know who handles your ${c.word}, and they get to know what you like.` }),
+    (c) => ({ title: "Straight answers", body: `Ask ${c.name} anything before a visit and get a clear reply, not a script.` }),
+    (c) => ({ title: "Your home, your rules", body: `Tell ${c.name} how you like things done, and your ${c.word} is handled that way every time.` }),
+    (c) => ({ title: `Part of ${c.place ?? "the neighbourhood"}`, body: `${c.name} works close to where ${c.customers} live, so a visit is never a long way off.` }),
+    (c) => ({ title: "Tidy from start to finish", body: `${c.name} leaves the place as it found it, with your ${c.word} done.` }),
+    (c) => ({ title: "Easy to rebook", body: `Liked the first ${c.word} visit? Ask for the same again with one reply.` }),
+  ],
+  booking: [
+    (c) => ({ title: "Pick your time", body: `See the open times for ${c.word} and choose the one that fits your week.` }),
+    (c) => ({ title: "Clear before you book", body: `You know what ${withArticle(`${c.word} session`)} includes before you commit to a time.` }),
+    (c) => ({ title: "A reminder before you go", body: `${c.name} sends a reminder before each ${c.word} session, so nothing slips.` }),
+    (c) => ({ title: "Time well spent", body: `Each ${c.word} session is planned around what you want to get out of it.` }),
+    (c) => ({ title: `For ${c.customers}`, body: `${c.name} is shaped around ${c.customers}, from the first booking onwards.` }),
+    (c) => ({ title: "Progress you can feel", body: `Session by session, ${c.word} builds on what you did last time.` }),
+    (c) => ({ title: "At your own pace", body: `Book one ${c.word} session or a regular slot: ${c.name} follows your rhythm.` }),
+    (c) => ({ title: "Someone in your corner", body: `${c.name} remembers where you left off, so each ${c.word} session picks up from there.` }),
+    (c) => ({ title: "No long commitment", body: `Book the ${c.word} sessions you need from ${c.name}, and stop when you have what you came for.` }),
+    (c) => ({ title: "Plans that change", body: `Life moves; ${c.name} keeps your ${c.word} bookings easy to shift with it.` }),
+    (c) => ({ title: "Ready when you arrive", body: `Everything for your ${c.word} is set before you get there, so the time is all yours.` }),
+  ],
+  marketplace: [
+    (c) => ({ title: `Find the right ${c.word}`, body: `Compare ${c.word} offers side by side and choose with confidence.` }),
+    (c) => ({ title: "Know who you buy from", body: `Every ${c.word} listing shows who is behind it, so you know who you are dealing with.` }),
+    (c) => ({ title: "Sell to people who care", body: `If you offer ${c.word}, ${c.name} puts you in front of ${c.customers} looking for exactly that.` }),
+    (c) => ({ title: "One place instead of ten", body: `No more searching across sites and groups: ${c.word} offers meet in one place.` }),
+    (c) => ({ title: `Made for ${c.customers}`, body: `${c.name} is built for the way ${c.customers} buy and sell ${c.word}.` }),
+  ],
+  freemium: [
+    (c) => ({ title: "Start free", body: `Use ${c.name} for free, and only pay when you need more.` }),
+    (c) => ({ title: "Grows with you", body: `Begin with the essentials of ${c.word}; add more when your work asks for it.` }),
+    (c) => ({ title: "Try before you pay", body: `See what ${c.name} does for your ${c.word} before you spend anything.` }),
+    (c) => ({ title: `Made for ${c.customers}`, body: `${c.name} starts from how ${c.customers} handle ${c.word} today, and makes it lighter.` }),
+    (c) => ({ title: "Small steps add up", body: `Use ${c.name} a little at a time and watch your ${c.word} improve.` }),
+    (c) => ({ title: "Nothing to install first", body: `Open ${c.name}, try the ${c.word} basics, and decide later if you want more.` }),
+    (c) => ({ title: "Made with its users", body: `What ${c.customers} ask for is what ${c.name} builds next.` }),
+  ],
+};
+
+export const BENEFIT_HEADINGS: Array<(c: Ctx) => string> = [
+  (c) => `Why ${c.name}`,
+  (c) => `What ${c.name} does for you`,
+  (c) => `Why ${c.customers} will like ${c.name}`,
+  (c) => `${cap(c.word)}, the ${c.name} way`,
+  (c) => `Better ${c.word}, in three ways`,
+  (c) => `What you get from ${c.name}`,
+];
+
+export const HOW_HEADINGS: Record<Pool, Array<(c: Ctx) => string>> = {
+  software: [(c) => `Getting started with ${c.name}`, () => "From sign-up to first result", (c) => `Your ${c.word}, in three steps`],
+  consumable: [(c) => `From order to your ${c.word}`, () => "How ordering works", (c) => `Getting your hands on ${c.name}`],
+  subscription: [(c) => `How your ${c.word} subscription works`, (c) => `From sign-up to your first ${c.word}`, () => "Three steps to your first delivery"],
+  "one-off": [(c) => `From sign-up to your ${c.word}`, () => "How ordering works", (c) => `Getting your ${c.word}`],
+  free: [() => "How to get started", (c) => `Start using ${c.name}`, () => "Three steps, no cost"],
+  "open-source": [() => "Getting started", (c) => `From zero to ${c.name}`, () => "Up and running"],
+  "local-service": [() => "How a visit works", (c) => `Booking ${c.word} with ${c.name}`, () => "From first call to first visit"],
+  booking: [() => "How booking works", (c) => `Your first ${c.word} session`, () => "From booking to session"],
+  marketplace: [(c) => `How ${c.name} works`, () => "Buying and selling, step by step", (c) => `Finding ${c.word} here`],
+  freemium: [() => "From free to more", (c) => `Starting with ${c.name}`, () => "How it works"],
+};
+
+/** Three steps per goal, in several wordings, ending with the visitor reaching the goal. */
+export const STEPS: Record<string, Array<(c: Ctx) => Item[]>> = {
+  "collect emails": [
+    (c) => [
+      { title: "Leave your e-mail", body: `Sign up with the short form on this page to hear about ${c.name}.` },
+      { title: "Hear from us", body: `We write when there is news about ${c.word}: no spam, and you can unsubscribe whenever you like.` },
+      { title: "Be first in line", body: `Be among the first ${c.customers} to try ${c.name}${c.where}.` },
+    ],
+    (c) => [
+      { title: "Tell us where to write", body: "Add your e-mail below: it is the only thing we ask for." },
+      { title: "Get the news first", body: `Launch dates and first details of ${c.name}, straight to your inbox.` },
+      { title: "Try it early", body: `When ${c.name} opens, the people on the list hear before anyone else.` },
+    ],
+    (c) => [
+      { title: "Subscribe", body: `One field, your e-mail, and you're following ${c.name}'s launch.` },
+      { title: "Read the updates", body: `Short notes on how the ${c.word} is coming along, only when there is something to say.` },
+      { title: "Say what you think", body: "Reply to any update: what you tell us shapes what we make." },
+    ],
+    (c) => [
+      { title: `Follow ${c.name}`, body: `Add your address to get the ${c.word} news as it happens.` },
+      { title: "See it take shape", body: `Updates show ${c.customers} what is coming and when.` },
+      { title: "Be there on day one", body: `The list hears first when ${c.name} goes live.` },
+    ],
+  ],
+  waitlist: [
+    () => [
+      { title: "Join the waitlist", body: "Add your e-mail with the form on this page to save your place." },
+      { title: "Get your invitation", body: "We e-mail you as soon as your place on the list comes up." },
+      { title: "Start using it", body: "Follow the link in your invitation and you are in." },
+    ],
+    (c) => [
+      { title: "Save your place", body: `Your e-mail holds a spot in the queue for ${c.name}.` },
+      { title: "Wait for your turn", body: `We let ${c.customers} in a few at a time and write when yours comes up.` },
+      { title: "Come on in", body: `Your invitation opens the door to ${c.name}, ready when you are.` },
+    ],
+    (c) => [
+      { title: "Put your name down", body: `Sign up below and you're on the list for ${c.word} from ${c.name}.` },
+      { title: "Watch your inbox", body: "Invitations go out in the order people joined." },
+      { title: "Get early access", body: `Open your invitation and start with ${c.name} before the public launch.` },
+    ],
+    (c) => [
+      { title: "Get in the queue", body: `One e-mail address puts you in line for ${c.name}.` },
+      { title: "Hear when it's time", body: `${c.name} writes to ${c.customers} on the list as places open.` },
+      { title: `Start your ${c.word}`, body: "Your invitation link takes you straight in." },
+    ],
+  ],
+  "pre-orders": [
+    (c) => [
+      { title: "Reserve yours", body: `Leave your e-mail with the form on this page to reserve your ${c.word}. Nothing to pay today.` },
+      { title: "Confirm the details", body: "We e-mail you the details of your order before anything is charged." },
+      { title: "Be first to receive it", body: `Reservations are served first when ${c.name} is ready.` },
+    ],
+    (c) => [
+      { title: "Claim one from the first batch", body: `Your e-mail reserves ${withArticle(c.product)} from the first batch.` },
+      { title: "Hear the details", body: "Before anything is charged, we write with everything you need to decide." },
+      { title: "Get it first", body: `First reservations are the first ${c.name} orders to go out.` },
+    ],
+    (c) => [
+      { title: "Hold your order", body: `Tell ${c.name} where to write, and your ${c.word} is set aside for you.` },
+      { title: "Decide with the facts", body: "You get the final details by e-mail and confirm only if they suit you." },
+      { title: "Unbox it", body: `Confirmed reservations are sent first, straight to ${c.customers} like you.` },
+    ],
+    (c) => [
+      { title: "Say you want one", body: `A reservation for ${c.name} takes your e-mail and nothing else.` },
+      { title: "Check it suits you", body: `When the ${c.word} is ready, we write with the final details for you to confirm.` },
+      { title: "Receive it early", body: "Reservations come before everyone else." },
+    ],
+  ],
+  "book calls": [
+    (c) => [
+      { title: "Pick a time", body: `Tell ${c.name} your name, your e-mail and when suits you best.` },
+      { title: "We confirm by e-mail", body: `You get a confirmation with everything you need for the call about ${c.word}.` },
+      { title: "Talk it through", body: `We listen to what you need from ${c.name} and work out the next steps with you.` },
+    ],
+    (c) => [
+      { title: "Suggest a slot", body: "Your name, your e-mail and a time that works: that is all the form asks." },
+      { title: "Hear back from us", body: `A person from ${c.name} writes to confirm the time.` },
+      { title: "Plan it together", body: `On the call we look at your ${c.word} needs and what would help first.` },
+    ],
+    (c) => [
+      { title: "Ask for a call", body: `Fill in the form with a time, and ${c.name} gets back to you.` },
+      { title: "Get a confirmation", body: "You receive the time of the call by e-mail, with a way to change it." },
+      { title: "Get a plan", body: `You leave the call knowing what ${c.name} would do for your ${c.word}.` },
+    ],
+    (c) => [
+      { title: "Request a callback", body: `Leave a time on the form and ${c.name} rings you then.` },
+      { title: "Check the time", body: `An e-mail confirms the call, so your ${c.word} questions have a slot.` },
+      { title: "Decide with no pressure", body: "Hear how it would work for you, then take your time to decide." },
+    ],
+    (c) => [
+      { title: "Say hello", body: `The form asks who you are and when ${c.name} can reach you.` },
+      { title: "Get a reply", body: `${c.name} answers by e-mail with a time for your ${c.word} call.` },
+      { title: "Make a plan", body: "Together we work out what comes first and what it would take." },
+    ],
+    (c) => [
+      { title: "Choose when to talk", body: `Give ${c.name} a name, an e-mail and a good moment to call.` },
+      { title: "Get it in writing", body: "The agreed time arrives by e-mail straight after." },
+      { title: `Talk ${c.word}`, body: `Share what you need; ${c.name} says plainly what it can do.` },
+    ],
+  ],
+  downloads: [
+    (c) => [
+      { title: "Enter your e-mail", body: "Use the short form on this page." },
+      { title: "Download it", body: "The download link appears straight away on the next page." },
+      { title: "Put it to work", body: `Use it right away, and reply to our e-mail if you have questions about ${c.name}.` },
+    ],
+    (c) => [
+      { title: "Ask for your copy", body: `Your e-mail is all it takes to get ${c.name}.` },
+      { title: "Grab the file", body: "The next page has the download link, ready at once." },
+      { title: `Start on your ${c.word}`, body: "Open it and start; we are one reply away if anything is unclear." },
+    ],
+    (c) => [
+      { title: "Sign up", body: `Type your e-mail to unlock the ${c.name} download.` },
+      { title: "Save it", body: "Your link is on the very next page." },
+      { title: "Make it yours", body: `Set ${c.name} up for your own ${c.word} work and tell us how it goes.` },
+    ],
+    (c) => [
+      { title: "Unlock it", body: `Your e-mail opens the ${c.name} download.` },
+      { title: "Install", body: `Follow the short steps on the download page for your ${c.word} setup.` },
+      { title: "Tell us how it went", body: "Every reply is read by the people who made it." },
+    ],
+  ],
+};
+
+/** What a first customer could be asked to say, per payment model. */
+export const PROOF_TOPICS: Record<Pool, Array<(c: Ctx) => string>> = {
+  software: [
+    (c) => `the ${c.word} chore ${c.name} took off their week`,
+    (c) => `what they used before ${c.name}`,
+    () => "how long it took their team to get going",
+    (c) => `the moment ${c.name} paid for itself`,
+    (c) => `why they would recommend ${c.name} to other ${c.customers}`,
+    () => "the feature they would miss most",
+  ],
+  consumable: [
+    (c) => `the first taste of their ${c.word}`,
+    (c) => `who they shared their ${c.word} with`,
+    (c) => `why they came back to ${c.name}`,
+    (c) => `their favourite ${c.word} so far`,
+    (c) => `what ${c.name} does better than the supermarket`,
+    (c) => `the occasion they ordered ${c.word} for`,
+  ],
+  subscription: [
+    (c) => `what the first ${c.word} delivery was like`,
+    (c) => `why they kept their ${c.word} subscription going`,
+    (c) => `what changed once ${c.word} stopped being a chore`,
+    (c) => `the ${c.word} they did not expect to love`,
+    (c) => `how ${c.name} fits into their month`,
+    (c) => `the first time they shared a ${c.name} delivery`,
+  ],
+  "one-off": [
+    (c) => `how the ${c.word} holds up in daily use`,
+    (c) => `the moment they opened their ${c.word}`,
+    (c) => `why they would buy from ${c.name} again`,
+    (c) => `who they bought the ${c.word} for, and how it was received`,
+    (c) => `what made them choose ${c.name} over the usual shops`,
+    (c) => `how the ${c.word} looked and felt when it arrived`,
+    (c) => `the first time they used their ${c.word}`,
+  ],
+  free: [
+    (c) => `what ${c.name} replaced for them`,
+    (c) => `the first thing they did with ${c.name}`,
+    () => "why they would point a friend to it",
+    (c) => `how ${c.word} was before they found ${c.name}`,
+  ],
+  "open-source": [
+    (c) => `what ${c.name} replaced in their workflow`,
+    (c) => `how they got ${c.name} running the first time`,
+    (c) => `why they would recommend it to other ${c.customers}`,
+    (c) => `the ${c.word} task it took off their plate`,
+    () => "a change they sent upstream, or would like to",
+  ],
+  "local-service": [
+    (c) => `how their first ${c.word} visit went`,
+    (c) => `what it was like to have ${c.name} come to them`,
+    (c) => `why they would book ${c.word} with you again`,
+    () => "what they did with the time they got back",
+    (c) => `how ${c.name} compared with who they used before`,
+    (c) => `the little thing ${c.name} did that they noticed`,
+    (c) => `whether they would recommend ${c.name} to a neighbour`,
+    (c) => `how the ${c.word} looked after the visit`,
+    (c) => `why they booked ${c.name} in the first place`,
+  ],
+  booking: [
+    (c) => `how their first ${c.word} session went`,
+    () => "how easy it was to find a time",
+    (c) => `what they got out of booking ${c.name}`,
+    (c) => `where they are now compared with their first ${c.word} session`,
+    (c) => `what made them book ${c.name} a second time`,
+    (c) => `what they would tell a friend about ${c.word} with ${c.name}`,
+    (c) => `the ${c.word} session they remember best`,
+  ],
+  marketplace: [
+    (c) => `what they found on ${c.name}`,
+    (c) => `how buying ${c.word} there compared with before`,
+    (c) => `what selling on ${c.name} has been like`,
+    (c) => `the ${c.word} deal they are happiest with`,
+  ],
+  freemium: [
+    (c) => `what they use ${c.name} for on the free plan`,
+    (c) => `what made them want more from ${c.name}`,
+    (c) => `the ${c.word} task it made lighter`,
+    (c) => `how their week changed since they started with ${c.name}`,
+    (c) => `the first ${c.word} win they had with ${c.name}`,
+    (c) => `why they told a friend about ${c.name}`,
+  ],
+};
+
+/** How to ask for a quote: several wordings of the placeholder. */
+export const QUOTES: Array<(who: string, topic: string) => string> = [
+  (who, topic) => `Placeholder: ask ${who} about ${topic}, and put their own words here.`,
+  (who, topic) => `Placeholder: a quote from ${who} on ${topic}, in their words.`,
+  (who, topic) => `Placeholder: ${who} telling, in a sentence or two, ${topic}.`,
+  (who, topic) => `Placeholder: write down what ${who} says about ${topic}.`,
+  (who, topic) => `Placeholder: replace with the honest words of ${who} on ${topic}.`,
+];
+
+export const ASKERS: Array<(c: Ctx) => string> = [
+  () => "one of your first customers",
+  () => "an early customer",
+  (c) => `one of the first ${c.customers}`,
+  () => "someone you have helped",
+  (c) => `a ${c.name} regular`,
+];
+
+export const PROOF_DETAIL: Record<Pool, string[]> = {
+  software: ["Their role and company", "Their team size", "What they used before", "Their industry"],
+  consumable: ["Their neighbourhood", "What they ordered", "Their favourite", "The occasion"],
+  subscription: ["Their team or company", "Their city", "How long they have subscribed", "What they order"],
+  "one-off": ["Where they're from", "What they bought", "Their city", "Who it was for"],
+  free: ["Their role or community", "Where they're from", "What they use it for"],
+  "open-source": ["Their role and project", "Their company or open-source project", "Their stack", "Their GitHub handle"],
+  "local-service": ["Their neighbourhood", "Their street or area", "What they booked", "How often you visit"],
+  booking: ["What they booked", "Their city", "Their role", "How many sessions so far"],
+  marketplace: ["Buyer or seller, and where", "What they bought or sold", "Their city"],
+  freemium: ["Their role and company", "Their team", "What they use it for", "Free or paid plan"],
+};
+
+export const PROOF_HEADINGS: Array<(c: Ctx) => string> = [
+  (c) => `What people say about ${c.name}`,
+  (c) => `${cap(c.customers)} on ${c.name}`,
+  () => "In their own words",
+  (c) => `Early ${c.word} stories`,
+  () => "From the people who tried it",
+  (c) => `Why people pick ${c.name}`,
+];
+
+export const FAQ_HEADINGS: Array<(c: Ctx) => string> = [
+  () => "Questions, answered",
+  (c) => `${cap(c.word)} questions`,
+  (c) => `Before you ${c.action}`,
+  () => "Good questions",
+  (c) => `Asked about ${c.name}`,
+  () => "What people ask us",
+];
+
+/** The questions each payment model raises, answered only from what the founder said. */
+export const MODEL_FAQ: Record<Pool, Array<(c: Ctx) => Faq>> = {
+  software: [
+    (c) => ({ question: "How much will it cost?", answer: `${c.name}'s plans are announced before launch. ${cap(c.action)} to see them first.` }),
+    (c) => ({ question: "Can I bring my existing data?", answer: `Tell ${c.name} what you use today when you sign up; importing from it is part of what we are building.` }),
+    (c) => ({ question: "Does it work on my phone?", answer: `${c.name} is being built for the devices ${c.customers} use; tell us yours and we will tell you where it stands.` }),
+  ],
+  consumable: [
+    (c) => ({ question: "Can I order for an event?", answer: `Yes: tell ${c.name} what you need and when, and we say honestly what we can do.` }),
+    (c) => ({ question: "What about allergies?", answer: `Ask ${c.name} before you order: we tell you what goes into every ${c.word}.` }),
+    (c) => ({ question: `When can I get my ${c.word}?`, answer: `Collection and delivery times are announced before launch. ${cap(c.action)} to hear them first.` }),
+  ],
+  subscription: [
+    (c) => ({ question: `How does the ${c.word} subscription work?`, answer: `You sign up once and ${c.product} arrives on a regular schedule. The delivery options are announced before launch.` }),
+    (c) => ({ question: "Can I change what I get?", answer: `Yes: tell ${c.name} what you like and what you don't, and the next delivery follows it.` }),
+    (c) => ({ question: "How often does it come?", answer: `The rhythm of ${c.name}'s deliveries is set before launch; the people on the list hear it first.` }),
+    (c) => ({ question: "Can I send it as a gift?", answer: `Tell ${c.name} who it is for when you sign up, and we will let you know how gifting works at launch.` }),
+  ],
+  "one-off": [
+    (c) => ({ question: `When can I get my ${c.word}?`, answer: `${c.name} is getting ready for launch. ${cap(c.action)} and you will be the first to know when it is available.` }),
+    (c) => ({ question: `Is ${c.name} a good gift?`, answer: "It is made to be given as much as kept: tell us who it is for and we will help you choose." }),
+    (c) => ({ question: `Where is the ${c.word} made?`, answer: `${c.name} will say exactly where and how before launch, on this page.` }),
+    (c) => ({ question: "How will it be sent?", answer: `Delivery details come with the launch; ${c.name} tells you before you confirm any order.` }),
+    (c) => ({ question: `How do I look after my ${c.word}?`, answer: `Each order of ${c.name} comes with care notes, and you can always write to ask.` }),
+  ],
+  free: [
+    (c) => ({ question: `Is ${c.name} really free?`, answer: `Yes. ${c.name} is free to use for ${c.customers}.` }),
+    (c) => ({ question: `Why is ${c.name} free?`, answer: `Because ${c.word} should be within reach of ${c.customers}: that is the whole idea.` }),
+  ],
+  "open-source": [
+    (c) => ({ question: `Is ${c.name} really open source?`, answer: "Yes: the code is public, so you can read it, run it and change it under its open-source licence." }),
+    () => ({ question: "Can I contribute?", answer: "Yes, please: issues and pull requests are welcome from the first release." }),
+    (c) => ({ question: `Does it work with my ${c.word} setup?`, answer: `${c.name} is built for the way ${c.customers} work today; tell us your setup in an issue if it doesn't fit yet.` }),
+  ],
+  "local-service": [
+    (c) => ({ question: `Can I ask for something specific for my ${c.word}?`, answer: `Yes: tell ${c.name} what your ${c.word} needs when you get in touch, and we say honestly whether we can do it before anything is booked.` }),
+    (c) => ({ question: "Do I need to be there?", answer: `Tell ${c.name} what suits you when you book, and we plan the visit around it.` }),
+    (c) => ({ question: `Who does the ${c.word}?`, answer: `The people of ${c.name}${c.where}, the same team you talk to before the visit.` }),
+    (c) => ({ question: "What if something isn't right?", answer: `Tell ${c.name} the same day, and we come back to put it right with you.` }),
+    (c) => ({ question: "How do I get ready for a visit?", answer: `${c.name} tells you what to have ready when we confirm the visit; usually it is very little.` }),
+    (c) => ({ question: "Can I book a regular slot?", answer: `Yes: ask ${c.name} for the same day and time each week or month, and we keep it for you.` }),
+    (c) => ({ question: `Is ${c.word} at home as good as elsewhere?`, answer: `${c.name} brings what the job needs, so your ${c.word} gets the same care at your door.` }),
+    (c) => ({ question: "How far do you travel?", answer: `${c.name} covers${c.where || " a set area"} and nearby; ask us about your street before you book.` }),
+  ],
+  booking: [
+    (c) => ({ question: `How do I book ${withArticle(`${c.word} session`)}?`, answer: `${c.name} opens bookings at launch; the people who ${c.action} hear first when ${c.word} times are free.` }),
+    (c) => ({ question: "Is it right for beginners?", answer: `Yes: every ${c.word} session starts from where you are, not from where others are.` }),
+    (c) => ({ question: "Can I move my session?", answer: `Reply to your confirmation e-mail and ${c.name} will try to find another time with you.` }),
+    (c) => ({ question: "What should I bring?", answer: `Your confirmation from ${c.name} says what you need for your ${c.word} session.` }),
+    (c) => ({ question: "Can I try one session first?", answer: `Yes: book one ${c.word} session and decide after it.` }),
+  ],
+  marketplace: [
+    (c) => ({ question: `Can I sell ${c.word} on ${c.name}?`, answer: `Yes. Tell us what you offer when you ${c.action}, and we will be in touch before launch.` }),
+    (c) => ({ question: "How do I know a listing is genuine?", answer: `Every listing on ${c.name} shows who is behind it; if something looks wrong, tell us and we look into it.` }),
+  ],
+  freemium: [
+    (c) => ({ question: "What's free, and what costs extra?", answer: `The free plan and what paid plans add are announced at launch. ${cap(c.action)} to see them first.` }),
+    (c) => ({ question: "Is the free plan really free?", answer: `Yes: it costs nothing, and paid plans of ${c.name} add more for those who need it.` }),
+  ],
+};
+
+/**
+ * Questions the category's own sections call for. The area, prices, booking,
+ * install, repository, box and origin have sections of their own on the page
+ * (category.ts): the FAQ does not repeat them.
+ */
+export const SECTION_FAQ: Record<string, (c: Ctx) => Faq> = {
+  menu: (c) => ({ question: "What's on the menu?", answer: `The first menu is published before launch. ${cap(c.action)} to see it first.` }),
+  schedule: (c) => ({ question: "When does it run?", answer: `The first dates are announced before launch. ${cap(c.action)} and you will hear them first.` }),
+  portfolio: (c) => ({ question: "Can I see past work?", answer: `Yes: examples of ${c.name}'s work go up on this page before launch.` }),
+};
+
+export const AFTER_SIGNUP: Record<string, Array<(c: Ctx) => Faq>> = {
+  "collect emails": [
+    (c) => ({ question: "What happens after I sign up?", answer: `You get an e-mail from ${c.name} when there's news worth sharing. Nothing more.` }),
+    (c) => ({ question: "How often will you write?", answer: `Only when there is real news about ${c.name}: the launch, and what changes after it.` }),
+    (c) => ({ question: "What will I receive?", answer: `Short updates on ${c.name}, and a note the day the ${c.word} is ready.` }),
+    (c) => ({ question: "Can I unsubscribe?", answer: `Any time: every e-mail from ${c.name} ends with a link that takes you off the list.` }),
+  ],
+  waitlist: [
+    (c) => ({ question: "What happens after I sign up?", answer: `You keep your place on the waitlist, and we e-mail you when it's your turn to join ${c.name}.` }),
+    (c) => ({ question: "How long is the wait?", answer: `${c.name} lets people in a few at a time, in the order they joined; you hear the moment your place comes up.` }),
+    (c) => ({ question: "Does joining commit me to anything?", answer: `No. A place on the ${c.name} list is free, and you can leave it whenever you like.` }),
+  ],
+  "pre-orders": [
+    () => ({ question: "What happens after I reserve?", answer: "Your reservation is noted. We e-mail you the details before anything is charged." }),
+    (c) => ({ question: "Do I pay now?", answer: `No. ${c.name} confirms the details by e-mail first, and you decide then.` }),
+    (c) => ({ question: "Can I cancel my reservation?", answer: `Yes: reply to any e-mail from ${c.name} and it is gone, with nothing paid.` }),
+  ],
+  "book calls": [
+    (c) => ({ question: "What happens after I ask for a call?", answer: `${c.name} e-mails you to confirm a time for the call, based on the time you suggested.` }),
+    (c) => ({ question: "What do we talk about on the call?", answer: `Your ${c.word} needs, and whether ${c.name} is the right fit: no pressure either way.` }),
+    (c) => ({ question: "How long is the call?", answer: `As long as your questions about ${c.word} need; most people know what they want to know.` }),
+    (c) => ({ question: "Does the call cost anything?", answer: `No. Talking to ${c.name} about your ${c.word} is free.` }),
+    (c) => ({ question: "Who will call me?", answer: `Someone from ${c.name} who knows ${c.word}, not a call centre.` }),
+    (c) => ({ question: "What should I have ready for the call?", answer: `Nothing special: a rough idea of your ${c.word} needs is plenty for ${c.name}.` }),
+  ],
+  downloads: [
+    () => ({ question: "What happens after I sign up?", answer: "The next page shows your download link straight away." }),
+    (c) => ({ question: "Where do I find the download?", answer: `On the page right after the form; ${c.name} also sends you the link by e-mail.` }),
+    (c) => ({ question: "What do I get?", answer: `The ${c.name} download itself, ready to use for your ${c.word}.` }),
+  ],
+};
+
+export const PRIVACY: Record<"call" | "email", Array<(c: Ctx) => Faq>> = {
+  call: [
+    (c) => ({ question: "What do you do with my details?", answer: `We only use them to contact you about ${c.name}, and you can ask us to delete them at any time.` }),
+    (c) => ({ question: "Who sees my details?", answer: `Only the ${c.name} team, to arrange your call; ask and we delete them.` }),
+    (c) => ({ question: "Why do you need my name and a time?", answer: `So ${c.name} knows who to call and when; nothing else is done with them.` }),
+    (c) => ({ question: "Can I ask you to forget me?", answer: `Yes. One e-mail to ${c.name} and your details are deleted.` }),
+    (c) => ({ question: "Is the form private?", answer: `Yes: what you send reaches ${c.name} only, to set up your ${c.word} call.` }),
+  ],
+  email: [
+    (c) => ({ question: "Will you share my e-mail address?", answer: `No. We only use it to write to you about ${c.name}, and you can ask us to delete it at any time.` }),
+    (c) => ({ question: "Is my e-mail safe with you?", answer: `Yes: ${c.name} uses it for its own updates only and deletes it when you ask.` }),
+    (c) => ({ question: "Will I get spam?", answer: `No. You hear from ${c.name} about ${c.word}, and every e-mail has a way out.` }),
+    (c) => ({ question: "What do you keep about me?", answer: `Your e-mail address, for ${c.name}'s news about ${c.word}; nothing else, and it goes when you ask.` }),
+  ],
+};
+
+export const ASK: Array<(c: Ctx) => Faq> = [
+  (c) => ({ question: "How can I ask a question?", answer: `Reply to any e-mail from ${c.name}: a real person reads every reply.` }),
+  (c) => ({ question: "Can I talk to a person?", answer: `Always. Write to ${c.name} and the people who make it answer.` }),
+  (c) => ({ question: "Who answers my questions?", answer: `The ${c.name} team itself, by e-mail.` }),
+  (c) => ({ question: "I have another question", answer: `Write to ${c.name}; every message about ${c.word} gets an answer.` }),
+  (c) => ({ question: "Where can I reach you?", answer: `By e-mail: any message to ${c.name} reaches the people behind it.` }),
+  (c) => ({ question: "Something not covered here?", answer: `Ask ${c.name} directly; if it is about ${c.word}, we will know.` }),
+];
+
+export const WHAT_IS: Array<(c: Ctx) => string> = [(c) => `What is ${c.name}?`, (c) => `What does ${c.name} do?`, (c) => `Why ${c.name}?`, (c) => `How is ${c.name} different?`];
+
+/** The subheadline's first sentence: what it is and for whom. */
+export const HERO_IS: Array<(c: Ctx) => string> = [
+  (c) => `${c.name} is ${withArticle(c.product)} for ${c.customers}${c.where}.`,
+  (c) => `${cap(withArticle(c.product))} for ${c.customers}${c.where}, from ${c.name}.`,
+  (c) => `${c.name} brings ${withArticle(c.product)} to ${c.customers}${c.where}.`,
+];
+
+export const WHO_FOR: Array<(c: Ctx) => string> = [(c) => `Who is ${c.name} for?`, () => "Who is it for?", (c) => `Is ${c.name} for me?`];
+
+export const FINAL_HEADLINE: Record<string, Array<(c: Ctx) => string>> = {
+  "collect emails": [(c) => `Hear first about ${c.name}`, (c) => `Stay close to ${c.word} news`, () => "Don't miss the launch"],
+  waitlist: [(c) => `Get on the ${c.name} list early`, () => "Save your spot", (c) => `Your place for ${c.word} is waiting`],
+  "pre-orders": [(c) => `Reserve your ${c.word} today`, () => "Be first in line", (c) => `Claim yours from the first ${c.name} batch`],
+  "book calls": [(c) => `Let's talk about your ${c.word}`, () => "Book a call with us", (c) => `Ready when you are, ${c.customers}`],
+  downloads: [(c) => `Get ${c.name} now`, () => "Download it and start today", (c) => `Your ${c.word} starts here`],
+};
+
+export const CTA_BODY: Record<string, Array<(c: Ctx) => string>> = {
+  "collect emails": [(c) => `Leave your e-mail and we let you know when ${c.name} is ready for you.`, (c) => `One address, and you follow ${c.name} from the first day.`, (c) => `Be the first to know when ${c.word} from ${c.name} is ready.`, (c) => `${c.name} is nearly here: leave your e-mail and we tell you the day it opens.`],
+  waitlist: [(c) => `Join the waitlist and we e-mail you when it's your turn to try ${c.name}.`, (c) => `Places open in small groups: sign up and ${c.name} writes when yours is ready.`, (c) => `The list is how ${c.customers} get into ${c.name} first.`],
+  "pre-orders": [(c) => `Reserve your ${c.word} with your e-mail. We confirm the details before anything is charged.`, (c) => `Your e-mail holds a ${c.name} order for you, with nothing to pay yet.`, (c) => `First come, first served: put your name on a ${c.word} today.`],
+  "book calls": [(c) => `Tell us when suits you and we set up a call about your ${c.word}.`, (c) => `Suggest a time, and ${c.name} calls you then.`, (c) => `A short chat tells you if ${c.name} fits your ${c.word} needs.`],
+  downloads: [() => "Enter your e-mail and the download link appears straight away.", (c) => `Sign up and take ${c.name} with you right away.`, (c) => `Your copy of ${c.name} is one e-mail away.`],
+};
