@@ -177,7 +177,7 @@ const COVERS: Record<DeckLayout, CoverFrame> = {
     ruleColor: "accent",
     kicker: { x: 0.6, y: 1.62, w: 5.6, h: 0.3 },
     name: { x: 0.6, y: 1.98, w: 5.6, h: 1.55 },
-    tagline: { x: 0.6, y: 3.62, w: 5.6, h: 1.25 },
+    tagline: { x: 0.6, y: 3.75, w: 5.6, h: 1.15 },
     align: "left",
   },
   panel: {
@@ -189,7 +189,7 @@ const COVERS: Record<DeckLayout, CoverFrame> = {
     ruleColor: "panelAccent",
     kicker: { x: 0.6, y: 2.05, w: 8.8, h: 0.3 },
     name: { x: 0.6, y: 2.4, w: 8.8, h: 1.45 },
-    tagline: { x: 0.6, y: 3.9, w: 7.4, h: 0.95 },
+    tagline: { x: 0.6, y: 4.05, w: 7.4, h: 0.85 },
     align: "left",
   },
   editorial: {

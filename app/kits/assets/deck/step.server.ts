@@ -2,6 +2,8 @@ import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
+import { chooseLayouts } from "~/kits/layouts";
+import { understandIdea } from "~/kits/understanding";
 import { builtinDeck } from "./builtin";
 import { researchSources } from "./research";
 import { DeckModelSchema, LIMITS, type DeckContent } from "./schema";
@@ -77,5 +79,6 @@ export async function generateDeck(
     ...model,
     market: { ...model.market, basis, sources },
     writtenFor: brand.name,
+    layout: chooseLayouts(input.brand_vibe, understandIdea(input)).deck,
   };
 }

@@ -131,7 +131,7 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
     out.booking = {
       heading: "Booking",
       steps: [
-        { title: "Tell us when suits you", body: "Use the form on this page with a day and a time that work for you." },
+        { title: "Get in touch", body: "Use the form on this page." },
         { title: "We confirm", body: "You get an e-mail with the time, the place and what to expect." },
         { title: "On the day", body: "Everything is ready at the time we agreed." },
       ],
@@ -152,4 +152,48 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
     };
   }
   return { category: out, emailForm: group !== "developer" };
+}
+
+/** Words of copy written for a sign-up form. */
+const ASKS_FOR_EMAIL = /e-?mail|sign(?:ing)?[ -]?up|the form\b|waitlist|wait list|newsletter|unsubscribe|\bspam\b|we'll write|we will write|leave your|you'll hear|keep me posted/i;
+
+type CopyPart = {
+  hero: { headline: string; subheadline: string; button: string };
+  how: { heading: string; steps: Array<{ title: string; body: string }> };
+  faq: { heading: string; items: Array<{ question: string; answer: string }> };
+};
+
+/**
+ * The copy of a page without the e-mail form (a developer tool's, by
+ * default): no sentence asks for an e-mail or talks about a sign-up. The
+ * hero keeps its other sentences, "how it works" becomes install, try, join
+ * in, and FAQ entries about e-mails go (while at least `faqMin` stay).
+ */
+export function withoutEmailAsk<T extends CopyPart>(copy: T, c: CategorySections, brandName: string, faqMin: number): T {
+  const sentences = copy.hero.subheadline.split(/(?<=[.!?])\s+/);
+  const kept = sentences.filter((s) => !ASKS_FOR_EMAIL.test(s));
+  const subheadline = kept.length ? kept.join(" ") : `${brandName} is free to install.`;
+  const repo = c.repository ?? null;
+  const steps = [
+    { title: "Install it", body: c.install ? `Run ${c.install.command} in your project's folder.` : "Get the code from the repository." },
+    { title: "Try it on your own work", body: "Use it on one real file first and see what it gives you." },
+    repo
+      ? { title: "Join in", body: `Questions, ideas and fixes are welcome on ${repositoryHost(repo)}.` }
+      : { title: "Make it yours", body: `Keep ${brandName} in your workflow and shape it to the way you work.` },
+  ];
+  // Questions about e-mails go; questions about getting the code come in their place.
+  const faqKept = copy.faq.items.filter((f) => !ASKS_FOR_EMAIL.test(`${f.question} ${f.answer}`));
+  const asked = new Set(faqKept.map((f) => f.question.toLowerCase()));
+  const extra = [
+    c.install ? { question: "How do I install it?", answer: `Run ${c.install.command} in your project's folder.` } : null,
+    repo ? { question: "Where is the source code?", answer: `On ${repositoryHost(repo)}: ${repo}` } : null,
+    repo ? { question: "How can I ask a question?", answer: `Open an issue on ${repositoryHost(repo)}: the people who build ${brandName} read every one.` } : null,
+  ].filter((f): f is { question: string; answer: string } => f !== null && !asked.has(f.question.toLowerCase()));
+  const faq = [...faqKept, ...extra].slice(0, Math.max(faqMin, faqKept.length));
+  return {
+    ...copy,
+    hero: { ...copy.hero, subheadline },
+    how: { ...copy.how, steps },
+    faq: { ...copy.faq, items: faq.length >= faqMin ? faq : copy.faq.items },
+  };
 }

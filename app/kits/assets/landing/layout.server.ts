@@ -46,10 +46,12 @@ ${text}
 </div></section>`;
   }
   if (p.layout === "grid") {
-    // Tiles: the message, the mark on its own tile, and a tile that acts (the install or the sign-up).
+    // Tiles: the message, the mark on its own tile, and a tile that acts: the install section itself
+    // (the page then has no other), or the way to the sign-up.
     const install = content.category.install;
+    const repo = content.category.repository;
     const side = install
-      ? `<div class="tile tile-act"><p class="tile-label">${h(install.heading)}</p>${codeBlock(install.command, "Install command")}</div>`
+      ? `<div class="tile tile-act" id="install" aria-labelledby="install-title"><h2 class="tile-label" id="install-title">${h(install.heading)}</h2><p>${h(install.body)}</p>${codeBlock(install.command, "Install command")}${repo ? `<p class="repo"><a href="${h(repo)}" rel="noopener">View the source on ${h(repositoryHost(repo))}</a></p>` : ""}</div>`
       : `<div class="tile tile-act"><p class="tile-label">${h(content.cta.headline)}</p><a class="btn" href="${h(p.primary.href)}">${h(p.primary.label)}</a></div>`;
     return `<section class="hero hero-tiles" aria-labelledby="hero-title"><div class="wrap bento">
 <div class="tile tile-main">${text}</div>
@@ -67,15 +69,19 @@ ${text}
 
 // ---- the category's sections ------------------------------------------------------
 
-/** Where each category section goes: after a section of the founder's order (or just before the final call to action when that one is hidden). */
-export const CATEGORY_ANCHORS = { install: "hero", area: "benefits", inTheBox: "benefits", prices: "how", origin: "how", booking: "cta" } as const;
+/**
+ * Where each category section goes: after a section of the founder's order (or just before the
+ * final call to action when that one is hidden). Booking is not a section: its steps sit beside
+ * the sign-up form (bookingHtml).
+ */
+export const CATEGORY_ANCHORS = { install: "hero", area: "benefits", inTheBox: "benefits", prices: "how", origin: "how" } as const;
 export type CategoryId = keyof typeof CATEGORY_ANCHORS;
 export const CATEGORY_IDS = Object.keys(CATEGORY_ANCHORS) as CategoryId[];
 
 export const CATEGORY_NAV: Partial<Record<CategoryId, string>> = { install: "Install", area: "Area", prices: "Prices" };
 
 /** The html id of a category section (also its nav anchor). */
-export const categoryAnchor = (id: CategoryId) => ({ install: "install", area: "area", inTheBox: "in-the-box", prices: "prices", origin: "origin", booking: "booking" })[id];
+export const categoryAnchor = (id: CategoryId) => ({ install: "install", area: "area", inTheBox: "in-the-box", prices: "prices", origin: "origin" })[id];
 
 export function categorySectionHtml(id: CategoryId, c: CategorySections, alt: boolean): string {
   const anchor = categoryAnchor(id);
@@ -97,10 +103,6 @@ export function categorySectionHtml(id: CategoryId, c: CategorySections, alt: bo
       const s = c.prices!;
       return `${open(s.heading)}<p class="intro">${h(s.body)}</p><dl class="prices">${s.items.map((i) => `<div><dt>${h(i.name)}</dt><dd>${h(i.price)}</dd></div>`).join("")}</dl>${close}`;
     }
-    case "booking": {
-      const s = c.booking!;
-      return `${open(s.heading)}<ol class="steps">${s.steps.map((st) => `<li><h3>${h(st.title)}</h3><p>${h(st.body)}</p></li>`).join("")}</ol>${close}`;
-    }
     case "inTheBox": {
       const s = c.inTheBox!;
       return `${open(s.heading)}<ul class="box-list">${s.items.map((i) => `<li><h3>${h(i.title)}</h3><p>${h(i.body)}</p></li>`).join("")}</ul>${close}`;
@@ -110,6 +112,11 @@ export function categorySectionHtml(id: CategoryId, c: CategorySections, alt: bo
       return `${open(s.heading)}<p class="intro wide">${h(s.body)}</p>${close}`;
     }
   }
+}
+
+/** How booking goes, beside the sign-up form of a local service. */
+export function bookingHtml(b: NonNullable<CategorySections["booking"]>): string {
+  return `<div class="booking"><h3>${h(b.heading)}</h3><ol>${b.steps.map((st) => `<li><strong>${h(st.title)}.</strong> ${h(st.body)}</li>`).join("")}</ol></div>`;
 }
 
 /** The category sections a content has, in the order of CATEGORY_IDS. */

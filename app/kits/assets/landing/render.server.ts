@@ -7,7 +7,7 @@ import { logoSvg, type LogoInput } from "~/kits/assets/logo/render.server";
 import { ctaKind, LEAD_LIMITS, SECTION_IDS, type CtaKind, type LandingContent, type SectionId } from "./schema";
 import type { LandingLayout } from "~/kits/layouts";
 import { repositoryHost } from "./category";
-import { CATEGORY_ANCHORS, CATEGORY_NAV, categoryAnchor, categorySectionHtml, categorySectionsOf, getStartedHtml, heroHtml, type CategoryId } from "./layout.server";
+import { bookingHtml, CATEGORY_ANCHORS, CATEGORY_NAV, categoryAnchor, categorySectionHtml, categorySectionsOf, getStartedHtml, heroHtml, type CategoryId } from "./layout.server";
 import { fontFaceCss, landingCss, landingTheme, type FontFace } from "./styles";
 
 /**
@@ -250,7 +250,7 @@ function sectionHtml(id: SectionId, content: LandingContent, alt: boolean, brand
 </div></section>`;
     case "cta":
       return `<section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
-<div><h2 id="signup-title">${h(content.cta.headline)}</h2><p class="intro">${h(content.cta.body)}</p></div>
+<div><h2 id="signup-title">${h(content.cta.headline)}</h2><p class="intro">${h(content.cta.body)}</p>${content.category.booking ? bookingHtml(content.category.booking) : ""}</div>
 <div>${signupForm(brand, content.cta.button, options.goal, options.formAction)}</div>
 </div></section>`;
   }
@@ -276,7 +276,8 @@ export function renderLandingHtml(brand: Brand, content: LandingContent, options
   if (!order.includes("cta")) order.push("cta");
   const form = showsEmailForm(content);
   // The category's sections follow their anchor section (or come just before the final call to action).
-  const extras = categorySectionsOf(content.category);
+  // The grid layout's hero has the install section as one of its tiles.
+  const extras = categorySectionsOf(content.category).filter((id) => !(id === "install" && content.layout === "grid"));
   const after = (anchor: string) => extras.filter((id) => CATEGORY_ANCHORS[id] === anchor || (anchor === "cta" && CATEGORY_ANCHORS[id] !== "hero" && !order.includes(CATEGORY_ANCHORS[id] as SectionId)));
   type Part = { kind: "section"; id: SectionId } | { kind: "category"; id: CategoryId };
   const parts: Part[] = [...after("hero").map((id) => ({ kind: "category" as const, id }))];
@@ -285,7 +286,8 @@ export function renderLandingHtml(brand: Brand, content: LandingContent, options
     parts.push({ kind: "section", id });
     if (id !== "cta") parts.push(...after(id).map((c) => ({ kind: "category" as const, id: c })));
   }
-  const nav = parts
+  const navParts: Part[] = content.layout === "grid" && content.category.install ? [{ kind: "category", id: "install" }, ...parts] : parts;
+  const nav = navParts
     .map((p) => (p.kind === "section" ? (NAV_LABELS[p.id] ? [p.id, NAV_LABELS[p.id]!] : null) : CATEGORY_NAV[p.id] ? [categoryAnchor(p.id), CATEGORY_NAV[p.id]!] : null))
     .filter((x): x is [string, string] => x !== null)
     .slice(0, 4)
@@ -325,7 +327,7 @@ ${footer(brand, options)}`;
     options,
     body,
     layout: content.layout,
-    category: extras.length > 0 || !form,
+    category: categorySectionsOf(content.category).length > 0 || !form || Boolean(content.category.booking),
   });
 }
 

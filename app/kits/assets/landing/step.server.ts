@@ -2,7 +2,10 @@ import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
+import { chooseLayouts } from "~/kits/layouts";
+import { understandIdea } from "~/kits/understanding";
 import { builtinLandingCopy, fit } from "./builtin";
+import { categorySections, withoutEmailAsk } from "./category";
 import { ctaKind, FAQ_MAX, FAQ_MIN, LANDING_LIMITS, LandingContentSchema, LandingCopySchema, SECTION_IDS, type LandingContent, type LandingCopy } from "./schema";
 
 const L = LANDING_LIMITS;
@@ -24,10 +27,13 @@ const GOAL_FORM: Record<ReturnType<typeof ctaKind>, string> = {
   download: "The sign-up form asks for an e-mail address, then the next page gives the download link.",
 };
 
-function userMessage(input: GenerationInput, brand: Brand, salt: string) {
+/** A page without the form (a developer tool's): its call to action is the install command and the repository. */
+const NO_FORM = "The page has no sign-up form: its calls to action are the install command and the source repository. Never ask for an e-mail address or mention signing up.";
+
+function userMessage(input: GenerationInput, brand: Brand, salt: string, emailForm = true) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors"]),
-    `Primary goal: ${input.primary_goal}. ${GOAL_FORM[ctaKind(input.primary_goal)]}`,
+    `Primary goal: ${input.primary_goal}. ${emailForm ? GOAL_FORM[ctaKind(input.primary_goal)] : NO_FORM}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,
     `Voice: do ${brand.voice.dos.join(" ")} Don't: ${brand.voice.donts.join(" ")}`,
@@ -106,19 +112,35 @@ export async function generateLanding(
   salt = "",
   previous?: unknown,
 ): Promise<LandingContent> {
+  const before = LandingContentSchema.safeParse(previous);
+  // The layout and the category's sections come from the vibe and what the idea is (issue 28); a
+  // regeneration keeps the founder's edits of those sections (a repository address, prices...).
+  const understanding = understandIdea(input);
+  const fresh = categorySections(understanding, input, brand.name);
+  const kept = before.success && Object.keys(before.data.category).length > 0 ? before.data : null;
+  const category = kept ? kept.category : fresh.category;
+  const emailForm = kept ? kept.emailForm : fresh.emailForm;
   const builtin = () => builtinLandingCopy(input, brand, salt);
-  const copy = await provider.structured(
+  const written = await provider.structured(
     {
       name: "landing_copy",
       schema: LandingCopySchema,
       system: SYSTEM,
-      user: userMessage(input, brand, salt),
+      user: userMessage(input, brand, salt, emailForm),
       builtin,
       repair: (raw) => repairLandingCopy(raw, builtin()),
       maxTokens: 3000,
     },
     signal,
   );
-  const before = LandingContentSchema.safeParse(previous);
-  return { ...copy, sections: before.success ? before.data.sections : [...SECTION_IDS], proofIsReal: false };
+  // Copy written around a sign-up (the builtin templates follow the goal) says nothing of one when there is no form.
+  const copy = emailForm ? written : withoutEmailAsk(written, category, brand.name, FAQ_MIN);
+  return {
+    ...copy,
+    sections: before.success ? before.data.sections : [...SECTION_IDS],
+    proofIsReal: false,
+    layout: chooseLayouts(input.brand_vibe, understanding).landing,
+    category,
+    emailForm,
+  };
 }

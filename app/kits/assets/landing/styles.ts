@@ -99,6 +99,9 @@ const CATEGORY_CSS = `.band .intro{max-width:40rem;font-size:1.125rem}
 .band:not(.alt) .box-list li{background:var(--surface)}
 .box-list h3{font-size:1.2rem;margin-bottom:.4rem}
 .get{display:grid;gap:1rem}
+.booking{margin-top:2rem;max-width:32rem}
+.booking h3{font-size:1.2rem;margin-bottom:.75rem}
+.booking ol{margin:0;padding-left:1.4rem;display:grid;gap:.6rem}
 .signup .code,.tile-act .code{background:var(--bg);color:var(--text);margin:0}
 `;
 
@@ -133,10 +136,13 @@ const LAYOUT_CSS: Record<LandingLayout, string> = {
 .tile-main{display:flex;flex-direction:column;justify-content:center}
 .tile-main h1{font-size:clamp(2.1rem,5vw,3.75rem)}
 .tile-main .lead{margin-bottom:1.75rem}
-.tile-mark{display:grid;place-items:center;min-height:13rem;background:var(--bg)}
-.tile-mark svg{width:min(10rem,55%);height:auto}
+.tile-mark{display:grid;place-items:center;min-height:8rem;background:var(--bg)}
+@media (min-width:56rem){.tile-mark{min-height:13rem}}
+.tile-mark svg{width:min(10rem,40%);height:auto}
 .tile-act{display:grid;gap:1rem;align-content:center;background:var(--primary);color:var(--on-primary);border-color:var(--primary);--focus:var(--on-primary)}
-.tile-label{font-family:var(--heading);font-weight:var(--hw);font-size:1.3rem;line-height:1.2}
+.tile-label{font-family:var(--heading);font-weight:var(--hw);font-size:1.3rem;line-height:1.2;margin:0}
+.tile-act .repo{margin:0}
+.tile-act a:not(.btn){color:inherit}
 .tile-act .btn{background:var(--bg);color:var(--ink);border:2px solid var(--text)}
 .layout-grid .cards{gap:1rem}
 @media (min-width:56rem){.layout-grid .cards{grid-template-columns:1.25fr 1fr}.layout-grid .card:first-child{grid-row:span 2;display:flex;flex-direction:column;justify-content:flex-end}}

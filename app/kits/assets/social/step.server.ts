@@ -2,6 +2,8 @@ import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
+import { chooseLayouts } from "~/kits/layouts";
+import { understandIdea } from "~/kits/understanding";
 import { postsInEveryWeek } from "~/kits/assets/calendar/weeks";
 import { builtinPost, builtinSocial } from "./builtin";
 import { repairSinglePost, repairSocial } from "./repair";
@@ -40,7 +42,7 @@ function context(input: GenerationInput, brand: Brand) {
   ].join("\n");
 }
 
-/** The whole social asset: bios and 10 posts. */
+/** The whole social asset: bios and 10 posts, and the images' composition (from the vibe and the category, never from the model). */
 export async function generateSocial(input: GenerationInput, brand: Brand, provider: AIProvider, signal?: AbortSignal, salt = ""): Promise<SocialContent> {
   const social = await provider.structured(
     {
@@ -55,7 +57,7 @@ export async function generateSocial(input: GenerationInput, brand: Brand, provi
     signal,
   );
   // The calendar has posts in every week, whatever the provider planned.
-  return { ...social, posts: postsInEveryWeek(social.posts) };
+  return { ...social, posts: postsInEveryWeek(social.posts), layout: chooseLayouts(input.brand_vibe, understandIdea(input)).social };
 }
 
 /** One post rewritten (the founder's "Regenerate this post"), same platform and day, the others kept. */
