@@ -20,11 +20,13 @@ import { generateResearch } from "./assets/research/step.server";
 import { SocialContentSchema } from "./assets/social/schema";
 import { runSocialStep } from "./assets/social/step.server";
 import { BrandSchema, type Brand } from "./brand/brand";
+import { cleanStepContent } from "./copy/clean-step";
 
 /**
  * One step per asset kind: reads the brand and the content it depends on,
  * asks the provider for structured content and returns it; the runner
- * validates it with `schema`, writes the row and publishes the events.
+ * validates it with `schema`, writes the row and publishes the events. The
+ * copy clean-up (app/kits/copy) runs on what each step returns.
  * Assets of later issues register here.
  */
 
@@ -54,7 +56,7 @@ function requireBrand(ctx: StepContext): Brand {
   return ctx.brand;
 }
 
-export const STEPS: Record<string, AssetStep> = {
+const STEP_LIST: Record<string, AssetStep> = {
   brand: {
     kind: "brand",
     schema: BrandSchema,
@@ -109,3 +111,11 @@ export const STEPS: Record<string, AssetStep> = {
     run: (ctx) => generateDeck(ctx.input, requireBrand(ctx), ctx.content("research"), ctx.provider, ctx.signal, ctx.salt),
   },
 };
+
+/** Every step's content goes through the copy clean-up once, for both providers (issue 28). */
+export const STEPS: Record<string, AssetStep> = Object.fromEntries(
+  Object.entries(STEP_LIST).map(([kind, step]) => [
+    kind,
+    { ...step, run: async (ctx: StepContext) => cleanStepContent(step.kind, await step.run(ctx), step.schema, ctx.input, ctx.brand) },
+  ]),
+);

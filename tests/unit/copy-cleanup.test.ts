@@ -112,6 +112,8 @@ describe("style words", () => {
     expect(removeStyleWords("the neon tech take on open source", style)).toBe("a fresh take on open source");
     expect(removeStyleWords("A cozy, quick groom at home.", style)).toBe("A quick groom at home.");
     expect(removeStyleWords("Coffee with a cozy feel.", style)).toBe("Coffee.");
+    expect(removeStyleWords("A dog's day out, the editorial way.", style)).toBe("A dog's day out.");
+    expect(removeStyleWords("Coffee, served in a cozy way", style)).toBe("Coffee, served");
     expect(removeStyleWords("Pet-friendly and user-friendly.", style)).toBe("Pet-friendly and user-friendly.");
   });
 

@@ -135,6 +135,8 @@ export function removeStyleWords(text: string, styleWords: readonly string[]): s
     out = out
       // "the editorial take on X", "a neon-tech spin on X"
       .replace(new RegExp(`\\b(the|a|an|The|A|An)\\s+${word}\\s+(take|spin|twist)\\s+on\\b`, "gu"), (_m, art: string, what: string) => `${/^[A-Z]/.test(art) ? "A" : "a"} fresh ${what} on`)
+      // ", the editorial way", "in a cozy way"
+      .replace(new RegExp(`\\s*,?\\s*\\b(?:the|in\\s+an?)\\s+${word}\\s+way\\b`, "giu"), "")
       // "with a cozy feel", "in an editorial style", ", neon tech vibes"
       .replace(new RegExp(`\\s*,?\\s*\\b(?:with|in)\\s+(?:a|an)\\s+${word}\\s+(?:feel|style|vibe|look|tone|voice|twist)\\b`, "giu"), "")
       .replace(new RegExp(`${word}(?:[\\s-]+(?:style|styled|inspired|vibes?|feel))?\\s*,?\\s*`, "giu"), "");
