@@ -1,12 +1,20 @@
 import type { ReactNode } from "react";
 
 /** "212 / 280": a text's length as its platform counts it, amber near the limit, red over it. */
+/**
+ * "66 / 150", read by screen readers as "66 of 150 characters" and, for the
+ * networks that count their own way, "… characters as X counts it". The note
+ * of a plain count is "characters" itself (COUNTER_NOTE.utf16): said once.
+ */
 export function CharCount({ count, limit, note, testId }: { count: number; limit: number; note?: string; testId?: string }) {
   const tone = count > limit ? "text-red-700" : count > limit * 0.9 ? "text-amber-700" : "text-slate-500";
+  const how = note && note !== "characters" ? ` ${note}` : "";
+  const n = count.toLocaleString("en-US");
+  const max = limit.toLocaleString("en-US");
   return (
-    <span data-testid={testId} className={`text-xs tabular-nums ${tone}`} title={note ? `Counted ${note}` : undefined}>
-      {count.toLocaleString("en-US")} / {limit.toLocaleString("en-US")}
-      <span className="sr-only"> characters{note ? ` ${note}` : ""}</span>
+    <span data-testid={testId} className={`text-xs tabular-nums ${tone}`} title={how ? `Counted${how}` : undefined}>
+      <span aria-hidden="true">{n} / {max}</span>
+      <span className="sr-only">{`${n} of ${max} characters${how}`}</span>
     </span>
   );
 }

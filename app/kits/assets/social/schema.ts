@@ -37,7 +37,9 @@ export const DAY_MAX = 21;
 export const POST_COUNT = 10;
 
 export function overLimitMessage(what: string, limit: number, counter: Counter, count: number) {
-  return `${what} must be at most ${limit.toLocaleString("en-US")} characters ${COUNTER_NOTE[counter]} (this is ${count.toLocaleString("en-US")}).`;
+  // A plain count's note is "characters" itself: said once.
+  const how = counter === "utf16" ? "" : ` ${COUNTER_NOTE[counter]}`;
+  return `${what} must be at most ${limit.toLocaleString("en-US")} characters${how} (this is ${count.toLocaleString("en-US")}).`;
 }
 
 /** A hashtag without its "#": letters, digits and underscores, as every network links them. */

@@ -2,14 +2,17 @@ import { data, Form, redirect } from "react-router";
 import { regenerate } from "~/billing/regenerations.server";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/workspace/copy-button";
+import { GooglePreview, MetaPreview } from "~/components/workspace/ad-previews";
 import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace/launch-ui";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand, readyContent } from "~/generation/job.server";
-import { AD_LIMITS, AdsContentSchema, type AdField, type AdVariant } from "~/kits/assets/ads/schema";
+import { AD_LIMITS, AdsContentSchema, type AdField } from "~/kits/assets/ads/schema";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
+import { landingPageOf, suggestedSlug } from "~/kits/assets/landing/pages.server";
 import { countWith, COUNTER_NOTE } from "~/kits/assets/social/count";
 import { buttonTextColor } from "~/kits/brand/palette";
 import { requireKitWorkspace } from "~/kits/workspace.server";
+import { siteOrigin } from "~/utils/site-origin.server";
 import type { Route } from "./+types/ads";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,8 +34,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     avatar: socialReady ? `/dashboard/kits/${kit.id}/social/profile.png?v=${v}` : null,
     creative: socialReady ? `/dashboard/kits/${kit.id}/social/launch-post.png?v=${v}` : null,
     tile: brand ? { bg: brand.palette.primary, fg: buttonTextColor(brand.palette) } : { bg: "#4F46E5", fg: "#FFFFFF" },
+    address: await adAddress(kit.id, brand?.name ?? null, siteOrigin(request)),
     v,
   };
+}
+
+/**
+ * Where the ads send people: the published landing page (on its own domain
+ * when it has one), else its address on this site, else the address it will
+ * be offered when published (/p/<suggested slug>).
+ */
+async function adAddress(kitId: string, name: string | null, origin: string): Promise<string | null> {
+  const page = await landingPageOf(kitId);
+  if (page?.published && !page.takenDownAt && page.customDomain) return `https://${page.customDomain}`;
+  if (page) return `${origin}/p/${page.slug}`;
+  return name ? `${origin}/p/${await suggestedSlug(kitId, name)}` : null;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -45,59 +61,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/dashboard/kits/${kit.id}/ads`, 303);
 }
 
-const DOMAIN = "your-website.com";
-
 function Count({ field, text }: { field: AdField; text: string }) {
   const { limit, counter } = AD_LIMITS[field];
   return <CharCount count={countWith(counter, text)} limit={limit} note={COUNTER_NOTE[counter]} />;
-}
-
-/** A Google responsive search ad as it shows on a results page: three headlines joined, two descriptions. */
-function GooglePreview({ name, variant }: { name: string; variant: AdVariant }) {
-  const [h1, h2, h3] = variant.google.headlines;
-  return (
-    <div data-testid="google-preview" className="rounded-xl bg-white p-4 font-[Arial,Helvetica,sans-serif] shadow-sm ring-1 ring-slate-200">
-      <p className="text-[13px] font-bold text-[#202124]">Sponsored</p>
-      <div className="mt-1.5 flex items-center gap-2.5">
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-[#f1f3f4] text-xs font-bold text-[#4d5156]">{Array.from(name)[0] ?? "·"}</span>
-        <div className="min-w-0 leading-tight">
-          <p className="truncate text-sm text-[#202124]">{name}</p>
-          <p className="truncate text-xs text-[#4d5156]" title="Your website's address">https://{DOMAIN}</p>
-        </div>
-      </div>
-      <p className="mt-2 text-xl leading-snug text-[#1a0dab]">{[h1, h2, h3].join(" | ")}</p>
-      <p className="mt-1 text-sm leading-snug text-[#4d5156]">{variant.google.descriptions.join(" ")}</p>
-    </div>
-  );
-}
-
-/** A Meta (Facebook/Instagram) feed ad: page, primary text, creative, link bar with headline, description and button. */
-function MetaPreview({ name, variant, avatar, creative, tile }: { name: string; variant: AdVariant; avatar: string | null; creative: string | null; tile: { bg: string; fg: string } }) {
-  return (
-    <div data-testid="meta-preview" className="overflow-hidden rounded-xl bg-white font-[system-ui,-apple-system,'Segoe_UI',Helvetica,Arial,sans-serif] shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-center gap-2.5 p-3">
-        {avatar ? <img src={avatar} alt="" className="h-10 w-10 rounded-full" /> : <span aria-hidden="true" className="h-10 w-10 rounded-full" style={{ background: tile.bg }} />}
-        <div className="leading-tight">
-          <p className="text-[15px] font-semibold text-[#050505]">{name}</p>
-          <p className="text-[13px] text-[#65676b]">Sponsored · <span aria-label="Public">🌐</span></p>
-        </div>
-      </div>
-      <p className="whitespace-pre-wrap px-3 pb-3 text-[15px] leading-5 text-[#050505]">{variant.meta.primaryText}</p>
-      {creative ? (
-        <img src={creative} alt={`Ad image for ${name}`} className="aspect-square w-full object-cover" />
-      ) : (
-        <div className="flex aspect-square w-full items-center justify-center p-8 text-center text-2xl font-bold" style={{ background: tile.bg, color: tile.fg }}>{name}</div>
-      )}
-      <div className="flex items-center gap-3 bg-[#f0f2f5] px-3 py-2.5">
-        <div className="min-w-0 flex-1 leading-tight">
-          <p className="truncate text-[13px] uppercase text-[#65676b]">{DOMAIN}</p>
-          <p className="truncate text-[15px] font-semibold text-[#050505]">{variant.meta.headline}</p>
-          <p className="truncate text-[13px] text-[#65676b]">{variant.meta.description}</p>
-        </div>
-        <span data-testid="meta-cta" className="shrink-0 rounded-md bg-[#e4e6eb] px-3 py-2 text-[15px] font-semibold text-[#050505]">{variant.meta.cta}</span>
-      </div>
-    </div>
-  );
 }
 
 function FieldRow({ label, field, text }: { label: string; field: AdField; text: string }) {
@@ -116,7 +82,7 @@ function FieldRow({ label, field, text }: { label: string; field: AdField; text:
 }
 
 export default function AdsSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, ads, avatar, creative, tile, v } = loaderData;
+  const { summary, row, ads, avatar, creative, tile, address, v } = loaderData;
   const busy = row?.status === "queued" || row?.status === "generating";
   if (!ads) {
     return (
@@ -162,7 +128,7 @@ export default function AdsSection({ loaderData, actionData }: Route.ComponentPr
                 <section aria-label={`Google search ad, variant ${i + 1}`} className="min-w-0 space-y-4">
                   <h3 className="text-sm font-semibold text-slate-900">Google responsive search ad</h3>
                   <div className="rounded-2xl bg-slate-100 p-3 sm:p-4">
-                    <GooglePreview name={summary.name} variant={variant} />
+                    <GooglePreview name={summary.name} variant={variant} address={address} />
                   </div>
                   <ul className="divide-y divide-slate-100">
                     {variant.google.headlines.map((h, j) => <FieldRow key={`h${j}`} label={`Headline ${j + 1}`} field="googleHeadline" text={h} />)}
@@ -173,7 +139,7 @@ export default function AdsSection({ loaderData, actionData }: Route.ComponentPr
                   <h3 className="text-sm font-semibold text-slate-900">Meta feed ad (Facebook and Instagram)</h3>
                   <div className="rounded-2xl bg-slate-100 p-3 sm:p-4">
                     <div className="mx-auto max-w-sm">
-                      <MetaPreview name={summary.name} variant={variant} avatar={avatar} creative={creative} tile={tile} />
+                      <MetaPreview name={summary.name} variant={variant} avatar={avatar} creative={creative} tile={tile} address={address} />
                     </div>
                   </div>
                   <ul className="divide-y divide-slate-100">
