@@ -49,7 +49,7 @@ beforeEach(() => fake.reset());
 describe("the calendar has posts in every week", () => {
   it("from the model, even when it planned every post in launch week", async () => {
     useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
-    const bunched = { ...FAKE_SOCIAL, posts: FAKE_SOCIAL.posts.map((p, i) => ({ ...p, dayOffset: [0, 0, 0, 1, 1, 2, 3, 4, 5, 6][i] })) };
+    const bunched = { ...FAKE_SOCIAL, posts: FAKE_SOCIAL.posts.map((p, i) => ({ ...p, dayOffset: [0, 0, 0, 1, 1, 2, 3, 4, 5, 6][i]! })) };
     expect(emptyWeeks(bunched.posts)).toEqual([0, 2, 3]);
     fake.queue("chat", { structured: true, match: "(content: social)", content: JSON.stringify(bunched) });
     const kit = await generate();

@@ -12,6 +12,7 @@ import { renderGuidelinesPdf } from "~/kits/assets/guidelines/render-pdf.server"
 import { PALETTE_ROLES, type Palette } from "~/kits/brand/brand";
 import { AA_GRAPHICS, AA_TEXT, buttonTextColor, colourDistance, contrastRatio, DISTINCT, fixPalette, rgbToHex } from "~/kits/brand/palette";
 import { createKit, getKit } from "~/kits/kits.server";
+import { VIBES } from "~/kits/options";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
@@ -116,7 +117,7 @@ describe("a primary that equals the text colour", () => {
     expect(fromModel.paletteAdjustments.some((a) => a.role === "primary")).toBe(true);
 
     useBuiltinProvider("AI_WEB_SEARCH");
-    for (const vibe of ["editorial", "minimalist", "cozy", "playful", "neon tech", "corporate"]) {
+    for (const vibe of VIBES) {
       const kit = await createKit(userId, { ...input, vibe });
       await startGeneration(kit);
       await settleGenerations();
