@@ -60,6 +60,11 @@ const MODEL_NOUNS: Record<CopyPool, { words: string[]; why: string }> = {
   freemium: { words: ["App", "Cloud", "Hub"], why: "sounds like a product you can try before you pay" },
 };
 
+/** Words of a product phrase too general to stand beside the product word in a name ("Invoicing & Software"). */
+const GENERIC_HEADS = new Set(
+  "software tool tools app apps service services platform marketplace business company shop store agency solution system website site lessons classes subscription program programme course".split(" "),
+);
+
 const PREFIXES = ["True", "Bright", "Good", "Clear", "North", "Kind", "Swift", "Well"];
 const COINED_ENDINGS = ["ly", "io", "ora", "ista", "ify", "eo"];
 
@@ -92,7 +97,7 @@ function nameIdeas(input: GenerationInput, b: BusinessWords, rand: () => number)
       ? { name: `${capWords(town)} ${W} ${noun}`, reason: `Puts ${town} first: people nearby looking for ${b.word} see at once that you are local.` }
       : { name: `${W} ${noun}`, reason: `"${noun}" ${model.why}, and ${b.customers} know what it is from the name alone.` },
     { name: `${prefix} ${W}`, reason: `"${prefix}" adds a promise, and "${W}" keeps it plain that this is about ${b.word}.` },
-    head && head.length <= 14
+    head && head.length <= 14 && !GENERIC_HEADS.has(head.toLowerCase())
       ? { name: `${W} & ${capWords(head)}`, reason: `The ${b.word} and the ${head.toLowerCase()} side by side, like an old shop sign: it leaves room to grow beyond one product.` }
       : { name: `The ${W} ${pick(["Room", "Table", "Corner", "Counter"])}`, reason: `Sounds like a place ${b.customers} would go back to, and still says ${b.word}.` },
     { name: cap(stem + coinedEnd), reason: `A coined word built on "${b.word}": easier to trademark and to find a free domain for than a plain word.` },
@@ -109,7 +114,7 @@ function nameIdeas(input: GenerationInput, b: BusinessWords, rand: () => number)
 
 /** Tagline templates per tone; `what` names the product, `word` is its one word. Never the tone's own name. */
 const TONE_TAGLINES: Record<string, (t: { What: string; what: string; word: string; who: string }) => string[]> = {
-  friendly: ({ What, word, who }) => [`${What}, made easy for ${who}`, `Good ${word}, without the hassle`, `${What} that fits your week`, `Less hassle, more ${word}`],
+  friendly: ({ What, word, who }) => [`${What}, made easy for ${who}`, `Good ${word}, without the hassle`, `${What}, fitted around your week`, `Less hassle, more ${word}`],
   premium: ({ What, what, word, who }) => [`${What}, perfected`, `Crafted ${what} for ${who}`, `The considered choice in ${word}`, `${What}, without compromise`],
   bold: ({ What, word }) => [`${What}. No excuses.`, `Better ${word}. Starting now.`, `${What}, done properly`, `Stop settling for average ${word}`],
   playful: ({ What, word }) => [`${What}, but fun`, `Your new favourite ${word}`, `${What} with a wink`, `Happy ${word}, happy you`],
@@ -170,7 +175,7 @@ const VOICE: Record<string, { dos: string[]; donts: string[]; samples: (name: st
   friendly: {
     dos: ["Write like you talk to a neighbour: short, warm sentences.", "Say 'you' and 'we'; name the reader's problem plainly.", "Reassure with specifics: times, prices, guarantees."],
     donts: ["No jargon or buzzwords.", "Don't pressure with fake urgency.", "Don't talk down to the reader."],
-    samples: (name, _what, word) => [`Hi! ${name} takes ${word} off your plate, so you get your evenings back.`, `Questions? Reply to this e-mail: a real person at ${name} reads every one.`],
+    samples: (name, _what, word) => [`Hi! ${name} takes the hassle out of ${word}, so you get your evenings back.`, `Questions? Reply to this e-mail: a real person at ${name} reads every one.`],
   },
   premium: {
     dos: ["Choose fewer, better words.", "Lead with craft, materials and care.", "Let calm confidence do the selling."],

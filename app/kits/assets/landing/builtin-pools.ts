@@ -33,7 +33,7 @@ export const HERO_HEADLINES: Record<Pool, (c: Ctx) => string[]> = {
   free: (c) => [`${cap(c.what)} for everyone, free`, `Free ${c.word} for ${c.customers}`, `${cap(c.word)} without the price tag`],
   "open-source": (c) => [`Open-source ${c.word} for ${c.customers}`, `${cap(c.what)}, in the open`, `${cap(c.word)} you can read and run`],
   "local-service": (c) => [c.place ? `${cap(c.what)} in ${c.place}` : `${cap(c.what)} at your door`, `${cap(c.word)} that comes to you`, `Local ${c.word}, done right`],
-  booking: (c) => [`Book your ${c.word}, your way`, `${cap(c.what)} when it suits you`, `Your next ${c.word} session starts here`],
+  booking: (c) => [`Book your ${c.what}, your way`, `${cap(c.what)} when it suits you`, `Your next ${c.word} session starts here`],
   marketplace: (c) => [`The place to find ${c.word}`, `${cap(c.word)}, bought and sold well`, `Every ${c.word} offer in one place`],
   freemium: (c) => [`${cap(c.what)}: start free`, `Free to start: ${c.word} for ${c.customers}`, `${cap(c.word)} that grows with you`],
 };
