@@ -10,10 +10,14 @@ import { SocialContentSchema } from "~/kits/assets/social/schema";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
-import { createUser } from "~/users/users.server";
+import { createSession } from "~/auth/session.server";
+import { createRequestContext } from "~/utils/request-context";
 import { useBuiltinProvider } from "../support/ai-env";
 import { all, byId, byTag, parseHtml, type El } from "../support/html-tree";
 import { readPdf, readPptx } from "../support/readers";
+import { routeArgs } from "../support/route-args";
+import { call } from "../support/route-call";
+import { createConfirmedUser } from "../support/users";
 
 /**
  * Issue 28, "Variety": three kits of different vibes and categories, made
@@ -32,6 +36,8 @@ type Which = keyof typeof KITS;
 
 type Made = { kitId: string; html: string; root: El; pdf: Buffer; pptx: Buffer; files: Map<string, () => Promise<Buffer>> };
 const made = {} as Record<Which, Made>;
+let cookie = "";
+const ORIGIN = "http://launchkit.test";
 
 async function make(which: Which, userId: string): Promise<Made> {
   const kit = await createKit(userId, KITS[which]);
@@ -44,7 +50,8 @@ async function make(which: Which, userId: string): Promise<Made> {
 
 beforeAll(async () => {
   useBuiltinProvider("AI_WEB_SEARCH");
-  const userId = (await createUser({ name: "Variety", email: "variety@example.com", password: "Secret123" })).id;
+  const userId = (await createConfirmedUser({ name: "Variety", email: "variety@example.com", password: "Secret123" })).id;
+  cookie = (await createSession(new Request(ORIGIN), userId, false)).split(";")[0]!;
   for (const which of Object.keys(KITS) as Which[]) made[which] = await make(which, userId);
 }, 120_000);
 
@@ -127,6 +134,39 @@ describe("three kits of different vibes and categories", () => {
     expect(byTag(root, "form")).toHaveLength(0);
     // Turned back on by the founder, the form is there again.
     expect(byTag(parseHtml(renderLandingHtml(brand, { ...content, emailForm: true }, { goal: "collect emails", logo: null, formAction: "/f/x" })), "form")).toHaveLength(1);
+  });
+
+  it("the founder edits the category sections with a plain form: the repository, the install command, the e-mail form, the prices", async () => {
+    const route = await import("~/routes/dashboard/workspace/website");
+    const post = (kitId: string, fields: Record<string, string>) =>
+      call(() =>
+        route.action(
+          routeArgs(
+            new Request(`${ORIGIN}/dashboard/kits/${kitId}/website`, { method: "POST", body: new URLSearchParams({ intent: "save-category", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie } }),
+            { id: kitId },
+            createRequestContext("10.0.0.1"),
+          ),
+        ),
+      );
+    const dev = made.developer.kitId;
+    expect((await post(dev, { command: "npx figlint", repository: "javascript:alert(1)" })).status).toBe(400);
+    expect((await post(dev, { command: "", repository: "" })).status).toBe(400);
+    expect((await post(dev, { command: "npx figlint", repository: "https://github.com/acme/figlint" })).status).toBe(303);
+    let content = (await readyContent(dev, "landing", LandingContentSchema))!;
+    expect(content.category).toMatchObject({ repository: "https://github.com/acme/figlint", install: { command: "npx figlint" } });
+    expect(content.emailForm).toBe(false);
+    expect((await post(dev, { command: "npx figlint", repository: "https://github.com/acme/figlint", emailForm: "on" })).status).toBe(303);
+    expect((await readyContent(dev, "landing", LandingContentSchema))!.emailForm).toBe(true);
+
+    const local = made.local.kitId;
+    const before = (await readyContent(local, "landing", LandingContentSchema))!;
+    const ok = await post(local, { areaBody: "Austin and Round Rock.", places: "Austin, Round Rock", pricesBody: "Prices include the visit.", prices: "Full groom: from $60\nNail trim" });
+    expect(ok.status, JSON.stringify(ok.data)).toBe(303);
+    content = (await readyContent(local, "landing", LandingContentSchema))!;
+    expect(content.category.area).toMatchObject({ body: "Austin and Round Rock.", places: ["Austin", "Round Rock"] });
+    expect(content.category.prices!.items).toEqual([{ name: "Full groom", price: "from $60" }, { name: "Nail trim", price: "Quote on request" }]);
+    // Not a developer tool: the form stays whatever the checkbox says.
+    expect(content.emailForm).toBe(before.emailForm);
   });
 
   it("get social images of different compositions", async () => {

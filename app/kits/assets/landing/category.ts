@@ -197,3 +197,116 @@ export function withoutEmailAsk<T extends CopyPart>(copy: T, c: CategorySections
     faq: { ...copy.faq, items: faq.length >= faqMin ? faq : copy.faq.items },
   };
 }
+
+// ---- the founder's edit of the category sections (a plain form) ----------------------
+
+// Each field may be absent (the form shows only the page's sections): optional on the outside.
+const editLine = (label: string, max: number) => z.string().overwrite(toOneLine).trim().max(max, `${label}: at most ${max} characters.`).optional();
+const editLines = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, `${label}: at most ${max} characters.`)
+    .transform((v) =>
+      v
+        .split(/\r?\n/)
+        .map((l) => toOneLine(l).trim())
+        .filter(Boolean),
+    )
+    .optional();
+
+/** "Dog grooming: from $60" → { a: "Dog grooming", b: "from $60" }; a line without a colon is all name. */
+function splitPair(line: string): { a: string; b: string } {
+  const at = line.search(/\s[–—-]\s|:\s/);
+  return at < 0 ? { a: line, b: "" } : { a: line.slice(0, at).trim(), b: line.slice(at).replace(/^\s*[–—:-]\s*/, "").trim() };
+}
+
+/**
+ * The category form: every field optional here; which are required depends
+ * on the sections the page has (applyCategoryEdit says which is missing).
+ */
+export const CategoryEditSchema = z.object({
+  repository: RepositoryUrlSchema.optional(),
+  command: editLine("The install command", L.command),
+  /** A checkbox: "on" when ticked. */
+  emailForm: z.preprocess((v) => v === "on" || v === true, z.boolean()),
+  areaBody: editLine("The text", L.body),
+  places: editLine("The places", 400),
+  pricesBody: editLine("The text", L.body),
+  prices: editLines("The prices", 1200),
+  box: editLines("What is in the box", 2000),
+  originBody: editLine("The text", L.body),
+});
+export type CategoryEdit = z.infer<typeof CategoryEditSchema>;
+
+/** The edit applied to the sections the page has: the new sections, or the field errors. */
+export function applyCategoryEdit(current: CategorySections, emailFormNow: boolean, edit: CategoryEdit): { ok: true; category: CategorySections; emailForm: boolean } | { ok: false; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const text = (v: string | undefined) => v ?? "";
+  const e = {
+    repository: text(edit.repository),
+    command: text(edit.command),
+    areaBody: text(edit.areaBody),
+    places: text(edit.places),
+    pricesBody: text(edit.pricesBody),
+    prices: edit.prices ?? [],
+    box: edit.box ?? [],
+    originBody: text(edit.originBody),
+  };
+  const need = (field: keyof CategoryEdit, ok: boolean, message: string) => {
+    if (!ok) errors[field] = [message];
+  };
+  const next: CategorySections = { ...current };
+  if (current.install) {
+    need("command", e.command.length > 0, "Enter the install command.");
+    next.install = { ...current.install, command: e.command };
+  }
+  if (current.install || current.repository !== undefined) next.repository = e.repository || null;
+  if (current.area) {
+    need("areaBody", e.areaBody.length > 0, "Say where you work.");
+    const places = e.places
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
+    need("places", places.length <= 6 && places.every((p) => p.length <= L.place), `Up to 6 places, separated by commas, each under ${L.place} characters.`);
+    next.area = { ...current.area, body: e.areaBody, places: places.slice(0, 6) };
+  }
+  if (current.prices) {
+    need("pricesBody", e.pricesBody.length > 0, "Write a sentence about your prices.");
+    const items = e.prices.map(splitPair).map((p) => ({ name: p.a, price: p.b || "Quote on request" }));
+    need("prices", items.length >= 1 && items.length <= 6 && items.every((i) => i.name.length <= L.title && i.price.length <= L.price), `1 to 6 lines like "Full groom: from $60" (name under ${L.title} characters, price under ${L.price}).`);
+    next.prices = { ...current.prices, body: e.pricesBody, items };
+  }
+  if (current.inTheBox) {
+    const items = e.box.map(splitPair).map((p) => ({ title: p.a, body: p.b || p.a }));
+    need("box", items.length >= 1 && items.length <= 6 && items.every((i) => i.title.length <= L.title && i.body.length <= L.body), `1 to 6 lines like "Two bags of beans: roasted the week they ship" (title under ${L.title} characters).`);
+    next.inTheBox = { ...current.inTheBox, items };
+  }
+  if (current.origin) {
+    need("originBody", e.originBody.length > 0, "Say where it comes from.");
+    next.origin = { ...current.origin, body: e.originBody };
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const parsed = CategorySectionsSchema.safeParse(next);
+  if (!parsed.success) return { ok: false, errors: { "": ["Some text is too long. Shorten it and save again."] } };
+  // The form's switch is offered only where there is something else to do (an install or a repository).
+  const switchable = Boolean(parsed.data.install || parsed.data.repository);
+  return { ok: true, category: parsed.data, emailForm: switchable ? edit.emailForm : emailFormNow };
+}
+
+/** The form's values from the stored sections. */
+export function categoryEditDefaults(c: CategorySections, emailForm: boolean) {
+  return {
+    repository: c.repository ?? "",
+    command: c.install?.command ?? "",
+    emailForm: emailForm ? "on" : undefined,
+    areaBody: c.area?.body ?? "",
+    places: c.area?.places.join(", ") ?? "",
+    pricesBody: c.prices?.body ?? "",
+    prices: c.prices?.items.map((i) => `${i.name}: ${i.price}`).join("\n") ?? "",
+    box: c.inTheBox?.items.map((i) => (i.body && i.body !== i.title ? `${i.title}: ${i.body}` : i.title)).join("\n") ?? "",
+    originBody: c.origin?.body ?? "",
+  };
+}
+
+/** Whether a page has anything for the category form. */
+export const hasCategoryEdit = (c: CategorySections) => Boolean(c.install || c.repository !== undefined || c.area || c.prices || c.inTheBox || c.origin);

@@ -7,6 +7,7 @@ import { PreviewNote } from "~/components/billing/preview-note";
 import { CheckboxField, Field } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
+import { CategoryEditor } from "~/components/workspace/category-editor";
 import { CopyEditor, SectionsEditor } from "~/components/workspace/landing-editor";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand, readyContent } from "~/generation/job.server";
@@ -23,6 +24,7 @@ import {
   unpublishPage,
   updatePageSettings,
 } from "~/kits/assets/landing/pages.server";
+import { applyCategoryEdit, CategoryEditSchema, hasCategoryEdit } from "~/kits/assets/landing/category";
 import { pageVersion } from "~/kits/assets/landing/public.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { unconfirmedMessage } from "~/auth/email-confirmation.server";
@@ -80,7 +82,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "regenerate" | "save-copy" | "save-sections" | "publish" | "unpublish" | "save-slug" | "save-settings";
+type Intent = "regenerate" | "save-copy" | "save-sections" | "save-category" | "publish" | "unpublish" | "save-slug" | "save-settings";
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
@@ -130,11 +132,22 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     return redirect(`${base}?saved=settings`, 303);
   }
-  if (intent === "save-copy" || intent === "save-sections") {
+  if (intent === "save-copy" || intent === "save-sections" || intent === "save-category") {
     const current = await readyContent(kit.id, "landing", LandingContentSchema);
     if (!current) return fail(409, "The landing page isn't ready yet.");
     const row = await getAsset(kit.id, "landing");
     if (row?.status === "queued" || row?.status === "generating") return fail(409, "New copy is being written. Please wait for it, then edit.");
+    if (intent === "save-category") {
+      const submission = parseWithZod(formData, { schema: CategoryEditSchema });
+      if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
+      const applied = applyCategoryEdit(current.category, current.emailForm, submission.value);
+      if (!applied.ok) {
+        const { "": formErrors, ...fieldErrors } = applied.errors;
+        return data({ intent, message: null, result: submission.reply({ fieldErrors, ...(formErrors ? { formErrors } : {}) }) }, { status: 400 });
+      }
+      await saveAssetContent(kit.id, "landing", LandingContentSchema.parse({ ...current, category: applied.category, emailForm: applied.emailForm }));
+      return redirect(`${base}?saved=category`, 303);
+    }
     if (intent === "save-copy") {
       const submission = parseWithZod(formData, { schema: LandingCopyEditSchema });
       if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
@@ -154,6 +167,7 @@ const DOWNLOAD_LINK_KEPT_MESSAGE = "Your published page gives this link after ea
 const SAVED: Record<string, string> = {
   copy: "Copy saved. The preview and the published page show it now.",
   sections: "Section order saved.",
+  category: "Saved. The preview and the published page show it now.",
   published: "Your page is live.",
   unpublished: "Your page is offline: its address now answers “not found”.",
   address: "Address saved.",
@@ -378,6 +392,13 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
             <Panel title="Copy" id="copy-editor-title">
               <CopyEditor key={version} content={content} lastResult={resultFor("save-copy")} />
             </Panel>
+            {hasCategoryEdit(content.category) ? (
+              <div className="mt-6">
+                <Panel title="Sections for your kind of business" id="category-editor">
+                  <CategoryEditor key={version} category={content.category} emailForm={content.emailForm} lastResult={resultFor("save-category")} />
+                </Panel>
+              </div>
+            ) : null}
           </div>
         </div>
       </div>
