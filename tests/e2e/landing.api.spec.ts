@@ -23,7 +23,7 @@ async function founder(playwright: { request: { newContext: (o: object) => Promi
 async function kitWithLanding(c: APIRequestContext, goal = "waitlist") {
   const tag = crypto.randomBytes(4).toString("hex");
   const created = await c.post("/wizard", {
-    form: { idea: `Landing api kit ${tag}`, audience: "Founders", tone: "bold", goal, vibe: "neon tech", intent: "generate", step: "2" },
+    form: { idea: `Landing page kit ${tag}`, audience: "Founders", tone: "bold", goal, vibe: "neon tech", intent: "generate", step: "2" },
     maxRedirects: 0,
   });
   expect(created.status()).toBe(303);
