@@ -191,3 +191,11 @@ describe("a whole asset", () => {
     expect(cleanAssetContent("logo", logo, ctx)).toBe(logo);
   });
 });
+
+describe("deck placeholders", () => {
+  it("no bracket placeholder survives in a deck, whoever wrote it", async () => {
+    const { unbracket } = await import("~/kits/copy/clean-assets");
+    expect(unbracket("Revenue: [price] × [customers]")).toBe("Revenue: price (to confirm) × customers (to confirm)");
+    expect(unbracket("No brackets here")).toBe("No brackets here");
+  });
+});

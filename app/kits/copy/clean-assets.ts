@@ -120,14 +120,22 @@ function cleanResearch(c: Json, clean: Cleaner) {
 
 const SLIDES = ["problem", "solution", "market", "businessModel", "ask"];
 
+/**
+ * A deck never shows bracket placeholders ("[price] × [customers]"), whoever
+ * wrote it: each becomes plain words marked as the founder's to fill in.
+ */
+export function unbracket(text: string): string {
+  return text.replace(/\[([^\]\n]{1,60})\]/g, (_, inside: string) => `${inside.trim()} (to confirm)`);
+}
+
 function cleanDeck(c: Json, clean: Cleaner) {
   const order: Array<[Json, string]> = [];
   for (const key of SLIDES) {
     const slide = c[key];
     if (!isRecord(slide)) continue;
-    for (const k of ["title", "callout", "who", "howMany"]) str(slide, k, (s) => clean(s));
-    strs(slide, "bullets", (s) => clean(s));
-    str(slide, "notes", (s) => clean(s, NOTE));
+    for (const k of ["title", "callout", "who", "howMany"]) str(slide, k, (s) => clean(unbracket(s)));
+    strs(slide, "bullets", (s) => clean(unbracket(s)));
+    str(slide, "notes", (s) => clean(unbracket(s), NOTE));
     if (Array.isArray(slide.bullets)) slide.bullets.forEach((_, i) => order.push([slide.bullets as unknown as Json, String(i)]));
   }
   dedupe(order);

@@ -14,7 +14,7 @@ const SYSTEM = [
   `a callout of a few words shown large (at most ${LIMITS.callout} characters), and speaker notes the founder reads aloud (at most ${LIMITS.notes} characters).`,
   "The market slide also says who the customers are and how many there are.",
   "Never invent statistics, customers, revenue, traction or quotes. Use a number only when the research snapshot gives it;",
-  "otherwise describe how to size it and write placeholders in square brackets, like [your price].",
+  "otherwise say how to size it and give a labelled estimate range the founder can check (for example: 'Estimate: $15–25 a month'), never a placeholder in brackets.",
   "Write in the brand's tone of voice; plain words, no hype.",
 ].join(" ");
 
