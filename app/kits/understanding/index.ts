@@ -23,6 +23,11 @@ export function understandIdea(input: GenerationInput): Understanding {
 }
 
 /** A few lines for the AI prompts: what LaunchKit understood of the idea. */
+/** The lines every step's prompt adds after the founder's answers: the model writes about what is sold, to whom, where. */
+export function businessLines(input: GenerationInput): string[] {
+  return ["", "What the business is, as understood from the answers:", understandingContext(understandIdea(input))];
+}
+
 export function understandingContext(u: Understanding): string {
   return [
     `What is sold: ${u.product} (product word: "${u.productWord}"); to: ${u.customers}; where: ${u.place ?? "not tied to one place"}; paid: ${PAYMENT_WORDS[u.payment]}; category: ${u.categoryLabel}.`,

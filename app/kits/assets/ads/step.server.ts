@@ -1,3 +1,4 @@
+import { businessLines } from "~/kits/understanding";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
@@ -28,6 +29,7 @@ export async function generateAds(input: GenerationInput, brand: Brand, provider
       system: SYSTEM,
       user: [
         ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "competitors", "tone_of_voice"]),
+        ...businessLines(input),
         `Primary goal (what the ad asks for): ${input.primary_goal}`,
         `Brand: ${brandBrief(brand)}`,
         `Positioning: ${brand.positioning}`,

@@ -1,3 +1,4 @@
+import { businessLines } from "~/kits/understanding";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
@@ -36,6 +37,7 @@ function userMessage(input: GenerationInput, brand: Brand, research: unknown, sa
   const snapshot = researchSummary(research);
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "competitors", "primary_goal", "tone_of_voice"]),
+    ...businessLines(input),
     `Brand: ${brandBrief(brand)} Positioning: ${brand.positioning}`,
     `Voice: do ${brand.voice.dos.join(" / ")}; don't ${brand.voice.donts.join(" / ")}.`,
     "",

@@ -1,3 +1,4 @@
+import { businessLines } from "~/kits/understanding";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
@@ -33,6 +34,7 @@ const NO_FORM = "The page has no sign-up form: its calls to action are the insta
 function userMessage(input: GenerationInput, brand: Brand, salt: string, emailForm = true) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors"]),
+    ...businessLines(input),
     `Primary goal: ${input.primary_goal}. ${emailForm ? GOAL_FORM[ctaKind(input.primary_goal)] : NO_FORM}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,

@@ -1,3 +1,4 @@
+import { businessLines } from "~/kits/understanding";
 import OpenAI from "openai";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider, WebSearchResult } from "~/generation/providers/types";
@@ -26,6 +27,7 @@ const SEARCH_INSTRUCTIONS = [
 function searchInput(input: GenerationInput, named: readonly string[]) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market"]),
+    ...businessLines(input),
     "",
     "Find:",
     `1. Five competitors (direct, or the alternatives these customers use today)${named.length ? `, starting with these, named by the founder: ${named.join(", ")}` : ""}.`,
@@ -60,6 +62,7 @@ const WITHOUT_WEB =
 function userMessage(input: GenerationInput, brand: Brand, named: readonly string[], notes: string, salt: string) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "primary_goal"]),
+    ...businessLines(input),
     `Brand: ${brand.name}: ${brand.tagline}. ${brand.positioning}`,
     named.length ? `Competitors named by the founder (put them first, in this order): ${named.join(", ")}` : "The founder named no competitors.",
     "",

@@ -1,3 +1,4 @@
+import { businessLines } from "~/kits/understanding";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
@@ -35,6 +36,7 @@ const SYSTEM = [
 function context(input: GenerationInput, brand: Brand) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice"]),
+    ...businessLines(input),
     `Primary goal (the call to action): ${input.primary_goal}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,
