@@ -199,3 +199,12 @@ describe("deck placeholders", () => {
     expect(unbracket("No brackets here")).toBe("No brackets here");
   });
 });
+
+describe("shortened phrases", () => {
+  it("a phrase cut to fit keeps whole list items, never half of one", async () => {
+    const { shortPhrase } = await import("~/kits/assets/launch-copy");
+    expect(shortPhrase("Remote-first startups and distributed teams of 10 to 200 people", 40)).toBe("Remote-first startups");
+    expect(shortPhrase("Front-end developers and design-system teams", 40)).toBe("Front-end developers");
+    expect(shortPhrase("Busy dog owners in Austin", 40)).toBe("Busy dog owners in Austin");
+  });
+});

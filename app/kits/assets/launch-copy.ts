@@ -163,7 +163,10 @@ export function shortPhrase(s: string, max: number): string {
   const t = s.trim().replace(/\s+/g, " ");
   if (t.length <= max) return t;
   const words = t.slice(0, max + 1).replace(/\s+\S*$/, "");
-  return (words.length <= max ? words : t.slice(0, max)).replace(/[\s,;:.!?\-–—(]+$/u, "");
+  // A cut inside a list keeps whole items: "startups and distributed teams of 10 to 200" becomes "startups", never "startups and distributed".
+  const lastJoin = Math.max(...[...words.matchAll(/,\s|\s(?:and|or|&|with)\s/g)].map((m) => m.index ?? -1), -1);
+  const kept = lastJoin >= max * 0.25 ? words.slice(0, lastJoin) : words;
+  return (kept.length <= max ? kept : t.slice(0, max)).replace(/[\s,;:.!?\-–—(]+$/u, "");
 }
 
 /** The longest a quoted audience group or market may be inside a sentence. */
