@@ -7,7 +7,7 @@ test.describe("foundation", () => {
     await expect(page).toHaveTitle(/LaunchKit/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("launch kit in minutes");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025 LaunchKit");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} LaunchKit`);
   });
 
   test("answers unknown paths with a 404 page", async ({ page }) => {

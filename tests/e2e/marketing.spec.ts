@@ -96,7 +96,7 @@ test.describe("public pages", () => {
       expect(await metaContent(page, 'property="og:description"')).toBe(description);
       expect(await metaContent(page, 'property="og:type"')).toBe("website");
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText("© 2025 LaunchKit");
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} LaunchKit`);
     });
   }
 
