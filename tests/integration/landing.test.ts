@@ -1,14 +1,12 @@
-import { createConfirmedUser } from "../support/users";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
 import { adminSetPlan } from "~/billing/account.server";
 import { getConfig, resetConfigForTests } from "~/config.server";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { leads, rateLimitHits, users } from "~/db/schema";
-import { readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
+import { readyContent } from "~/generation/job.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
@@ -18,8 +16,7 @@ import { confirmSiteOrigin } from "~/utils/site-origin.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { kitBrand } from "~/generation/job.server";
-import { createKit, deleteKitForUser, getKit, kitsForUser } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
+import { deleteKitForUser, kitsForUser } from "~/kits/kits.server";
 import { setRole } from "~/users/users.server";
 import { PAGE_CACHE_UNTIL, pageCacheSize, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
@@ -27,6 +24,7 @@ import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_LANDING } from "../support/fake-structured.mjs";
 import { routeArgs } from "../support/route-args";
 import { call, type Answer } from "../support/route-call";
+import { founder, kitFor } from "../support/landing-routes";
 
 /**
  * The landing page from generation to leads, through the route modules as
@@ -35,21 +33,7 @@ import { call, type Answer } from "../support/route-call";
  */
 
 const ORIGIN = "http://launchkit.test";
-const base: WizardInput = { idea: "Mobile dog grooming van for busy pet owners", audience: "Busy professionals", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" };
 
-let n = 0;
-async function founder() {
-  const user = await createConfirmedUser({ name: "Lead Founder", email: `founder${++n}@landing.test`, password: "Secret123" });
-  const cookie = (await createSession(new Request(ORIGIN), user.id, false)).split(";")[0]!;
-  return { user, cookie };
-}
-
-async function kitFor(userId: string, goal: WizardInput["goal"] = "waitlist") {
-  const kit = await createKit(userId, { ...base, goal });
-  await startGeneration(kit);
-  await settleGenerations();
-  return (await getKit(kit.id))!;
-}
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",

@@ -7,17 +7,17 @@ import { createSession } from "~/auth/session.server";
 import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { appSettings, rateLimitHits, reservedSlugs, users } from "~/db/schema";
-import { settleGenerations, startGeneration } from "~/generation/job.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { createKit, deleteKitForUser, getKit } from "~/kits/kits.server";
+import { deleteKitForUser } from "~/kits/kits.server";
 import { createUser, verifyLogin } from "~/users/users.server";
 import { createRequestContext } from "~/utils/request-context";
 import { confirmSiteOrigin, forgetTrustedOrigin } from "~/utils/site-origin.server";
 import { decodeMail, startSmtpSink } from "../support/smtp-sink.mjs";
 import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";
+import { kitFor, workspace } from "../support/landing-routes";
 import { createConfirmedUser } from "../support/users";
 
 /**
@@ -264,16 +264,3 @@ describe("lead forms post to a stable page id; a released address stays its owne
     expect(posted.status).toBe(404);
   });
 });
-
-async function kitFor(userId: string) {
-  const kit = await createKit(userId, { idea: "Mobile dog grooming van for busy pet owners", audience: "Busy professionals", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" });
-  await startGeneration(kit);
-  await settleGenerations();
-  return (await getKit(kit.id))!;
-}
-
-async function workspace(cookie: string, kitId: string, fields: Record<string, string>) {
-  const route = await import("~/routes/dashboard/workspace/website");
-  const init = form(fields, { Cookie: cookie });
-  return call(() => route.action(routeArgs(new Request(`http://localhost/dashboard/kits/${kitId}/website`, init), { id: kitId }, createRequestContext("10.0.0.1"))));
-}
