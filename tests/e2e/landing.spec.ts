@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, query, randomIp, seriousViolations, sidewaysOverflow, signUp, test } from "./fixtures";
-import { uniqueIdea } from "./wizard-helpers";
+import { uniqueIdea, visitor } from "./wizard-helpers";
 
 /**
  * The landing page end to end, with JavaScript on and off: edit the copy,
@@ -25,11 +25,6 @@ async function createKit(page: Page, goal = "book calls") {
   return { id, tag };
 }
 
-/** A visitor: a new browser context, no cookies, JavaScript as the project says. */
-async function visitor(browser: Browser, noJs: boolean, width = 1280) {
-  const context = await browser.newContext({ javaScriptEnabled: !noJs, viewport: { width, height: 900 }, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
-  return context.newPage();
-}
 
 test("publish a landing page, sign up on it as a visitor, see the lead in the workspace", async ({ page, browser }, info) => {
   test.setTimeout(120_000);

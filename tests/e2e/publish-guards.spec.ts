@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, isNoJs, query, randomIp, signUp, test } from "./fixtures";
-import { uniqueIdea } from "./wizard-helpers";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
+import { uniqueIdea, visitor } from "./wizard-helpers";
 
 /**
  * Nothing embarrassing published (issue 28), with JavaScript on and off:
@@ -24,10 +24,6 @@ async function downloadsKit(page: Page) {
   return { id, tag };
 }
 
-async function visitor(browser: Browser, noJs: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: !noJs, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
-  return context.newPage();
-}
 
 test("placeholder quotes stay in the preview and a downloads page waits for its link", async ({ page, browser }, info) => {
   test.setTimeout(120_000);
