@@ -42,6 +42,14 @@ export function parseDnsServer(raw: string): string | null {
   return family === 6 ? `[${address}]:${port}` : `${address}:${port}`;
 }
 
+/** A whole number of at least `min`, `fallback` when unset. */
+const wholeNumber = (name: string, fallback: number, min: number) =>
+  optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min), {
+      message: `${name} must be a whole number of at least ${min}`,
+    })
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+
 const EnvSchema = z
   .object({
     NODE_ENV: optionalString,
@@ -84,6 +92,9 @@ const EnvSchema = z
         message: "AI_MAX_RETRIES must be a whole number",
       })
       .transform((v) => (v === undefined ? 2 : Number(v))),
+    AI_CONCURRENCY: wholeNumber("AI_CONCURRENCY", 8, 1),
+    AI_CONCURRENCY_CLUSTER: wholeNumber("AI_CONCURRENCY_CLUSTER", 24, 1),
+    AI_RETRY_WINDOW_MS: wholeNumber("AI_RETRY_WINDOW_MS", 180_000, 0),
     AI_WEB_SEARCH: optionalString.refine(
       (v) => v === undefined || ["on", "off", "true", "false", "1", "0", "yes", "no"].includes(v.toLowerCase()),
       { message: "AI_WEB_SEARCH must be on or off" },
@@ -198,6 +209,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
       imageModel: e.AI_IMAGE_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
+      /** Calls to the provider at once from this instance, and (PostgreSQL) from all instances together. */
+      concurrency: e.AI_CONCURRENCY,
+      clusterConcurrency: e.AI_CONCURRENCY_CLUSTER,
+      /** How long a call keeps retrying answers that say when to come back (429/503 with Retry-After). */
+      retryWindowMs: e.AI_RETRY_WINDOW_MS,
       /** The research snapshot searches the web (Responses API web_search tool); on by default with the openai provider. */
       webSearch: e.AI_WEB_SEARCH === undefined || ["on", "true", "1", "yes"].includes(e.AI_WEB_SEARCH.toLowerCase()),
     },

@@ -8,7 +8,7 @@ import { generateMarks } from "~/kits/assets/logo/step.server";
 import { BrandSchema, type Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { getKit, updateKit } from "~/kits/kits.server";
-import { kindsToRun, missingDependency } from "~/kits/plan";
+import { kindsToRun, missingDependency, stepOrder } from "~/kits/plan";
 import { STEPS } from "~/kits/steps.server";
 import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
@@ -32,8 +32,10 @@ import {
   ensureWorkers,
   hasJob,
   jobId,
+  jobsOfKit,
   releaseStaleLocks,
   setJobHandler,
+  setStepOrder,
   settleJobs,
   stopWorkers,
   type Job,
@@ -41,10 +43,12 @@ import {
 
 /**
  * The step runner: the one place that decides how a kit's steps run. Every
- * step is a job on the durable queue (queue.server.ts): `core` (brand →
- * prompt → logo, in the spec's generation flow with its progress sequence)
- * and then one job per background asset. Any process with workers runs any
- * job; the kit and asset rows are the durable state, so a job run again
+ * step is a job on the durable queue (queue.server.ts), and a kit runs as a
+ * graph: `core` makes the brand, then queues one job per background asset
+ * (run side by side by any instance, in the kit plan's order: the calendar
+ * after the social posts, the deck after the research) while it writes the
+ * prompt and the logo together, reported in the spec's progress sequence.
+ * Any process with workers runs any job; the kit and asset rows are the durable state, so a job run again
  * after its instance died resumes from its first unfinished step and never
  * redoes a ready asset.
  */
@@ -181,10 +185,22 @@ async function runCore(job: Job, signal: AbortSignal) {
 
 type Stage = "brand" | "prompt" | "concept" | "image";
 
+/**
+ * The kit's graph, core part: the brand first (everything reads it); then,
+ * at once, the background assets (queued as their own jobs: they start on
+ * any instance while the core goes on), the website prompt (streamed) and
+ * the logo (concept art, image and vector marks, side by side with the
+ * prompt). The founder still sees the spec's progress sequence: the logo's
+ * steps are reported after the prompt, as they finish.
+ */
 async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) {
   const provider = getProvider();
   const input = generationInput(kit);
   let stage: Stage = "brand";
+  // Ends the logo work when the prompt fails (or the kit stops): nothing runs on for a failed kit.
+  const local = new AbortController();
+  const work = AbortSignal.any([signal, local.signal]);
+  let logo: Awaited<ReturnType<typeof startLogo>> | null = null;
   try {
     // 1. The brand, while the founder reads "Analyzing your business idea..." (progress 10).
     let brand = await kitBrand(kit.id);
@@ -198,10 +214,18 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
     }
     const brief = brandBrief(brand);
 
-    // 2. The website prompt, streamed; each PROMPT_CHARS_PER_STEP characters is a progress message.
+    // 2. Everything that needs only the brand starts now: the background assets as jobs of their own...
+    await startMissingAssetWork(kit);
+
+    // ...and the logo here, beside the prompt.
+    const logoRow = await getAsset(kit.id, "logo");
+    const current = await getKit(kit.id);
+    logo = logoRow && logoRow.version > 0 && current?.generatedLogoUrl ? null : await startLogo(kit, brand, work);
+
+    // 3. The website prompt, streamed; each PROMPT_CHARS_PER_STEP characters is a progress message.
     stage = "prompt";
     const promptRow = await getAsset(kit.id, "prompt");
-    const existingPrompt = (await getKit(kit.id))?.generatedPrompt;
+    const existingPrompt = current?.generatedPrompt;
     if (promptRow && promptRow.version > 0 && existingPrompt) {
       publish(kit.id, { type: "prompt-final", prompt: existingPrompt });
     } else {
@@ -242,21 +266,14 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
     }
     await setProgress(kit.id, PROGRESS.savingPrompt, STATUS_TEXT.savingPrompt);
 
-    // 3. The logo: concept art (concept, then image: +5 each), then the vector marks.
-    const logoRow = await getAsset(kit.id, "logo");
-    const current = await getKit(kit.id);
-    if (!(logoRow && logoRow.version > 0 && current?.generatedLogoUrl)) {
-      await markGenerating(kit.id, "logo");
-      await publishAsset(kit.id, "logo");
+    // 4. The logo, reported in the spec's order (concept, then image: +5 each), then its vector marks.
+    if (logo) {
       stage = "concept";
-      // The concept art shows the motif of the first mark, in the brand's palette.
-      const art = conceptArtFor(input, brand);
-      const concept = await provider.logoConcept(input, signal, art);
+      const concept = await logo.concept;
       let progress = nextLogoProgress(PROGRESS.savingPrompt);
       await setProgress(kit.id, progress, STATUS_TEXT.concept);
       stage = "image";
-      const logoPrompt = `${imagePrompt(concept.final_logo_concept, input)} ${conceptArtPrompt(art)}`;
-      const image = await provider.logoImage(logoPrompt, input, signal, art);
+      const { image, logoPrompt } = await logo.image;
       signal.throwIfAborted();
       progress = nextLogoProgress(progress);
       await setProgress(kit.id, progress, STATUS_TEXT.image);
@@ -280,7 +297,7 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
           .where(eq(launchKits.id, kit.id));
       });
       publish(kit.id, { type: "logo", url: logoUrl });
-      const marks = await marksOrFallback(kit, brand, signal);
+      const marks = await logo.marks;
       signal.throwIfAborted();
       await saveAssetContent(kit.id, "logo", marks);
       await publishAsset(kit.id, "logo");
@@ -290,11 +307,10 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
     const final = { ...((await getKit(kit.id))?.generationMetadata ?? meta) };
     delete final.resumes;
     await updateKit(kit.id, { status: "completed", generationProgress: PROGRESS.done, generationMetadata: final });
-    // Queue the background assets before "complete", so a stream never sees a finished kit with nothing pending.
-    await startAssetWork(kit, kindsToRun(await assetsOfKit(kit.id), "background").map((kind) => ({ kind, salt: "" })));
     publish(kit.id, { type: "progress", progress: PROGRESS.done, statusText: STATUS_TEXT.done, status: "completed" });
     publish(kit.id, { type: "complete" });
   } catch (error) {
+    local.abort(error);
     // Shutting down (start-up resumes the kit) or stopped because the kit is being deleted.
     if (signal.aborted) return;
     const message =
@@ -304,10 +320,36 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
           ? promptErrorMessage(error, provider.textModel)
           : logoErrorMessage(error, stage === "concept" ? { setting: "AI_TEXT_MODEL", model: provider.textModel } : { setting: "AI_IMAGE_MODEL", model: provider.imageModel });
     logStepError(error, kit.id, stage);
-    await failAsset(kit.id, stage === "concept" || stage === "image" ? "logo" : stage, message);
-    await publishAsset(kit.id, stage === "concept" || stage === "image" ? "logo" : stage);
+    const failed = stage === "concept" || stage === "image" ? "logo" : stage;
+    // The logo started beside the prompt stops with it: its row says so too (a Retry runs it again).
+    for (const kind of new Set([failed, ...(logo ? ["logo"] : [])])) {
+      await failAsset(kit.id, kind, message);
+      await publishAsset(kit.id, kind);
+    }
     await failKit(kit.id, message);
   }
+}
+
+/**
+ * The logo's work, started beside the prompt: the concept art then its
+ * image, and the vector marks (which need only the brand) at the same time.
+ * The promises are awaited in the spec's order by the pipeline; a failure
+ * waits there (no unhandled rejection meanwhile).
+ */
+async function startLogo(kit: LaunchKit, brand: Brand, signal: AbortSignal) {
+  const provider = getProvider();
+  const input = generationInput(kit);
+  await markGenerating(kit.id, "logo");
+  await publishAsset(kit.id, "logo");
+  const art = conceptArtFor(input, brand);
+  const concept = provider.logoConcept(input, signal, art);
+  const image = concept.then(async (c) => {
+    const logoPrompt = `${imagePrompt(c.final_logo_concept, input)} ${conceptArtPrompt(art)}`;
+    return { image: await provider.logoImage(logoPrompt, input, signal, art), logoPrompt };
+  });
+  const marks = marksOrFallback(kit, brand, signal);
+  for (const p of [concept, image, marks]) p.catch(() => {});
+  return { concept, image, marks };
 }
 
 /**
@@ -351,9 +393,10 @@ async function failKit(kitId: string, message: string) {
 // ---- Background assets -------------------------------------------------------
 
 /**
- * Queues asset steps of a kit: one job each, run one at a time per kit in
- * the order given. A step's failure fails only its asset; a regeneration
- * keeps the previous version until the new one succeeds.
+ * Queues asset steps of a kit: one job each, run side by side as the kit
+ * plan's order allows (queue.server.ts claims). A step's failure fails only
+ * its asset; a regeneration keeps the previous version until the new one
+ * succeeds.
  *
  * `founder` marks a request the founder is waiting for (a Regenerate button):
  * it goes ahead of the kit's remaining background assets instead of behind
@@ -367,6 +410,16 @@ export async function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string
     await publishAsset(kit.id, s.kind);
   }
   await enqueue(kit.id, wanted.map((s) => ({ step: s.kind, salt: s.salt, priority: founder ? 1 : 0 })));
+}
+
+/**
+ * Queues the background assets the kit still lacks (the resume rule), except
+ * those already queued or running: a resumed core never runs a step twice.
+ */
+async function startMissingAssetWork(kit: LaunchKit) {
+  const pending = new Set((await jobsOfKit(kit.id)).map((j) => j.step));
+  const kinds = kindsToRun(await assetsOfKit(kit.id), "background").filter((kind) => !pending.has(kind));
+  await startAssetWork(kit, kinds.map((kind) => ({ kind, salt: "" })));
 }
 
 /** An asset job: one step of the kit, unless its dependency is missing or it keeps dying. */
@@ -417,6 +470,7 @@ async function runAssetStep(job: Job, signal: AbortSignal) {
 }
 
 setJobHandler((job, signal) => (job.step === CORE_STEP ? runCore(job, signal) : runAssetStep(job, signal)));
+setStepOrder(stepOrder());
 
 /**
  * The founder's "Regenerate" (or "Generate brand" on a kit made before

@@ -11,14 +11,18 @@ import { logError } from "~/utils/log.server";
  *
  * - A job is one generation step of one kit (`<kitId>:<step>`); queueing it
  *   again while it waits is the same job.
- * - A worker claims the first waiting job (priority, then order) whose kit
- *   has no other job running, so a kit's steps run one at a time and in
- *   order, and writes its name and a lease of LEASE_MS. While the step runs
+ * - A worker claims the first waiting job (priority, then order) that may
+ *   start: nothing it waits for (setStepOrder: its dependencies, "the deck
+ *   after the research") is queued or running for its kit, the same step of
+ *   its kit is not running, and its kit runs fewer than KIT_CONCURRENCY jobs.
+ *   So a kit runs as a graph: independent steps side by side. The worker
+ *   writes its name and a lease of LEASE_MS. While the step runs
  *   the lease is renewed every HEARTBEAT_MS; when the instance dies, the
  *   lease runs out and any instance claims the job again (the steps are
  *   idempotent: ready assets are never redone).
  * - Claims take turns (an advisory lock on PostgreSQL, one process on
- *   SQLite), so two instances never claim the same job or two jobs of a kit.
+ *   SQLite), so two instances never claim the same job, and the per-kit
+ *   limit and the order hold across instances.
  * - The job row is deleted when its step is done, and with its kit.
  */
 
@@ -27,6 +31,8 @@ const HEARTBEAT_MS = 10_000;
 /** How often an idle worker looks for work it was not told about (an expired lease). */
 const POLL_MS = Number(process.env.JOB_POLL_MS) || 2_000;
 const CLAIM_LOCK = 7_262_020;
+/** Jobs of one kit running at once (on all instances together). */
+export const KIT_CONCURRENCY = Math.max(1, Number(process.env.KIT_CONCURRENCY) || 6);
 const NOTIFY_CHANNEL = "launchkit_jobs";
 
 export type Job = typeof jobs.$inferSelect;
@@ -94,18 +100,36 @@ function leaseEnd() {
   return dialect() === "postgres" ? sql`clock_timestamp() + make_interval(secs => ${LEASE_MS / 1000})` : sql`(cast(unixepoch('subsec') * 1000 as integer) + ${LEASE_MS})`;
 }
 
+/** [step, other]: a job of `step` waits while a job of `other` of its kit is queued or running. */
+let stepOrderPairs: Array<[string, string]> = [];
+
+/** The step graph's order (set once by the step runner from the kit plan). */
+export function setStepOrder(pairs: Array<[string, string]>) {
+  stepOrderPairs = pairs;
+}
+
 /** Claims the next job this worker may run, or null. */
 export async function claim(): Promise<Job | null> {
   return transaction(async (tx) => {
     await lockInTransaction(tx, CLAIM_LOCK);
     const free = or(isNull(jobs.leaseUntil), sql`${jobs.leaseUntil} < ${dbNow()}`);
-    // A kit whose other job holds a live lease waits: one step of a kit at a time.
-    const busyKit = sql`exists (select 1 from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dbNow()})`;
+    // The kit's running jobs (live leases): at most KIT_CONCURRENCY, and never the same step twice at once.
+    const kitFull = sql`(select count(*) from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dbNow()}) >= ${KIT_CONCURRENCY}`;
+    const sameStepRunning = sql`exists (select 1 from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.step = jobs.step and running.lease_until >= ${dbNow()})`;
+    const conditions = [free, sql`not ${kitFull}`, sql`not ${sameStepRunning}`];
+    if (stepOrderPairs.length > 0) {
+      const pairs = sql.join(
+        stepOrderPairs.map(([step, other]) => sql`(${step}, ${other})`),
+        sql`, `,
+      );
+      // Something it waits for is still queued or running for its kit.
+      conditions.push(sql`not exists (select 1 from jobs as earlier where earlier.kit_id = jobs.kit_id and earlier.id <> jobs.id and (jobs.step, earlier.step) in (values ${pairs}))`);
+    }
     const next = await first(
       tx
         .select()
         .from(jobs)
-        .where(and(free, sql`not ${busyKit}`))
+        .where(and(...conditions))
         .orderBy(desc(jobs.priority), asc(jobs.orderKey))
         .limit(1),
     );

@@ -2,8 +2,9 @@ import type { AssetStatus } from "~/db/schema";
 
 /**
  * A kit's plan: every asset kind in dependency order. The core kinds run in
- * the spec's generation flow (progress 10 → 100); the others run after the
- * kit is completed, in the background, one by one. Client-safe.
+ * the spec's generation flow (progress 10 → 100); the others run in the
+ * background as soon as the brand is ready, side by side, each once what it
+ * waits for (`dependsOn`, `after`) has ended. Client-safe.
  */
 
 export type PlanEntry = {
@@ -11,6 +12,8 @@ export type PlanEntry = {
   label: string;
   phase: "core" | "background";
   dependsOn: readonly string[];
+  /** Waits for these kinds' jobs to end (ready or failed) before it starts, without needing them ready. */
+  after?: readonly string[];
   /** Has its own section in the workspace (the prompt lives on the overview). */
   section: boolean;
   /** The founder can regenerate it alone. */
@@ -30,7 +33,7 @@ export const KIT_PLAN: readonly PlanEntry[] = [
   { kind: "ads", label: "Ads", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
   { kind: "research", label: "Research", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
   // After the research (when the plan has it): the market slide cites the research's sources.
-  { kind: "deck", label: "Pitch deck", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
+  { kind: "deck", label: "Pitch deck", phase: "background", dependsOn: ["brand"], after: ["research"], section: true, regenerable: true },
 ];
 
 export const ASSET_KINDS = KIT_PLAN.map((e) => e.kind);
@@ -71,4 +74,13 @@ export function missingDependency(kind: string, rows: readonly RowState[]): stri
     if (!row || row.version === 0) return dep;
   }
   return null;
+}
+
+/**
+ * Pairs [kind, other]: a job of `kind` waits while a job of `other` of the same
+ * kit is queued or running (its dependencies and its `after` kinds). The queue
+ * claims with these, so the graph holds across instances.
+ */
+export function stepOrder(): Array<[string, string]> {
+  return KIT_PLAN.flatMap((e) => [...new Set([...e.dependsOn, ...(e.after ?? [])])].map((other): [string, string] => [e.kind, other]));
 }

@@ -55,11 +55,18 @@ beforeEach(() => {
 describe("openai provider: the exact requests", () => {
   it("asks for the brand as JSON, streams the prompt with it, asks for a JSON concept, generates a gpt-image logo as base64, then vector marks", async () => {
     const { kit } = await generate();
-    const [brandReq, promptReq, conceptReq, imageReq, marksReq] = fake.requests;
-    // The core flow's five requests come first (background assets follow them).
-    expect(fake.requests.slice(0, 5).map((r) => r.path)).toEqual([
-      "/v1/chat/completions", "/v1/chat/completions", "/v1/chat/completions", "/v1/images/generations", "/v1/chat/completions",
-    ]);
+    const named = (name: string) => fake.requests.find((r) => r.body?.response_format?.json_schema?.name === name);
+    const brandReq = named("brand");
+    const marksReq = named("logo_marks");
+    const promptReq = fake.requests.find((r) => r.body?.stream === true);
+    const conceptReq = fake.requests.find((r) => r.path === "/v1/chat/completions" && !r.body?.response_format && !r.body?.stream);
+    const imageReq = fake.requests.find((r) => r.path === "/v1/images/generations");
+    // The brand comes first; everything else reads it, so starts after it ended.
+    expect(fake.requests[0]).toBe(brandReq);
+    for (const r of fake.requests.slice(1)) expect(r.startedAt).toBeGreaterThanOrEqual(brandReq!.endedAt!);
+    expect([promptReq, conceptReq, imageReq, marksReq].every(Boolean)).toBe(true);
+    // The image draws the concept: it is asked for after the concept's answer.
+    expect(imageReq!.startedAt).toBeGreaterThanOrEqual(conceptReq!.endedAt!);
     expect(promptReq!.headers.authorization).toBe("Bearer sk-test-key");
 
     // The brand: Structured Outputs with the brand's JSON schema (fonts limited to the catalogue).
@@ -156,7 +163,8 @@ describe("the error catalogue", () => {
     expect(kit.status).toBe("draft");
     expect(kit.generationProgress).toBeNull();
     expect((kit.generationMetadata as any).error.message).toBe(message);
-    expect(events.at(-1)).toEqual({ type: "error", message });
+    // The background assets started with the brand go on (their events may follow).
+    expect(events.filter((e) => e.type !== "asset").at(-1)).toEqual({ type: "error", message });
   });
 
   it("prompt stage: an empty reply", async () => {
@@ -193,15 +201,13 @@ describe("the error catalogue", () => {
     [{ content: "Sure! Here is a great concept: a dog." }, LOGO_ERRORS.unparseableConcept],
     [{ content: '{"reasoning_steps": {}, "final_logo_concept": ' }, LOGO_ERRORS.unparseableConcept],
   ])("concept: %o → %s", async (script, message) => {
-    fake.queue("chat", {}); // the prompt
-    fake.queue("chat", script);
+    fake.queue("chat", { ...script, concept: true });
     const { kit } = await generate();
     expect((kit.generationMetadata as any).error.message).toBe(message);
   });
 
   it("parses a concept wrapped in a code fence", async () => {
-    fake.queue("chat", {});
-    fake.queue("chat", { content: '```json\n{"reasoning_steps": {"business_idea": "x"}, "final_logo_concept": "A paw in a circle"}\n```' });
+    fake.queue("chat", { concept: true, content: '```json\n{"reasoning_steps": {"business_idea": "x"}, "final_logo_concept": "A paw in a circle"}\n```' });
     const { kit } = await generate();
     expect(kit.status).toBe("completed");
     expect((kit.generationMetadata as any).logo_concept).toBe("A paw in a circle");

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { launchKits } from "~/db/schema";
 import { INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { subscribe, type KitEvent } from "~/generation/events.server";
+import { claim, handBack, jobsOfKit, pauseWorkers, resumeWorkers } from "~/generation/queue.server";
 import { kitBrand, readyContent, recoverInterruptedGenerations, regenerateAsset, settleGenerations, startAssetWork, startGeneration, stopGeneration } from "~/generation/job.server";
 import { assetsOfKit, getAsset, markGenerating, queueAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
@@ -69,7 +70,10 @@ describe("a kit runs brand → prompt → logo", () => {
       { kind: "prompt", status: "ready", version: 1 },
     ]);
     const assetEvents = events.filter((e) => e.type === "asset" && CORE.includes(e.kind)).map((e) => e.type === "asset" && `${e.kind}:${e.status}`);
-    expect(assetEvents).toEqual(["brand:generating", "brand:ready", "prompt:generating", "prompt:ready", "logo:generating", "logo:ready"]);
+    // The brand first; then the prompt and the logo side by side (each starts before it ends).
+    expect(assetEvents.slice(0, 2)).toEqual(["brand:generating", "brand:ready"]);
+    expect([...assetEvents].sort()).toEqual(["brand:generating", "brand:ready", "logo:generating", "logo:ready", "prompt:generating", "prompt:ready"]);
+    for (const kind of ["prompt", "logo"]) expect(assetEvents.indexOf(`${kind}:generating`)).toBeLessThan(assetEvents.indexOf(`${kind}:ready`));
     const progress = events.filter((e) => e.type === "progress").map((e) => e.type === "progress" && e.progress);
     expect(progress).toEqual([10, 30, 50, 85, 90, 95, 98, 100]);
     expect(events.filter((e) => e.type !== "asset").at(-1)).toEqual({ type: "complete" });
@@ -151,16 +155,19 @@ describe("regenerating one asset", () => {
   it("goes ahead of the kit's remaining background assets: the founder is waiting for it", async () => {
     useBuiltin();
     const { kit } = await generate();
-    const started: string[] = [];
-    const unsubscribe = subscribe(kit.id, (e) => {
-      if (e.type === "asset" && e.status === "generating") started.push(e.kind);
-    });
-    // Background work in progress (the first step starts at once), then the founder's Regenerate.
-    await startAssetWork((await getKit(kit.id))!, ["landing", "ads", "research", "deck"].map((kind) => ({ kind, salt: "again" })));
-    expect(await regenerateAsset((await getKit(kit.id))!, "social")).toBeNull();
+    // Background work waiting (workers paused, as when every slot is busy), then the founder's Regenerate.
+    await pauseWorkers();
+    try {
+      await startAssetWork((await getKit(kit.id))!, ["landing", "ads", "research", "deck"].map((kind) => ({ kind, salt: "again" })));
+      expect(await regenerateAsset((await getKit(kit.id))!, "social")).toBeNull();
+      expect((await jobsOfKit(kit.id)).map((j) => j.step)).toEqual(["social", "landing", "ads", "research", "deck"]);
+      const first = await claim();
+      expect(first!.step).toBe("social");
+      await handBack(first!.id);
+    } finally {
+      resumeWorkers();
+    }
     await settleGenerations();
-    unsubscribe();
-    expect(started).toEqual(["landing", "social", "ads", "research", "deck"]);
     expect(await getAsset(kit.id, "social")).toMatchObject({ status: "ready", version: 2 });
   });
 

@@ -18,7 +18,8 @@ import { dialect, getDb, migratePostgres, pgPool } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { startEventRelay, subscribe, type KitEvent } from "~/generation/events.server";
 import { MAX_CONCURRENT_PER_USER, startGeneration } from "~/generation/job.server";
-import { claim, complete, enqueue, jobId, pauseWorkers, WORKER_ID } from "~/generation/queue.server";
+import { claim, complete, enqueue, jobId, KIT_CONCURRENCY, pauseWorkers, WORKER_ID } from "~/generation/queue.server";
+import { createCallLimiter } from "~/generation/providers/limits.server";
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
@@ -82,17 +83,35 @@ describe("the job queue across instances", () => {
     await complete(job!.id);
   });
 
-  it("a live lease is never claimed, and a kit runs one step at a time", async () => {
+  it("a live lease is never claimed; a kit's independent steps are claimed at once, in the plan's order", async () => {
     const a = await createKit(userId, input);
     const b = await createKit(userId, input);
     await getDb().insert(jobs).values({ id: jobId(a.id, "brand"), kitId: a.id, step: "brand", orderKey: "0", attempts: 1, lockedBy: "other-host:2:y", leaseUntil: new Date(Date.now() + 30_000) });
     await enqueue(a.id, [{ step: "social" }]);
-    await enqueue(b.id, [{ step: "social" }, { step: "ads" }]);
-    // Claims from three "instances" at once: b's first step only (a is busy, b's second waits for its first).
-    const claimed = (await Promise.all([claim(), claim(), claim()])).filter(Boolean);
-    expect(claimed.map((j) => j!.id)).toEqual([jobId(b.id, "social")]);
+    await enqueue(b.id, [{ step: "research" }, { step: "deck" }, { step: "social" }, { step: "calendar" }, { step: "ads" }]);
+    // Claims from "instances" at once: a's social waits for its running brand, b's deck for its
+    // research and b's calendar for its social; b's three independent steps go at once.
+    const claimed = (await Promise.all(Array.from({ length: 6 }, () => claim()))).filter(Boolean);
+    expect(claimed.map((j) => j!.id).sort()).toEqual([jobId(b.id, "ads"), jobId(b.id, "research"), jobId(b.id, "social")].sort());
+    expect(await claim()).toBeNull();
+    await complete(jobId(b.id, "research"));
+    expect((await claim())!.id).toBe(jobId(b.id, "deck"));
     await complete(jobId(b.id, "social"));
-    expect((await claim())!.id).toBe(jobId(b.id, "ads"));
+    expect((await claim())!.id).toBe(jobId(b.id, "calendar"));
+    await getDb().delete(jobs);
+  });
+
+  it("runs at most KIT_CONCURRENCY jobs of one kit across instances, and never the same step twice at once", async () => {
+    const kit = await createKit(userId, input);
+    const steps = Array.from({ length: KIT_CONCURRENCY + 3 }, (_, i) => ({ step: `part${i}` }));
+    await enqueue(kit.id, steps);
+    const claimed = (await Promise.all(steps.map(() => claim()))).filter(Boolean);
+    expect(claimed).toHaveLength(KIT_CONCURRENCY);
+    // A founder's second Regenerate of a running step waits for the first.
+    await enqueue(kit.id, [{ step: claimed[0]!.step, salt: "again", priority: 1 }]);
+    await complete(claimed[1]!.id);
+    const next = await claim();
+    expect(next!.step).not.toBe(claimed[0]!.step);
     await getDb().delete(jobs);
   });
 
@@ -105,6 +124,31 @@ describe("the job queue across instances", () => {
     const generating = (await Promise.all(kits.map((k) => getKit(k.id)))).filter((k) => k!.status === "generating");
     expect(generating).toHaveLength(MAX_CONCURRENT_PER_USER);
     await getDb().delete(jobs);
+  });
+});
+
+describe("AI calls across instances", () => {
+  it("holds AI_CONCURRENCY_CLUSTER for all instances together, and frees a slot when its call ends or fails", async () => {
+    // Two "instances", each allowed 3 calls, sharing 2 slots in the database.
+    const limits = { concurrency: 3, clusterConcurrency: 2, retryWindowMs: 0 };
+    const one = createCallLimiter(limits, process.env.DATABASE_URL);
+    const two = createCallLimiter(limits, process.env.DATABASE_URL);
+    let inFlight = 0;
+    let peak = 0;
+    const call = (fail = false) => async () => {
+      peak = Math.max(peak, ++inFlight);
+      await new Promise((r) => setTimeout(r, 120));
+      inFlight--;
+      if (fail) throw new Error("provider down");
+      return "ok";
+    };
+    const results = await Promise.allSettled([
+      ...[0, 1, 2].map((i) => one.run(call(i === 0))),
+      ...[0, 1, 2].map(() => two.run(call())),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(peak).toBe(2);
+    await Promise.all([one.close(), two.close()]);
   });
 });
 

@@ -12,13 +12,20 @@ import { STRUCTURED_DEFAULTS, structuredName } from "./fake-structured.mjs";
  *   | "billing_hard_limit_reached" | "model_not_found" | "server_error"} FakeErrorKind
  * @typedef {{ error?: FakeErrorKind, content?: string, empty?: boolean, delayMs?: number,
  *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string,
- *   refuseJsonSchema?: boolean, structured?: boolean,
- *   unsupportedTool?: boolean, noSources?: boolean, matchAll?: string[] }} Script
+ *   refuseJsonSchema?: boolean, structured?: boolean, concept?: boolean,
+ *   unsupportedTool?: boolean, noSources?: boolean, matchAll?: string[], retryAfter?: number, retryAfterMs?: number }} Script
+ *   (`retryAfter` (seconds) / `retryAfterMs` add those headers to an error answer, as OpenAI sends them with a 429)
  *   (structured requests (response_format) get STRUCTURED_DEFAULTS[name] unless `content` is given;
  *   `refuseJsonSchema` answers 400 to a json_schema response format, like servers without Structured Outputs)
  *   (a script with `match` only applies to requests whose body contains that text, with `matchAll`
  *   to those that contain every one of the texts, so parallel tests can each script their own requests)
- * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any, durationMs?: number }} RecordedRequest
+ * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: any, durationMs?: number,
+ *   startedAt: number, endedAt?: number, status?: number }} RecordedRequest
+ *   (`startedAt`/`endedAt`: Date.now() when the request arrived and when its answer ended, to check what overlapped)
+ * @typedef {{ textMs?: number, imageMs?: number }} Latency
+ *   (every answer waits this long unless its script sets delayMs: chat and responses `textMs`, images `imageMs`)
+ * @typedef {{ every: number, retryAfter: number, untilMs: number, status?: 429 | 503 }} Storm
+ *   (until Date.now() passes `untilMs`, one request in `every` (2: half of them) is answered 429 (or 503) with Retry-After)
  */
 
 const ERRORS = {
@@ -29,6 +36,7 @@ const ERRORS = {
   billing_hard_limit_reached: [400, { message: "Billing hard limit has been reached.", type: "invalid_request_error", code: "billing_hard_limit_reached" }],
   model_not_found: [404, { message: "The model `missing-model` does not exist or you do not have access to it.", type: "invalid_request_error", code: "model_not_found" }],
   server_error: [500, { message: "The server had an error while processing your request.", type: "server_error", code: null }],
+  overloaded: [503, { message: "The engine is currently overloaded, please try again later.", type: "server_error", code: null }],
 };
 
 export const DEFAULT_PROMPT =
@@ -82,7 +90,7 @@ export function makePng(size = 16, rgb = [99, 102, 241]) {
   ]);
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
 /**
  * @param {{ port?: number }} [options]
@@ -96,14 +104,22 @@ export async function startFakeOpenAI(options = {}) {
   /** @type {{ chat: Script, images: Script, responses: Script }} */
   const defaults = { chat: {}, images: {}, responses: {} };
   const png = makePng(64);
+  /** @type {Latency} */
+  let latency = {};
+  /** @type {Storm | null} */
+  let storm = null;
+  let stormCount = 0;
+  /** Requests answered with a storm error. */
+  let stormErrors = 0;
 
   /** @param {"chat" | "images" | "responses"} kind @param {string} bodyText */
-  function next(kind, bodyText, structured = false) {
+  function next(kind, bodyText, structured = false, concept = false) {
     const q = queues[kind];
     // Structured-content requests (brand, marks...) take only scripts aimed at them
     // (`structured: true`, optionally narrowed by `match`), so a script queued for
-    // "the chat call" still reaches the prompt or the concept request as it always did.
-    const index = q.findIndex((s) => (!s.match || bodyText.includes(s.match)) && (!s.matchAll || s.matchAll.every((m) => bodyText.includes(m))) && !!s.structured === structured);
+    // "the chat call" reaches the website prompt, and one with `concept: true` the logo concept
+    // (the two run at the same time, so their order says nothing).
+    const index = q.findIndex((s) => (!s.match || bodyText.includes(s.match)) && (!s.matchAll || s.matchAll.every((m) => bodyText.includes(m))) && !!s.structured === structured && !!s.concept === concept);
     const head = q[index];
     if (!head) return structured && !defaults[kind].structured ? {} : defaults[kind];
     if ((head.times ?? 1) <= 1) q.splice(index, 1);
@@ -111,9 +127,12 @@ export async function startFakeOpenAI(options = {}) {
     return head;
   }
 
-  function sendError(res, kind) {
+  function sendError(res, kind, script = {}) {
     const [status, error] = ERRORS[kind];
-    res.writeHead(status, { "Content-Type": "application/json" });
+    const headers = { "Content-Type": "application/json" };
+    if (script.retryAfter !== undefined) headers["Retry-After"] = String(script.retryAfter);
+    if (script.retryAfterMs !== undefined) headers["retry-after-ms"] = String(script.retryAfterMs);
+    res.writeHead(status, headers);
     res.end(JSON.stringify({ error: { ...error, param: null } }));
   }
 
@@ -122,9 +141,9 @@ export async function startFakeOpenAI(options = {}) {
   }
 
   async function chat(req, res, body) {
-    const script = next("chat", JSON.stringify(body), !!body.response_format);
-    if (script.delayMs) await sleep(script.delayMs);
-    if (script.error) return sendError(res, script.error);
+    const script = next("chat", JSON.stringify(body), !!body.response_format, !body.response_format && isConceptRequest(body));
+    await sleep(script.delayMs ?? latency.textMs ?? 0);
+    if (script.error) return sendError(res, script.error, script);
     if (script.refuseJsonSchema && body.response_format?.type === "json_schema") {
       res.writeHead(400, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: { message: "response_format json_schema is not supported by this model", type: "invalid_request_error", param: "response_format", code: null } }));
@@ -165,8 +184,8 @@ export async function startFakeOpenAI(options = {}) {
 
   async function images(req, res, body, origin) {
     const script = next("images", JSON.stringify(body));
-    if (script.delayMs) await sleep(script.delayMs);
-    if (script.error) return sendError(res, script.error);
+    await sleep(script.delayMs ?? latency.imageMs ?? 0);
+    if (script.error) return sendError(res, script.error, script);
     const wantsUrl = body.response_format === "url" || (body.model === "dall-e-3" && body.response_format !== "b64_json");
     const item = script.noImage ? {} : wantsUrl ? { url: `${origin}/files/logo.png`, revised_prompt: body.prompt } : { b64_json: png.toString("base64") };
     res.writeHead(200, { "Content-Type": "application/json" });
@@ -181,8 +200,8 @@ export async function startFakeOpenAI(options = {}) {
    */
   async function responses(req, res, body) {
     const script = next("responses", JSON.stringify(body));
-    if (script.delayMs) await sleep(script.delayMs);
-    if (script.error) return sendError(res, script.error);
+    await sleep(script.delayMs ?? latency.textMs ?? 0);
+    if (script.error) return sendError(res, script.error, script);
     if (script.unsupportedTool) {
       res.writeHead(400, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: { message: "Tool 'web_search' is not supported with this model.", type: "invalid_request_error", param: "tools", code: null } }));
@@ -225,10 +244,18 @@ export async function startFakeOpenAI(options = {}) {
         return res.end(png);
       }
       /** @type {RecordedRequest} */
-      const record = { method: req.method ?? "GET", path: url.pathname, headers: req.headers, body };
+      const record = { method: req.method ?? "GET", path: url.pathname, headers: req.headers, body, startedAt: Date.now() };
       requests.push(record);
       const started = performance.now();
-      res.on("finish", () => (record.durationMs = performance.now() - started));
+      res.on("finish", () => {
+        record.durationMs = performance.now() - started;
+        record.endedAt = Date.now();
+        record.status = res.statusCode;
+      });
+      if (storm && Date.now() < storm.untilMs && url.pathname.startsWith("/v1/") && ++stormCount % storm.every === 0) {
+        stormErrors++;
+        return sendError(res, storm.status === 503 ? "overloaded" : "rate_limit", { retryAfter: storm.retryAfter });
+      }
       if (req.method === "POST" && url.pathname === "/v1/chat/completions") return await chat(req, res, body);
       if (req.method === "POST" && url.pathname === "/v1/images/generations") return await images(req, res, body, origin);
       if (req.method === "POST" && url.pathname === "/v1/responses") return await responses(req, res, body);
@@ -249,6 +276,9 @@ export async function startFakeOpenAI(options = {}) {
     if (action === "default") { api.setDefault(body.kind, body.script); return ok(); }
     if (action === "reset") { api.reset(); return ok(); }
     if (action === "requests") return ok(requests);
+    if (action === "latency") { api.setLatency(body ?? {}); return ok(); }
+    if (action === "storm") { api.startStorm(body); return ok(); }
+    if (action === "storm-errors") return ok({ errors: stormErrors });
     res.writeHead(404);
     res.end();
   }
@@ -266,7 +296,19 @@ export async function startFakeOpenAI(options = {}) {
     queue(kind, script) { queues[kind].push({ ...script }); },
     /** @param {"chat" | "images" | "responses"} kind @param {Script} script */
     setDefault(kind, script) { defaults[kind] = { ...script }; },
+    /** @param {Latency} value */
+    setLatency(value) { latency = { ...value }; },
+    /** @param {{ every?: number, retryAfter?: number, durationMs: number, status?: 429 | 503 }} options */
+    startStorm(options) {
+      storm = { every: options.every ?? 2, retryAfter: options.retryAfter ?? 1, untilMs: Date.now() + options.durationMs, status: options.status };
+      stormCount = 0;
+    },
+    /** Requests answered with a storm error so far. */
+    get stormErrors() { return stormErrors; },
     reset() {
+      latency = {};
+      storm = null;
+      stormErrors = 0;
       requests.length = 0;
       queues.chat.length = 0;
       queues.images.length = 0;
