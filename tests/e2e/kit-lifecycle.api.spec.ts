@@ -16,8 +16,14 @@ async function signedIn(playwright: { request: { newContext: (o: object) => Prom
 }
 
 /** Starts a generation whose prompt streams slowly (about 4 s); returns the kit id. */
-async function startSlowKit(c: Client, tag: string) {
+async function startSlowKit(c: Client, tag: string, { slowSteps = false } = {}) {
   await fakeOpenAI("queue", { kind: "chat", script: { match: tag, chunkDelayMs: 150, chunkSize: 8 } });
+  if (slowSteps) {
+    // The other steps take 1.5 s a call too, so some are still to come (the logo image after its concept, the deck after the research) when the kit is deleted.
+    await fakeOpenAI("queue", { kind: "chat", script: { match: tag, structured: true, delayMs: 1500, times: 30 } });
+    await fakeOpenAI("queue", { kind: "chat", script: { match: tag, concept: true, delayMs: 1500 } });
+    await fakeOpenAI("queue", { kind: "responses", script: { match: tag, delayMs: 1500 } });
+  }
   const created = await c.post("/wizard", {
     form: { idea: `Slow kit ${tag}`, audience: "Testers", tone: "technical", goal: "downloads", vibe: "corporate", intent: "generate", step: "2" },
     maxRedirects: 0,
@@ -34,20 +40,24 @@ const providerCallsFor = async (tag: string) =>
 test("deleting a kit while it generates stops the generation and tells the open live stream", async ({ playwright, baseURL }) => {
   const tag = crypto.randomBytes(4).toString("hex");
   const owner = await signedIn(playwright, baseURL!, `deleter-${tag}@example.com`);
-  const id = await startSlowKit(owner, tag);
+  const id = await startSlowKit(owner, tag, { slowSteps: true });
 
   // The owner's live stream is open while the kit is deleted.
   const events = owner.get(`/kits/${id}/events`, { timeout: 15_000 });
-  await new Promise((r) => setTimeout(r, 500));
+  // Deleted once the brand is ready and the steps after it have started.
+  await expect.poll(async () => (await providerCallsFor(tag)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
   const deleted = await owner.post(`/dashboard/kits/${id}`, { form: { intent: "delete" }, maxRedirects: 0 });
   expect(deleted.status()).toBe(303);
 
+  const atDelete = await providerCallsFor(tag);
   const stream = await events;
   expect(await stream.text()).toMatch(/event: failed\ndata: .*This kit was deleted\./);
   expect(query("select id from launch_kits where id = ?", id)).toHaveLength(0);
-  // No logo concept or image is asked for a kit that no longer exists: only the brand and the prompt were.
+  // Nothing more is asked of the provider for a kit that no longer exists (its steps ran side by side until the delete).
   await new Promise((r) => setTimeout(r, 5_000));
-  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
+  expect(atDelete.length).toBeGreaterThanOrEqual(2);
+  expect(atDelete).not.toContain("/v1/images/generations");
+  expect(await providerCallsFor(tag)).toEqual(atDelete);
 });
 
 test("an admin deleting a kit while it generates stops the generation too", async ({ playwright, baseURL }) => {
@@ -55,13 +65,16 @@ test("an admin deleting a kit while it generates stops the generation too", asyn
   const owner = await signedIn(playwright, baseURL!, `admin-deleted-${tag}@example.com`);
   const admin = await signedIn(playwright, baseURL!, "admin2-js@e2e.test");
   await adminReady(admin, "admin2-js@e2e.test");
-  const id = await startSlowKit(owner, tag);
+  const id = await startSlowKit(owner, tag, { slowSteps: true });
   const events = owner.get(`/kits/${id}/events`, { timeout: 15_000 });
-  await new Promise((r) => setTimeout(r, 500));
+  // Deleted once the brand is ready and the steps after it have started.
+  await expect.poll(async () => (await providerCallsFor(tag)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
   expect((await admin.post("/admin", { form: { intent: "delete", kitId: id }, maxRedirects: 0 })).status()).toBe(200);
+  const atDelete = await providerCallsFor(tag);
   expect(await (await events).text()).toMatch(/event: failed\ndata: .*This kit was deleted\./);
   await new Promise((r) => setTimeout(r, 5_000));
-  expect(await providerCallsFor(tag)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
+  expect(atDelete.length).toBeGreaterThanOrEqual(2);
+  expect(await providerCallsFor(tag)).toEqual(atDelete);
 });
 
 test("an admin cannot set a kit to generating by hand, nor change one that is generating", async ({ playwright, baseURL }) => {

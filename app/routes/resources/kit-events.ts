@@ -48,8 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         send(event.type === "error" ? "failed" : event.type, event, eventSeq);
         if (event.type === "asset") assets.set(event.kind, event.status);
         if (event.type === "complete" || event.type === "error") coreDone = true;
-        // A failed (or deleted) kit has no background work: background assets start only after completion.
-        if (event.type === "error" || settled()) close();
+        // Background assets start with the brand, so a kit whose prompt or logo failed may still be writing them: stay until they end.
+        if (settled()) close();
       });
       const { snapshot, seq } = await snapshotFor(kit);
       for (const [kind, state] of Object.entries(snapshot.assets)) if (!assets.has(kind)) assets.set(kind, state.status);
