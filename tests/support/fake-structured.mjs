@@ -23,6 +23,18 @@ export const FAKE_BRAND = {
   // The text colour fails AA on the background on purpose (2.5:1): the server must fix it.
   palette: { primary: "#4F46E5", secondary: "#84A98C", accent: "#F2CC8F", background: "#FFFFFF", text: "#9CA3AF" },
   fonts: { heading: "fraunces", body: "nunito" },
+  // What the model understood of the idea (issue 28): checked against the kit's own answers, so a kit of
+  // another business keeps its offline reading, and "Austin" is kept only where the answers name it.
+  understanding: {
+    category: "pet-services",
+    product: "mobile dog grooming",
+    productWord: "dog grooming",
+    customers: "busy pet owners",
+    place: "Austin",
+    payment: "local-service",
+    keywords: ["dog grooming", "mobile grooming", "grooming van"],
+    hashtags: ["DogGrooming", "MobileGrooming"],
+  },
 };
 
 export const FAKE_MARKS = {

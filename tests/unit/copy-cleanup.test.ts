@@ -156,7 +156,7 @@ describe("hashtags and keywords", () => {
   });
 
   it("keeps keywords that are words of the business", () => {
-    expect(cleanKeywords(["Coffee", "single origin", "synergy", "remote teams"], ctx)).toEqual(["coffee", "single origin", "remote teams"]);
+    expect(cleanKeywords(["Coffee", "single origin", "synergy", "remote teams", "coffee"], ctx)).toEqual(["Coffee", "single origin", "remote teams"]);
   });
 });
 

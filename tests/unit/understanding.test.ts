@@ -5,6 +5,8 @@ import type { GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import { generateBrand } from "~/kits/assets/brand/step.server";
 import { understandIdea, understandingContext } from "~/kits/understanding";
+import { refineUnderstanding } from "~/kits/understanding/refine";
+import { toModelUnderstanding, UnderstandingSchema, type ModelUnderstanding } from "~/kits/understanding/schema";
 import { ALL_CATEGORIES, CATEGORIES, categoryById } from "~/kits/understanding/taxonomy";
 import type { PaymentModel, Understanding } from "~/kits/understanding/types";
 
@@ -243,6 +245,49 @@ describe("understandIdea", () => {
     await generateBrand(input("A coffee subscription box for remote teams"), provider);
     expect(user).toContain("What is sold: coffee subscription box (product word: \"coffee\"); to: remote teams");
     expect(user).toContain("paid: subscription");
+  });
+});
+
+describe("refineUnderstanding: a model's reading checked against the answers", () => {
+  it("gives back the offline reading when the answer is the offline reading (what the builtin provider answers)", () => {
+    for (const c of CASES) {
+      const i = input(c.idea, c.audience, c.market);
+      const u = understandIdea(i);
+      expect(refineUnderstanding(i, toModelUnderstanding(u)), c.idea).toEqual(u);
+      expect(UnderstandingSchema.safeParse(u).success, c.idea).toBe(true);
+    }
+  });
+
+  const sourdough = input("Weekend sourdough classes in Leeds", "Home bakers");
+  const answer = (over: Partial<ModelUnderstanding>): ModelUnderstanding => ({ ...toModelUnderstanding(understandIdea(sourdough)), ...over });
+
+  it("takes the model's category, product and payment when the answers give them ground, and derives the rest from them", () => {
+    expect(understandIdea(sourdough)).toMatchObject({ category: "bakery", productWord: "weekend sourdough", payment: "one-off" });
+    const u = refineUnderstanding(sourdough, answer({ category: "education-course", productWord: "sourdough", product: "sourdough baking classes", payment: "booking" }));
+    expect(u).toMatchObject({ category: "education-course", categoryLabel: categoryById("education-course").label, productWord: "sourdough", payment: "booking", place: "Leeds" });
+    // "baking" is a word of the business (a baker's), so the phrase stands.
+    expect(u.product).toBe("sourdough baking classes");
+    expect(u.sections).toContain("booking");
+    expect(u.keywords).toContain("sourdough");
+    expect(u.motifs).toEqual(expect.arrayContaining(categoryById("education-course").motifs.slice(0, 2)));
+  });
+
+  it("refuses words nobody said, style words, invented places and figures, and answers about another business", () => {
+    const offline = understandIdea(sourdough);
+    expect(refineUnderstanding(sourdough, answer({ productWord: "artisan loaves" })).productWord).toBe(offline.productWord);
+    expect(refineUnderstanding(sourdough, answer({ productWord: "cozy sourdough" })).productWord).toBe(offline.productWord);
+    expect(refineUnderstanding(sourdough, answer({ place: "Manchester" })).place).toBe("Leeds");
+    expect(refineUnderstanding(sourdough, answer({ place: null })).place).toBeNull();
+    expect(refineUnderstanding(sourdough, answer({ customers: "10,000 home bakers" })).customers).toBe(offline.customers);
+    expect(refineUnderstanding(sourdough, answer({ customers: "Keen home bakers." })).customers).toBe("keen home bakers");
+    expect(refineUnderstanding(sourdough, answer({ category: "developer-tool", productWord: "sourdough" }))).toEqual(offline);
+    const tags = refineUnderstanding(sourdough, answer({ keywords: ["sourdough classes", "synergy"], hashtags: ["SourdoughClasses", "ClassesWeekend", "NeonBread"] }));
+    expect(tags.keywords[0]).toBe("sourdough classes");
+    expect(tags.keywords).not.toContain("synergy");
+    expect(tags.hashtags[0]).toBe("SourdoughClasses");
+    expect(tags.hashtags).not.toContain("ClassesWeekend");
+    expect(tags.hashtags).not.toContain("NeonBread");
+    expect(refineUnderstanding(sourdough, null)).toEqual(offline);
   });
 });
 

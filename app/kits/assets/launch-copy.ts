@@ -1,7 +1,7 @@
 import type { GenerationInput } from "~/generation/input";
 import type { Brand } from "~/kits/brand/brand";
 import { takesAn } from "~/kits/copy/cleanup";
-import { understandIdea } from "~/kits/understanding";
+import { storedUnderstanding, understandIdea } from "~/kits/understanding";
 import type { PaymentModel, Understanding } from "~/kits/understanding/types";
 
 /**
@@ -14,19 +14,14 @@ import type { PaymentModel, Understanding } from "~/kits/understanding/types";
 
 const understood = new Map<string, Understanding>();
 
-function isUnderstanding(v: unknown): v is Understanding {
-  const u = v as Partial<Understanding> | null;
-  return !!u && typeof u === "object" && typeof u.productWord === "string" && !!u.productWord && typeof u.category === "string" && Array.isArray(u.keywords) && Array.isArray(u.hashtags) && Array.isArray(u.channels);
-}
-
 /**
  * The understanding of a kit's idea: the brand's own (stored with it, possibly
  * refined by the model) when it has one, else read from the answers (the same
  * answers always give the same understanding, kept for the next asset).
  */
 export function understandingOf(input: GenerationInput, brand?: unknown): Understanding {
-  const stored = brand && typeof brand === "object" ? (brand as { understanding?: unknown }).understanding : undefined;
-  if (isUnderstanding(stored)) return stored;
+  const stored = storedUnderstanding(brand);
+  if (stored) return stored;
   const key = JSON.stringify(input);
   let u = understood.get(key);
   if (!u) {

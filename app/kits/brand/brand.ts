@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toOneLine } from "~/utils/text";
+import { UnderstandingSchema } from "~/kits/understanding/schema";
 import { FONT_IDS } from "./fonts";
 
 /**
@@ -64,8 +65,16 @@ export const PaletteAdjustmentSchema = z.object({
 });
 export type PaletteAdjustment = z.infer<typeof PaletteAdjustmentSchema>;
 
-/** The stored brand: the content with a palette that passes WCAG AA, and what was changed. */
+/**
+ * The stored brand: the content with a palette that passes WCAG AA, and what
+ * was changed; and what LaunchKit understood of the idea (the model's answer
+ * checked against the founder's, or the offline reading), which every later
+ * step reads instead of reading the idea again. Kits made before it was
+ * stored have none (and an unreadable one counts as none): their steps read
+ * the answers as before.
+ */
 export const BrandSchema = BrandContentSchema.extend({
   paletteAdjustments: z.array(PaletteAdjustmentSchema).default([]),
+  understanding: UnderstandingSchema.optional().catch(undefined),
 });
 export type Brand = z.infer<typeof BrandSchema>;

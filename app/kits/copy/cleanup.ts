@@ -284,9 +284,17 @@ export function cleanHashtags(tags: readonly string[], ctx: CleanupContext): str
   return out.slice(0, Math.max(tags.length, 0));
 }
 
-/** Keywords kept only when they are words of the business (a model's refinement may not add others). */
+/**
+ * Keywords kept only when they are words of the business (a model's
+ * refinement may not add others), as written ("Figma-to-React", "Austin"
+ * keep their capitals), each once whatever its case.
+ */
 export function cleanKeywords(keywords: readonly string[], ctx: CleanupContext): string[] {
   const own = businessWords(ctx);
   const phrases = businessPhrases(ctx);
-  return [...new Set(keywords.map((k) => k.trim().toLowerCase()).filter((k) => k && (phrases.has(squash(k)) || wordsOf(k).every((w) => own.has(w)))))];
+  const seen = new Set<string>();
+  return keywords
+    .map((k) => k.trim().replace(/\s+/g, " "))
+    .filter((k) => k && (phrases.has(squash(k)) || wordsOf(k).every((w) => own.has(w))))
+    .filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase()));
 }

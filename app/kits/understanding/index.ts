@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import type { GenerationInput } from "~/generation/input";
 import { iconsForWord, isMotifIcon } from "./icons";
-import { ALL_CATEGORIES, GENERAL_CATEGORY, type BusinessCategory } from "./taxonomy";
+import { ALL_CATEGORIES, categoryById, GENERAL_CATEGORY, type BusinessCategory } from "./taxonomy";
 import type { CategorySection, PaymentModel, Understanding } from "./types";
 
 export type { CategorySection, PaymentModel, Understanding } from "./types";
@@ -14,18 +14,87 @@ export type { CategorySection, PaymentModel, Understanding } from "./types";
  * the noun phrases are cut from its tags here. Deterministic, synchronous,
  * and it never throws: an idea it cannot place gets the generic category.
  */
-export function understandIdea(input: GenerationInput): Understanding {
+export function understandIdea(input: GenerationInput, given?: GivenUnderstanding): Understanding {
   try {
-    return understand(input);
+    return understand(input, given);
   } catch {
-    return fallback(input);
+    return fallbackWith(input, given);
   }
 }
 
-/** A few lines for the AI prompts: what LaunchKit understood of the idea. */
-/** The lines every step's prompt adds after the founder's answers: the model writes about what is sold, to whom, where. */
-export function businessLines(input: GenerationInput): string[] {
-  return ["", "What the business is, as understood from the answers:", understandingContext(understandIdea(input))];
+/**
+ * What a model (checked by refineUnderstanding) settled on: the reading takes
+ * these as they are and derives the rest from them with the same rules
+ * (keywords, hashtags, motifs, channels, sections).
+ */
+export type GivenUnderstanding = Partial<Pick<Understanding, "category" | "productWord" | "product" | "customers" | "place" | "payment">>;
+
+function definedOf(given: GivenUnderstanding | undefined): GivenUnderstanding {
+  return Object.fromEntries(Object.entries(given ?? {}).filter(([k, v]) => v !== undefined && (v !== null || k === "place")));
+}
+
+/**
+ * Whether the idea has any word of a category (its triggers, in the idea or
+ * the audience): a model's category is believed only when the answers give
+ * it some ground (refine.ts), or when the idea could not be placed offline.
+ */
+export function categoryFits(input: GenerationInput, id: string): boolean {
+  const category = ALL_CATEGORIES.find((c) => c.id === id);
+  if (!category) return false;
+  try {
+    const idea = String(input.business_idea ?? "").replace(NOISE, " ").replace(/\s+/g, " ").trim().slice(0, 800);
+    const audience = String(input.target_audience ?? "").replace(/\s+/g, " ").trim().slice(0, 300);
+    return scoreCategory(category, read(idea, NO_PLACE_ANSWERS.test(audience) ? "" : audience)) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Words for the form of an offer ("box", "subscription", "app", "service"): fine in a product phrase though the idea may not say them. */
+export function isFormWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return FORMAT.has(w) || GENERIC.has(w) || DROP_HEADS.has(w) || QUALIFIERS.has(w);
+}
+
+/** Whether a word is a style or vibe word (never a word of the business). */
+export function isStyleWord(word: string): boolean {
+  return STYLE_WORDS.has(word.toLowerCase());
+}
+
+/** Whether a value is a whole understanding (the brand asset's stored one; kits made before it have none). */
+export function isUnderstanding(v: unknown): v is Understanding {
+  const u = v as Partial<Understanding> | null;
+  return (
+    !!u &&
+    typeof u === "object" &&
+    typeof u.productWord === "string" &&
+    !!u.productWord &&
+    typeof u.category === "string" &&
+    typeof u.product === "string" &&
+    typeof u.customers === "string" &&
+    typeof u.payment === "string" &&
+    Array.isArray(u.keywords) &&
+    Array.isArray(u.hashtags) &&
+    Array.isArray(u.channels) &&
+    Array.isArray(u.motifs) &&
+    Array.isArray(u.sections)
+  );
+}
+
+/** The understanding a brand stores (`brand.understanding`), or null for a brand made before it was stored. */
+export function storedUnderstanding(brand: unknown): Understanding | null {
+  const stored = brand && typeof brand === "object" ? (brand as { understanding?: unknown }).understanding : undefined;
+  return isUnderstanding(stored) ? stored : null;
+}
+
+/**
+ * The lines every step's prompt adds after the founder's answers: the model
+ * writes about what is sold, to whom, where. The brand's stored
+ * understanding when it has one (what the model itself settled on in the
+ * brand step), else the one read from the answers.
+ */
+export function businessLines(input: GenerationInput, brand?: unknown): string[] {
+  return ["", "What the business is, as understood from the answers:", understandingContext(storedUnderstanding(brand) ?? understandIdea(input))];
 }
 
 export function understandingContext(u: Understanding): string {
@@ -799,19 +868,19 @@ function sectionsOf(category: BusinessCategory, payment: PaymentModel, local: bo
 
 // ---------------------------------------------------------------- assembly
 
-function understand(input: GenerationInput): Understanding {
+function understand(input: GenerationInput, given: GivenUnderstanding = {}): Understanding {
   const idea = String(input.business_idea ?? "").replace(NOISE, " ").replace(/\s+/g, " ").trim().slice(0, 800);
   const audience = String(input.target_audience ?? "").replace(/\s+/g, " ").trim().slice(0, 300);
-  if (!/\p{L}/u.test(idea)) return fallback(input);
+  if (!/\p{L}/u.test(idea)) return fallbackWith(input, given);
   const r = read(idea, NO_PLACE_ANSWERS.test(audience) ? "" : audience);
-  const category = chooseCategory(r);
+  const category = given.category ? categoryById(given.category) : chooseCategory(r);
   const words = productWords(r);
-  const chosen = chooseProductWord(category, r, words);
+  const chosen = given.productWord ? { word: given.productWord, outside: false } : chooseProductWord(category, r, words);
   const productWord = chosen.word;
-  const product = productPhrase(r, words, chosen);
-  const customers = customersOf(input, category, r);
-  const place = placeOf(input, r);
-  const payment = paymentOf(category, r, idea);
+  const product = given.product ?? productPhrase(r, words, chosen);
+  const customers = given.customers ?? customersOf(input, category, r);
+  const place = given.place !== undefined ? given.place : placeOf(input, r);
+  const payment = given.payment ?? paymentOf(category, r, idea);
   const online = /\b(online|virtual|remote(ly)?|app|apps|platform|saas|software|website|e-?commerce|ships?|shipping|delivered|nationwide)\b/i.test(idea);
   const local =
     !!place && !online && payment !== "marketplace" && payment !== "open-source" && (!!category.local || payment === "local-service" || payment === "booking");
@@ -830,6 +899,11 @@ function understand(input: GenerationInput): Understanding {
     channels: channelsOf(category, r, customers, audience, local, payment),
     sections: sectionsOf(category, payment, local, product),
   };
+}
+
+function fallbackWith(input: GenerationInput, given: GivenUnderstanding | undefined): Understanding {
+  const known = definedOf(given);
+  return { ...fallback(input), ...known, ...(known.category ? { categoryLabel: categoryById(known.category).label } : {}) };
 }
 
 /** What is known when the idea cannot be read: the generic category and the answers as given. */

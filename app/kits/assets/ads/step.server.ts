@@ -29,7 +29,7 @@ export async function generateAds(input: GenerationInput, brand: Brand, provider
       system: SYSTEM,
       user: [
         ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "competitors", "tone_of_voice"]),
-        ...businessLines(input),
+        ...businessLines(input, brand),
         `Primary goal (what the ad asks for): ${input.primary_goal}`,
         `Brand: ${brandBrief(brand)}`,
         `Positioning: ${brand.positioning}`,

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import type { GenerationInput } from "~/generation/input";
 import type { BrandContent, Palette } from "~/kits/brand/brand";
 import { fontPairsFor } from "~/kits/brand/fonts";
+import { toModelUnderstanding } from "~/kits/understanding/schema";
 import type { PaymentModel } from "~/kits/understanding/types";
+import type { BrandAnswer } from "./schema";
 import { businessWords, shortPhrase, STATUS_QUO, understandingOf, withArticle, type BusinessWords, type CopyPool } from "../launch-copy";
 
 /**
@@ -236,6 +238,11 @@ function positioning(p: Positioning, pick: <T>(xs: readonly T[]) => T) {
   const what = pick(POSITIONING_WHAT)(p);
   const full = `${what} ${pick(POSITIONING_AGAINST)(p)}`;
   return (full.length <= 300 ? full : what).slice(0, 300);
+}
+
+/** The builtin provider's answer of the brand step: the brand, and what a model returns beside it, filled from the same offline reading. */
+export function builtinBrandAnswer(input: GenerationInput, salt = ""): BrandAnswer {
+  return { ...builtinBrand(input, salt), understanding: toModelUnderstanding(understandingOf(input)) };
 }
 
 export function builtinBrand(input: GenerationInput, salt = ""): BrandContent {

@@ -1,10 +1,13 @@
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
-import { BrandContentSchema, type Brand } from "~/kits/brand/brand";
+import type { Brand } from "~/kits/brand/brand";
 import { FONT_IDS, FONTS, fontPairsFor } from "~/kits/brand/fonts";
 import { fixPalette } from "~/kits/brand/palette";
 import { understandIdea, understandingContext } from "~/kits/understanding";
-import { builtinBrand } from "./builtin";
+import { CATEGORY_IDS, ModelUnderstandingSchema, refineUnderstanding } from "~/kits/understanding/refine";
+import { toModelUnderstanding } from "~/kits/understanding/schema";
+import { builtinBrandAnswer } from "./builtin";
+import { BrandAnswerSchema, type BrandAnswer } from "./schema";
 
 const SYSTEM = [
   "You are a brand strategist and identity designer for early-stage founders.",
@@ -14,6 +17,11 @@ const SYSTEM = [
   "a palette of 5 hex colours with roles (primary: buttons and key marks; secondary; accent; background: page background; text: body text),",
   "and a font pair (heading, body) chosen ONLY from the allowed font ids.",
   "Names must be pronounceable, not an existing famous brand, at most 40 characters.",
+  "Also return `understanding`: what the business is, as you read the answers. category: the one id of the list in the message that fits best;",
+  "productWord: the word (or two) of the idea that names what is sold ('coffee', 'dog grooming'); product: a short noun phrase of it ('coffee subscription box');",
+  "customers: who buys, in a few words; place: the town or region served when the answers name one, else null;",
+  "payment: how it is paid for (subscription, one-off, free, open-source, local-service, booking, marketplace or freemium);",
+  "keywords and hashtags: made only of words of the answers, no style words (tone, vibe).",
 ].join(" ");
 
 function userMessage(input: GenerationInput, salt: string) {
@@ -27,6 +35,8 @@ function userMessage(input: GenerationInput, salt: string) {
     "What the business is, as understood from the answers:",
     understandingContext(understandIdea(input)),
     "Name and tagline should be about what is sold; use the product word, never style words (tone, vibe) as words of the business.",
+    "Correct this reading in `understanding` where the answers say otherwise.",
+    `Category ids: ${CATEGORY_IDS.join(", ")}.`,
     "",
     `Allowed font ids: ${FONT_IDS.map((id) => `${id} (${FONTS[id].family})`).join(", ")}.`,
     `Pairs that suit this vibe: ${pairs}.`,
@@ -40,17 +50,38 @@ function userMessage(input: GenerationInput, salt: string) {
  * `salt` varies a regeneration (the builtin provider is seeded by it).
  */
 export async function generateBrand(input: GenerationInput, provider: AIProvider, signal?: AbortSignal, salt = ""): Promise<Brand> {
-  const content = await provider.structured(
+  const { understanding, ...content } = await provider.structured(
     {
       name: "brand",
-      schema: BrandContentSchema,
+      schema: BrandAnswerSchema,
       system: SYSTEM,
       user: userMessage(input, salt),
-      builtin: () => builtinBrand(input, salt),
-      maxTokens: 2000,
+      builtin: () => builtinBrandAnswer(input, salt),
+      repair: (raw) => repairUnderstanding(raw, input),
+      maxTokens: 2400,
     },
     signal,
   );
   const fixed = fixPalette(content.palette);
-  return { ...content, palette: fixed.palette, paletteAdjustments: fixed.adjustments };
+  return { ...content, palette: fixed.palette, paletteAdjustments: fixed.adjustments, understanding: refineUnderstanding(input, understanding) };
+}
+
+/**
+ * A brand whose only fault is its understanding (missing, or a category
+ * that is not one of the list) keeps the brand: the understanding's valid
+ * fields stay, the others come from the offline reading.
+ */
+export function repairUnderstanding(raw: unknown, input: GenerationInput): BrandAnswer | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const offline = toModelUnderstanding(understandIdea(input));
+  const given = (raw as { understanding?: unknown }).understanding;
+  const fields = given && typeof given === "object" && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
+  const shape = ModelUnderstandingSchema.shape;
+  const understanding = Object.fromEntries(
+    (Object.keys(shape) as Array<keyof typeof shape>).map((key) => {
+      const parsed = shape[key].safeParse(fields[key]);
+      return [key, parsed.success ? parsed.data : offline[key]];
+    }),
+  );
+  return { ...(raw as BrandAnswer), understanding: understanding as BrandAnswer["understanding"] };
 }

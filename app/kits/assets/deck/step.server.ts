@@ -1,10 +1,10 @@
-import { businessLines } from "~/kits/understanding";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { chooseLayouts } from "~/kits/layouts";
-import { understandIdea } from "~/kits/understanding";
+import { businessLines } from "~/kits/understanding";
+import { understandingOf } from "../launch-copy";
 import { builtinDeck } from "./builtin";
 import { researchSources } from "./research";
 import { DeckModelSchema, LIMITS, type DeckContent } from "./schema";
@@ -37,7 +37,7 @@ function userMessage(input: GenerationInput, brand: Brand, research: unknown, sa
   const snapshot = researchSummary(research);
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "competitors", "primary_goal", "tone_of_voice"]),
-    ...businessLines(input),
+    ...businessLines(input, brand),
     `Brand: ${brandBrief(brand)} Positioning: ${brand.positioning}`,
     `Voice: do ${brand.voice.dos.join(" / ")}; don't ${brand.voice.donts.join(" / ")}.`,
     "",
@@ -81,6 +81,6 @@ export async function generateDeck(
     ...model,
     market: { ...model.market, basis, sources },
     writtenFor: brand.name,
-    layout: chooseLayouts(input.brand_vibe, understandIdea(input)).deck,
+    layout: chooseLayouts(input.brand_vibe, understandingOf(input, brand)).deck,
   };
 }

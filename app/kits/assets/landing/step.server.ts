@@ -1,10 +1,10 @@
-import { businessLines } from "~/kits/understanding";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { chooseLayouts } from "~/kits/layouts";
-import { understandIdea } from "~/kits/understanding";
+import { businessLines } from "~/kits/understanding";
+import { understandingOf } from "../launch-copy";
 import { builtinLandingCopy, fit } from "./builtin";
 import { categorySections, withoutEmailAsk } from "./category";
 import { ctaKind, FAQ_MAX, FAQ_MIN, LANDING_LIMITS, LandingContentSchema, LandingCopySchema, SECTION_IDS, type LandingContent, type LandingCopy } from "./schema";
@@ -34,7 +34,7 @@ const NO_FORM = "The page has no sign-up form: its calls to action are the insta
 function userMessage(input: GenerationInput, brand: Brand, salt: string, emailForm = true) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors"]),
-    ...businessLines(input),
+    ...businessLines(input, brand),
     `Primary goal: ${input.primary_goal}. ${emailForm ? GOAL_FORM[ctaKind(input.primary_goal)] : NO_FORM}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,
@@ -117,7 +117,7 @@ export async function generateLanding(
   const before = LandingContentSchema.safeParse(previous);
   // The layout and the category's sections come from the vibe and what the idea is (issue 28); a
   // regeneration keeps the founder's edits of those sections (a repository address, prices...).
-  const understanding = understandIdea(input);
+  const understanding = understandingOf(input, brand);
   const fresh = categorySections(understanding, input, brand.name);
   const kept = before.success && Object.keys(before.data.category).length > 0 ? before.data : null;
   const category = kept ? kept.category : fresh.category;

@@ -36,7 +36,7 @@ const DESIGN_WORDS: Record<string, string> = {
   monogram: "on a small disc beside the brand's initial",
 };
 
-export function conceptArtFor(input: GenerationInput, brand: Pick<Brand, "name" | "palette">): ConceptArt {
+export function conceptArtFor(input: GenerationInput, brand: Pick<Brand, "name" | "palette" | "understanding">): ConceptArt {
   const mark = offlineMarks(input, brand)[0];
   return {
     motif: mark.motif ?? "sparkles",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { GenerationInput } from "~/generation/input";
-import { understandIdea } from "~/kits/understanding";
+import { storedUnderstanding, understandIdea } from "~/kits/understanding";
 
 /**
  * The motif set of the marks: @tabler/icons' outline icons (MIT; decision
@@ -270,8 +270,9 @@ const LITERAL = 3;
  * and an idea the understanding has no motif for still gets the matcher's.
  * Empty when nothing fits (the marks then take a generic motif).
  */
-export function motifsFor(input: GenerationInput): string[] {
-  const understood = understandIdea(input).motifs.filter(isMotif);
+export function motifsFor(input: GenerationInput, brand?: unknown): string[] {
+  // The brand's stored understanding (the model's reading, checked) when it has one.
+  const understood = (storedUnderstanding(brand) ?? understandIdea(input)).motifs.filter(isMotif);
   const matched = scoreMotifs(input.business_idea, 20);
   const rankIn = (list: readonly string[], name: string) => {
     const i = list.indexOf(name);

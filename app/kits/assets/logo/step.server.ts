@@ -29,8 +29,8 @@ const CANDIDATES = 20;
  * (motifs.server.ts), padded with generic motifs so a model always has a
  * choice.
  */
-export function motifCandidates(input: GenerationInput): string[] {
-  return [...new Set([...motifsFor(input), ...GENERIC_MOTIFS])].filter(isMotif).slice(0, CANDIDATES);
+export function motifCandidates(input: GenerationInput, brand?: Pick<Brand, "understanding">): string[] {
+  return [...new Set([...motifsFor(input, brand), ...GENERIC_MOTIFS])].filter(isMotif).slice(0, CANDIDATES);
 }
 
 /** The role drawn on the primary colour: whichever of background and text stands out more on it. */
@@ -39,10 +39,10 @@ export function knockFor(palette: Palette): "@background" | "@text" {
 }
 
 /** LaunchKit's own three marks for the brand; the first is the one the concept art shows (`salt` "" for the first generation). */
-export function offlineMarks(input: GenerationInput, brand: Pick<Brand, "name" | "palette">, salt = ""): [Mark, Mark, Mark] {
+export function offlineMarks(input: GenerationInput, brand: Pick<Brand, "name" | "palette" | "understanding">, salt = ""): [Mark, Mark, Mark] {
   return builtinMarks(answersSeed(input, `marks${salt}`), input.brand_vibe, {
     name: brand.name,
-    motifs: motifsFor(input),
+    motifs: motifsFor(input, brand),
     knock: knockFor(brand.palette),
   });
 }
@@ -64,7 +64,7 @@ export async function generateMarks(
 ): Promise<LogoContent> {
   const fallback = offlineMarks(input, brand, salt);
   if (provider.name === "builtin") return { marks: fallback, selected: 0 };
-  const candidates = motifCandidates(input);
+  const candidates = motifCandidates(input, brand);
   const first = fallback[0];
   const answer = await provider.structured(
     {

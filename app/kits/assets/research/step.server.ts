@@ -24,10 +24,10 @@ const SEARCH_INSTRUCTIONS = [
   "Write concise notes. If you cannot find something, say so instead of guessing.",
 ].join(" ");
 
-function searchInput(input: GenerationInput, named: readonly string[]) {
+function searchInput(input: GenerationInput, brand: Brand, named: readonly string[]) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market"]),
-    ...businessLines(input),
+    ...businessLines(input, brand),
     "",
     "Find:",
     `1. Five competitors (direct, or the alternatives these customers use today)${named.length ? `, starting with these, named by the founder: ${named.join(", ")}` : ""}.`,
@@ -62,7 +62,7 @@ const WITHOUT_WEB =
 function userMessage(input: GenerationInput, brand: Brand, named: readonly string[], notes: string, salt: string) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "primary_goal"]),
-    ...businessLines(input),
+    ...businessLines(input, brand),
     `Brand: ${brand.name}: ${brand.tagline}. ${brand.positioning}`,
     named.length ? `Competitors named by the founder (put them first, in this order): ${named.join(", ")}` : "The founder named no competitors.",
     "",
@@ -86,7 +86,7 @@ export async function generateResearch(
   else if (!provider.webSearch) offline = "off";
   else {
     try {
-      const result = await provider.webSearch({ instructions: SEARCH_INSTRUCTIONS, input: searchInput(input, named) }, signal);
+      const result = await provider.webSearch({ instructions: SEARCH_INSTRUCTIONS, input: searchInput(input, brand, named) }, signal);
       if (sourceIndex(result.sources).sources.length === 0) offline = "no-results";
       else found = result;
     } catch (error) {

@@ -1,10 +1,10 @@
-import { businessLines } from "~/kits/understanding";
 import { answerLines, type GenerationInput } from "~/generation/input";
 import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { chooseLayouts } from "~/kits/layouts";
-import { understandIdea } from "~/kits/understanding";
+import { businessLines } from "~/kits/understanding";
+import { understandingOf } from "../launch-copy";
 import { postsInEveryWeek } from "~/kits/assets/calendar/weeks";
 import { builtinPost, builtinSocial } from "./builtin";
 import { repairSinglePost, repairSocial } from "./repair";
@@ -36,7 +36,7 @@ const SYSTEM = [
 function context(input: GenerationInput, brand: Brand) {
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice"]),
-    ...businessLines(input),
+    ...businessLines(input, brand),
     `Primary goal (the call to action): ${input.primary_goal}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,
@@ -59,7 +59,7 @@ export async function generateSocial(input: GenerationInput, brand: Brand, provi
     signal,
   );
   // The calendar has posts in every week, whatever the provider planned.
-  return { ...social, posts: postsInEveryWeek(social.posts), layout: chooseLayouts(input.brand_vibe, understandIdea(input)).social };
+  return { ...social, posts: postsInEveryWeek(social.posts), layout: chooseLayouts(input.brand_vibe, understandingOf(input, brand)).social };
 }
 
 /** One post rewritten (the founder's "Regenerate this post"), same platform and day, the others kept. */
