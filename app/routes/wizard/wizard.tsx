@@ -79,7 +79,7 @@ export default function Wizard({ loaderData, actionData }: Route.ComponentProps)
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-100/70 to-transparent" />
       <div className="mx-auto max-w-2xl">
         <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Create your launch kit</h1>
-        <p className="mt-3 text-center text-slate-600">Three quick steps. Estimated generation time: ~30 seconds.</p>
+        <p className="mt-3 text-center text-slate-600">Three quick steps. Estimated generation time: under a minute (your brand within about 10 seconds).</p>
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8">
           {/* A new server answer (no-JS) remounts the form with its state. */}
           <WizardForm key={JSON.stringify(server)} server={server} />
