@@ -331,8 +331,13 @@ describe("kits for varied ideas, generated offline", () => {
     expect(problems).toEqual([]);
   });
 
-  it("kits of different categories share little landing text (word 3-gram Jaccard < 0.2)", () => {
-    const grams = kits.map((k) => trigrams(landingTexts(k.landing)));
+  /**
+   * The word 3-gram Jaccard similarity of one kind of text between every two
+   * kits, printed as a table; the pairs of different categories at or over
+   * the limit are returned.
+   */
+  function similarityTable(title: string, texts: (k: Kit) => string[], limit = 0.2): string[] {
+    const grams = kits.map((k) => trigrams(texts(k)));
     const labels = kits.map((k, i) => `${String(i + 1).padStart(2)} ${k.u.category}`);
     const rows: string[] = [`      ${kits.map((_, j) => String(j + 1).padStart(3)).join("")}`];
     const high: string[] = [];
@@ -348,20 +353,37 @@ describe("kits for varied ideas, generated offline", () => {
         cells.push(String(Math.round(s * 100)).padStart(3));
         if (kits[i]!.u.category !== kits[j]!.u.category) {
           max = Math.max(max, s);
-          if (s >= 0.2 && i < j) high.push(`${labels[i]} × ${labels[j]}: ${s.toFixed(3)}`);
+          if (s >= limit && i < j) high.push(`${labels[i]} × ${labels[j]}: ${s.toFixed(3)}`);
         }
       }
       rows.push(`${String(i + 1).padStart(4)}  ${cells.join("")}`);
     }
     console.log(
-      [
-        "Landing copy, word 3-gram Jaccard similarity between kits (× 100):",
-        ...labels.map((l) => `  ${l}`),
-        ...rows,
-        `Highest between different categories: ${max.toFixed(3)} (limit 0.2)`,
-      ].join("\n"),
+      [`${title}, word 3-gram Jaccard similarity between kits (× 100):`, ...labels.map((l) => `  ${l}`), ...rows, `Highest between different categories: ${max.toFixed(3)} (limit ${limit})`].join("\n"),
     );
-    expect(high).toEqual([]);
+    return high;
+  }
+
+  it("kits of different categories share little landing text (word 3-gram Jaccard < 0.2)", () => {
+    expect(similarityTable("Landing copy", (k) => landingTexts(k.landing))).toEqual([]);
+  });
+
+  it("writes every deck headline, bullet and callout about the business: its product, customers, name, place or category", () => {
+    const generic: string[] = [];
+    for (const k of kits) {
+      const own = new Set(
+        [k.u.productWord, k.u.customers, k.brand.name, k.u.place ?? "", k.idea.audience, k.idea.competitors ?? "", categoryById(k.u.category).label]
+          .flatMap(words)
+          .filter((w) => w.length > 2 && !["and", "the", "for", "with"].includes(w))
+          .map(singular),
+      );
+      for (const s of slides(k.deck)) for (const text of [s.title, ...s.bullets, "callout" in s ? s.callout : s.who].filter((t) => !/^(join the list|book a call|pre-order now|join the waitlist|download it)$/i.test(t) && !/\(estimate\)$/.test(t))) if (!words(text).some((w) => own.has(singular(w)))) generic.push(`${k.idea.idea}: "${text}"`);
+    }
+    expect(generic).toEqual([]);
+  });
+
+  it("kits of different categories share little deck text: slides and speaker notes (word 3-gram Jaccard < 0.2)", () => {
+    expect(similarityTable("Pitch deck", (k) => deckTexts(k.deck))).toEqual([]);
   });
 });
 

@@ -1,8 +1,37 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
-import { launchFacts, pain, withArticle, type CopyPool, type LaunchFacts } from "../launch-copy";
+import { goalCopy, launchFacts, withArticle, type CopyPool, type LaunchFacts } from "../launch-copy";
+import {
+  ASK_LINES,
+  ASK_NOTES,
+  ASK_TITLES,
+  COST_LINES,
+  EDGE_LINES,
+  GOAL_CALLOUTS,
+  GOAL_LINES,
+  HOW_LINES,
+  MARKET_NOTE_CLOSES,
+  MARKET_NOTES,
+  MARKET_TITLES,
+  MODEL_NOTE_OPENINGS,
+  MODEL_NOTES,
+  MODEL_TITLES,
+  NEXT_STEPS,
+  PAIN_LINES,
+  PROBLEM_CALLOUTS,
+  PROBLEM_NOTE_CLOSES,
+  PROBLEM_NOTES,
+  PROBLEM_TITLES,
+  SOLUTION_NOTE_CLOSES,
+  SOLUTION_NOTES,
+  TALK_LINES,
+  WORKAROUND_LINES,
+  type DeckCtx,
+} from "./builtin-pools";
 import { LIMITS, type DeckModel } from "./schema";
+
+type Line = (c: DeckCtx) => string;
 
 /**
  * The offline pitch deck: the founder's answers and what LaunchKit
@@ -20,178 +49,197 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const rivals = (input: GenerationInput) => (input.competitors === "Not specified" ? "" : input.competitors.trim());
 
-const GOAL_ASK: Record<string, { cta: string; next: string }> = {
-  "collect emails": { cta: "Join the list for launch news and early pricing", next: "Grow the e-mail list and turn the first readers into customers" },
-  "book calls": { cta: "Book a call: we'll walk you through it", next: "Run discovery calls and close the first paying customers" },
-  "pre-orders": { cta: "Pre-order now to lock in the launch price", next: "Convert pre-orders into the first production run" },
-  waitlist: { cta: "Join the waitlist for early access", next: "Open early access to the waitlist in small batches" },
-  downloads: { cta: "Download it and try it today", next: "Turn the first downloads into weekly active users" },
-};
-
 type Model = {
-  /** How it makes money, in one bullet. */
+  /** How it makes money, in one bullet (the first wording; `pricingAlt` another). */
   pricing: (f: LaunchFacts) => string;
+  pricingAlt: (f: LaunchFacts) => string;
   /** The price as a labelled range, for the callout. */
   callout: string;
   /** The market size as arithmetic with labelled ranges. */
-  size: (who: string) => string;
-  /** What drives the margin. */
+  size: (who: string, f: LaunchFacts) => string;
+  /** What drives the margin (and another wording). */
   margin: (f: LaunchFacts) => string;
+  marginAlt: (f: LaunchFacts) => string;
 };
 
 /** Typical ranges per payment model: estimates to test, labelled as such, never presented as research. */
 const MODELS: Record<CopyPool, Model> = {
   consumable: {
-    pricing: (f) => `Sales of ${f.word} per order, estimated at $5–40 an order (a range to test with the first regulars).`,
+    pricing: (f) => `Sales of ${f.word} per order, estimated at $5–40 an order: test it with the first regulars.`,
+    pricingAlt: (f) => `${upperFirst(f.word)} sold by the order; a typical basket is $5–40 (estimate to check at the counter).`,
     callout: "$5–40 an order (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach × $5–40 an order × 10–40 orders a year`,
-    margin: () => "Margin: ingredients, labour and waste per order, against its price; unsold stock decides it.",
+    size: (who, f) => `Estimate to check: ${who} nearby × $5–40 per ${f.word} order × 10–40 orders a year`,
+    margin: (f) => `Margin: ingredients, labour and unsold ${f.word} per batch, against the price.`,
+    marginAlt: (f) => `What decides it: what each batch of ${f.word} costs, and how much is left at closing.`,
   },
   software: {
-    pricing: (f) => `A monthly plan for ${f.word}, estimated at $10–50 per user a month (test it with the first ten teams).`,
+    pricing: (f) => `A monthly ${f.word} plan, estimated at $10–50 per user: test it with the first ten teams.`,
+    pricingAlt: (f) => `${upperFirst(f.word)} on a subscription per seat, $10–50 a month as a starting range (estimate).`,
     callout: "$10–50 per user a month (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach × $10–50 per user a month × 12 months`,
-    margin: () => "Margin: hosting and support per customer, against what they pay over a year; churn decides it.",
+    size: (who, f) => `Estimate to check: ${who} running ${f.word} × $10–50 per user a month × 12`,
+    margin: (f) => `Margin: hosting and support for each ${f.word} account, against a year of fees; churn decides it.`,
+    marginAlt: (f) => `What decides it: how long a ${f.word} account stays, against support and hosting.`,
   },
   subscription: {
-    pricing: (f) => `A ${f.word} subscription, estimated at $15–40 a month per subscriber (a range to test with the first ten).`,
+    pricing: (f) => `A ${f.word} subscription, estimated at $15–40 a month per subscriber: test it with ten.`,
+    pricingAlt: (f) => `Recurring ${f.word} deliveries at an estimated $15–40 a month, with a first box to try.`,
     callout: "$15–40 a month (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach × $15–40 a month × 12 months`,
-    margin: () => "Margin: the cost of each delivery and of keeping a subscriber, against what they pay over a year.",
+    size: (who, f) => `Estimate to check: ${who} who buy ${f.word} × $15–40 a month × 12`,
+    margin: (f) => `Margin: the cost of each ${f.word} delivery and of keeping a subscriber, against a year of payments.`,
+    marginAlt: (f) => `What decides it: packing and shipping each ${f.word} box, and how many subscribers stay.`,
   },
   "one-off": {
-    pricing: (f) => `One-off sales of ${f.product}, estimated at $25–150 an order (a range to test with the first buyers).`,
+    pricing: (f) => `One-off sales of ${f.product}, estimated at $25–150 an order: test it with the first buyers.`,
+    pricingAlt: (f) => `${upperFirst(f.word)} sold once, directly, at an estimated $25–150 a piece.`,
     callout: "$25–150 an order (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach × $25–150 an order × 1–2 orders a year`,
-    margin: () => "Margin: what each order costs to make, ship and win, against its price.",
+    size: (who, f) => `Estimate to check: ${who} buying ${f.word} × $25–150 an order × 1–2 orders a year`,
+    margin: (f) => `Margin: what each ${f.word} order costs to make, ship and win, against its price.`,
+    marginAlt: (f) => `What decides it: materials and making time per ${f.word} piece, and what it costs to find a buyer.`,
   },
   free: {
-    pricing: (f) => `Free for ${f.who}; revenue comes later from sponsors, partners or paid extras, estimated at $0–5 per user a year at first.`,
+    pricing: (f) => `Free for ${f.who}; revenue later from sponsors or paid extras, estimated at $0–5 per user a year.`,
+    pricingAlt: (f) => `No charge for ${f.word}; later, sponsors or optional extras at an estimated $0–5 per user a year.`,
     callout: "Free now, paid extras later (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach, then the 1–5% who might pay for extras`,
-    margin: () => "Costs: hosting and support per user, which must stay below what sponsors or extras bring in.",
+    size: (who, f) => `Estimate to check: ${who} who need ${f.word}, then the 1–5% who might pay for extras`,
+    margin: (f) => `Costs: hosting and support per ${f.word} user, kept below what sponsors or extras bring in.`,
+    marginAlt: (f) => `What decides it: keeping the cost of each ${f.word} user low while the audience grows.`,
   },
   "open-source": {
-    pricing: () => "Open source and free; revenue from a hosted version, support or a team plan, estimated at $10–30 per user a month.",
+    pricing: (f) => `Open-source ${f.word}, free; revenue from hosting, support or a team plan at $10–30 per user a month (estimate).`,
+    pricingAlt: (f) => `The ${f.word} code stays free; paid support or hosting for teams, $10–30 per user a month (estimate).`,
     callout: "Free core, $10–30 per user for teams (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach, then teams paying $10–30 per user a month for hosting or support`,
-    margin: () => "Costs: maintainers' time and hosting, against what teams pay for the hosted version or support.",
+    size: (who, f) => `Estimate to check: ${who} doing ${f.word} work, then teams paying $10–30 per user a month`,
+    margin: (f) => `Costs: maintainers' time and hosting for ${f.word}, against what teams pay for support.`,
+    marginAlt: (f) => `What decides it: maintainer hours on ${f.word}, and how many teams want it hosted.`,
   },
   "local-service": {
-    pricing: (f) => `Paid per visit${f.place ? ` in ${f.place}` : ""}, estimated at $40–120 a visit (check local prices before you set yours).`,
+    pricing: (f) => `Paid per ${f.word} visit${f.place ? ` in ${f.place}` : ""}, estimated at $40–120: check local prices first.`,
+    pricingAlt: (f) => `A price per ${f.word} job, $40–120 as a first range (estimate), with regulars rebooking.`,
     callout: "$40–120 a visit (estimate)",
-    size: (who) => `Estimate to check: ${who} in your area × $40–120 a visit × 4–12 visits a year`,
-    margin: () => "Margin: travel time, supplies and labour per visit, against its price; route planning decides it.",
+    size: (who, f) => `Estimate to check: ${who} in your area × $40–120 per ${f.word} visit × 4–12 a year`,
+    margin: (f) => `Margin: travel, supplies and labour per ${f.word} visit, against its price; routes decide it.`,
+    marginAlt: (f) => `What decides it: visits per day on one ${f.word} route, and fuel and supplies per visit.`,
   },
   booking: {
-    pricing: (f) => `Paid per booked ${f.word} session, estimated at $30–100 a session, with packs for regulars.`,
+    pricing: (f) => `Paid per booked ${f.word} session, estimated at $30–100, with packs for regulars.`,
+    pricingAlt: (f) => `${upperFirst(f.word)} sessions at an estimated $30–100 each; packs reward regulars.`,
     callout: "$30–100 a session (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach × $30–100 a session × 4–10 sessions a year`,
-    margin: () => "Margin: the cost of each session (time, space, materials), against its price and how full the calendar is.",
+    size: (who, f) => `Estimate to check: ${who} within reach × $30–100 per ${f.word} session × 4–10 a year`,
+    margin: (f) => `Margin: the time, space and materials of each ${f.word} session, against how full the calendar is.`,
+    marginAlt: (f) => `What decides it: how full the ${f.word} calendar is, week by week.`,
   },
   marketplace: {
-    pricing: (f) => `A commission on each ${f.word} sale, estimated at 5–15% (test what sellers accept).`,
+    pricing: (f) => `A commission on each ${f.word} sale, estimated at 5–15%: test what sellers accept.`,
+    pricingAlt: (f) => `Sellers pay 5–15% of each ${f.word} sale (estimate); buyers pay nothing extra.`,
     callout: "5–15% per sale (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach × yearly spend on this × a 5–15% commission`,
-    margin: () => "Margin: the commission, against what it costs to bring in both buyers and sellers.",
+    size: (who, f) => `Estimate to check: ${who} × yearly ${f.word} spend × a 5–15% commission`,
+    margin: (f) => `Margin: the commission, against the cost of bringing in both ${f.word} buyers and sellers.`,
+    marginAlt: (f) => `What decides it: how cheaply both sides of the ${f.word} market can be brought in.`,
   },
   freemium: {
-    pricing: () => "A free plan to start, and a paid plan estimated at $8–25 a month for those who need more.",
+    pricing: (f) => `A free ${f.word} plan to start, and a paid plan estimated at $8–25 a month for those who need more.`,
+    pricingAlt: (f) => `Free ${f.word} for everyone; $8–25 a month (estimate) for the plan that does more.`,
     callout: "Free, then $8–25 a month (estimate)",
-    size: (who) => `Estimate to check: ${who} you can reach × the share who upgrade × $8–25 a month × 12`,
-    margin: () => "Margin: the cost of serving free users, against what the paid plans bring in.",
+    size: (who, f) => `Estimate to check: ${who} trying ${f.word} × the share who upgrade × $8–25 a month × 12`,
+    margin: (f) => `Margin: the cost of free ${f.word} users, against what the paid plans bring in.`,
+    marginAlt: (f) => `What decides it: the share of free ${f.word} users who upgrade, against what they cost.`,
   },
 };
 
-/** Problem slide headlines per payment model, so decks of different businesses open differently. */
-const PROBLEM_TITLES: Record<CopyPool, (f: LaunchFacts) => string[]> = {
-  consumable: (f) => [`Good ${f.word} is hard to find nearby`, `Why ${f.who} settle for supermarket ${f.word}`],
-  software: (f) => [`${upperFirst(f.word)} still lives in spreadsheets`, `Why ${f.who} lose hours to ${f.word}`],
-  subscription: (f) => [`${upperFirst(f.word)} shouldn't be a chore`, `Why ${f.who} keep running out of ${f.word}`],
-  "one-off": (f) => [`Good ${f.word} is hard to find`, `Why ${f.who} settle for ${f.word} that doesn't last`],
-  free: (f) => [`${upperFirst(f.word)} costs too much to try`, `Why ${f.who} go without ${f.word}`],
-  "open-source": (f) => [`${upperFirst(f.word)} tools are closed and costly`, `Why ${f.who} still do ${f.word} by hand`],
-  "local-service": (f) => [`${upperFirst(f.word)} takes half a day`, `Why ${f.who} put ${f.word} off`],
-  booking: (f) => [`Booking ${f.word} is harder than it should be`, `Why ${f.who} can't find a ${f.word} slot`],
-  marketplace: (f) => [`${upperFirst(f.word)} is scattered everywhere`, `Why buying ${f.word} is a search, not a choice`],
-  freemium: (f) => [`${upperFirst(f.word)} tools ask for money first`, `Why ${f.who} can't try before they buy`],
-};
+/** `n` channels to name (the category's, else general ones). */
+function channelsOf(f: LaunchFacts): [string, string, ...string[]] {
+  const list = [...f.u.channels, "search", "word of mouth"];
+  return [list[0]!, list[1]!, ...list.slice(2)];
+}
+
+/** The founder's other audience groups than the first: the market's next step. */
+function otherGroups(input: GenerationInput, who: string): string[] {
+  return input.target_audience
+    .split(/[,;\n]+|\s+and\s+/)
+    .map((g) => lowerFirst(g.trim().replace(/[.\s]+$/, "")))
+    .filter((g) => g && g.length <= 40 && !who.toLowerCase().includes(g.toLowerCase()) && !g.toLowerCase().includes(who.toLowerCase()) && !/^not specified$/i.test(g))
+    .slice(0, 2);
+}
 
 export function builtinDeck(input: GenerationInput, brand: Brand, salt = ""): DeckModel {
   const rand = seededRandom(answersSeed(input, `deck${salt}`));
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const f = launchFacts(input, brand);
-  const where = f.place ? ` in ${f.place}` : f.market ? ` in ${f.market}` : "";
-  const against = rivals(input);
-  const goal = GOAL_ASK[input.primary_goal] ?? GOAL_ASK.waitlist!;
-  const model = MODELS[f.pool] ?? MODELS["one-off"];
+  const c: DeckCtx = {
+    ...f,
+    where: f.place ? ` in ${f.place}` : f.market ? ` in ${f.market}` : "",
+    against: rivals(input),
+    label: lowerFirst(f.u.categoryLabel),
+    channels: channelsOf(f),
+    others: otherGroups(input, f.who),
+    buyers: ["free", "open-source", "freemium"].includes(f.pool) ? "users" : "buyers",
+  };
+  const pool = f.pool;
+  const model = MODELS[pool] ?? MODELS["one-off"];
+  /** One of the wordings, chosen by the seed, that fits `max` (cut at a word only when none does). */
+  const pick = (lines: readonly Line[], max: number) => {
+    const start = Math.floor(rand() * lines.length);
+    for (let i = 0; i < lines.length; i++) {
+      const text = lines[(start + i) % lines.length]!(c);
+      if (text.length <= max) return text;
+    }
+    return fit(lines[start]!(c), max);
+  };
+  const pickOf = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const byPool = <T,>(table: Record<CopyPool, T>) => table[pool] ?? table["one-off"];
   const b = (s: string) => fit(s, LIMITS.bullet);
-  const t = (s: string) => fit(s, LIMITS.title);
-  const c = (s: string) => fit(s, LIMITS.callout);
   const who = f.who;
+  const goal = input.primary_goal in NEXT_STEPS ? input.primary_goal : "waitlist";
+  const notes = (...parts: string[]) => fit(parts.join(" "), LIMITS.notes);
 
   return {
     problem: {
-      title: t(pick((PROBLEM_TITLES[f.pool] ?? PROBLEM_TITLES["one-off"])(f))),
+      title: pick(byPool(PROBLEM_TITLES), LIMITS.title),
       bullets: [
-        b(`${upperFirst(who)} tell the same story: ${pain(f)}.`),
-        b(against ? `The alternatives (${against}) leave gaps in price, time or quality.` : `Today they make do with workarounds: doing ${f.word} themselves, or options built for someone else.`),
-        b(`Every month without a better way to get ${f.word} costs them time, money or peace of mind.`),
+        pick(byPool(PAIN_LINES), LIMITS.bullet),
+        c.against ? b(`${upperFirst(c.against)}: where ${who} go today, and where the gaps in ${f.word} show.`) : pick(byPool(WORKAROUND_LINES), LIMITS.bullet),
+        pick(byPool(COST_LINES), LIMITS.bullet),
       ],
-      callout: c(pick([`${upperFirst(f.word)}, badly served`, "Make-do is the norm", `A real ${f.word} problem`])),
-      notes: [
-        `Open with one real person: someone among ${who} you have spoken to, what they tried and what it cost them.`,
-        "Keep it to one minute. Replace every general claim on this slide with something you heard in a customer interview or can show with a number you measured.",
-        "End on the question the next slide answers: what if this were easy?",
-      ].join(" "),
+      callout: pick(byPool(PROBLEM_CALLOUTS), LIMITS.callout),
+      notes: notes(pick(byPool(PROBLEM_NOTES), 400), pick(PROBLEM_NOTE_CLOSES, 300)),
     },
     solution: {
-      title: t(brand.tagline),
-      bullets: [
-        b(`${brand.name}: ${withArticle(f.product)} for ${who}${where}.`),
-        b(`Built around the way ${lowerFirst(f.audience)} already work and live.`),
-        b(`${goal.cta}.`),
-      ],
-      callout: c(brand.name),
-      notes: [
-        `Say what ${brand.name} is in one sentence, then show it: a screenshot, a photo or a 30-second demo beats any bullet.`,
-        "Walk through the moment the customer's problem goes away. Name the one thing you do that the alternatives can't.",
-        `Close with the positioning: ${brand.positioning}`,
-      ].join(" "),
+      title: fit(brand.tagline, LIMITS.title),
+      bullets: [b(`${brand.name}: ${withArticle(f.product)} for ${who}${c.where}.`), pick(byPool(HOW_LINES), LIMITS.bullet), pick(GOAL_LINES[goal]!, LIMITS.bullet)],
+      callout: fit(brand.name, LIMITS.callout),
+      notes: notes(pick(SOLUTION_NOTES, 400), pick(SOLUTION_NOTE_CLOSES, 300)),
     },
     market: {
-      title: t(pick([`Who buys ${f.word}, and how many of them`, "Our first market", `Starting with ${who}`])),
+      title: pick(MARKET_TITLES, LIMITS.title),
       bullets: [
-        b(`Beachhead: ${who}${where}, the customers who feel the problem most.`),
-        b(`Then: neighbouring groups and places, once ${who} are won.`),
-        b(against ? `Competition: ${against}. We win on fit for this customer.` : `Competition: workarounds and generic ${f.word} options. We win on fit for this customer.`),
+        b(`Beachhead: ${who}${c.where}, the ${c.word} ${c.buyers} who feel it most.`),
+        b(
+          c.others.length
+            ? `Then: ${c.others.join(" and ")}, once ${who} are won.`
+            : f.place
+              ? `Then: ${who} beyond ${f.place.split(",")[0]}, one area at a time.`
+              : `Then: other ${c.label} ${c.buyers}, once ${who} are won.`,
+        ),
+        c.against ? b(`Competition: ${c.against}. ${pick(byPool(EDGE_LINES), LIMITS.bullet - c.against.length - 16)}`) : pick(byPool(EDGE_LINES), LIMITS.bullet),
       ],
-      who: fit(`${upperFirst(who)}${where}`, LIMITS.who),
-      howMany: fit(model.size(who), LIMITS.howMany),
-      notes: [
-        "These figures are an estimate to complete, not researched data: the ranges are typical, not yours. Count the customers you can actually reach (a directory, a community, a public statistic you can cite),",
-        "multiply by your price and by how often they buy. Show the arithmetic: investors trust a small, sourced bottom-up number more than a big top-down one.",
-      ].join(" "),
+      who: fit(`${upperFirst(who)}${c.where}`, LIMITS.who),
+      howMany: fit(model.size(who, f), LIMITS.howMany),
+      notes: notes(pick(byPool(MARKET_NOTES), 400), pick(MARKET_NOTE_CLOSES, 300)),
     },
     businessModel: {
-      title: t(pick([`How ${brand.name} makes money`, "The business model", `The economics of ${f.word}`])),
+      title: pick(MODEL_TITLES, LIMITS.title),
       bullets: [
-        b(model.pricing(f)),
-        b(`Channel: ${input.primary_goal === "book calls" ? "booked calls that turn into paying customers" : `a landing page that turns visitors into ${input.primary_goal === "downloads" ? "downloads" : "sign-ups"}, then customers`}.`),
-        b(model.margin(f)),
+        b(pickOf([model.pricing, model.pricingAlt, () => `Price to test with ${who}: ${model.callout.replace(/ \(estimate\)$/, "")}, an estimate.`])(f)),
+        b(`Channel: ${c.channels[0]} and ${c.channels[1]}, then the page where ${who} ${goalCopy(input.primary_goal).action}.`),
+        b(pickOf([model.margin, model.marginAlt, () => `Watch one number: what it costs ${brand.name} to serve one ${f.word} customer.`])(f)),
       ],
-      callout: c(model.callout),
-      notes: "The ranges on this slide are estimates, labelled as such: replace them with numbers you can defend (a price you have tested, the cost to serve one customer, how you reach them). If you have early revenue or pre-orders, say so here: traction beats projections.",
+      callout: fit(model.callout, LIMITS.callout),
+      notes: notes(pick(MODEL_NOTE_OPENINGS, 300), pick(MODEL_NOTES, 300)),
     },
     ask: {
-      title: t(pick(["The ask and next steps", "What we need next", "Join us"])),
-      bullets: [
-        b(`Next 90 days: ${lowerFirst(goal.next)}.`),
-        b(`Talk to 20 more ${who} and publish the landing page.`),
-        b(`The ask: the funding or introductions that get ${brand.name} to its first paying ${who}; say the amount and the milestone.`),
-      ],
-      callout: c(upperFirst(goal.cta.split(":")[0]!)),
-      notes: "Be concrete: how much you are raising (or which introductions you want), what it buys, and the milestone it reaches. Then stop talking and ask for it. Leave your contact details on screen.",
+      title: pick(ASK_TITLES, LIMITS.title),
+      bullets: [pick(NEXT_STEPS[goal]!, LIMITS.bullet), pick(TALK_LINES, LIMITS.bullet), pick(ASK_LINES, LIMITS.bullet)],
+      callout: GOAL_CALLOUTS[goal]!,
+      notes: notes(pick(ASK_NOTES, 400)),
     },
   };
 }
