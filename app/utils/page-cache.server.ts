@@ -25,6 +25,9 @@ import { logRequestLine } from "./log.server";
  *   editing or unpublishing `/p/acme` calls `invalidatePage("/p/acme")`.
  * - `invalidatePrefix(prefix)`: drops every page under a prefix
  *   (`invalidatePrefix("/p/")`), `invalidateAllPages()` drops everything.
+ * - `setPageVariants(path, choose, since)`: keeps a page in one copy per
+ *   variant (an A/B experiment's), the variant of each request named by
+ *   `choose` before anything renders.
  *
  * What is cached, and what never is:
  *
@@ -110,6 +113,7 @@ export function applyInvalidation({ op, path }: Invalidation) {
   generation++;
   if (op === "all") entries.clear();
   else for (const [key, entry] of entries) if (op === "page" ? entry.path === path : entry.path.startsWith(path)) entries.delete(key);
+  forgetVariants(op, path);
 }
 
 let relayInvalidation: (invalidation: Invalidation) => void = () => {};
@@ -147,15 +151,15 @@ export function noteBuildVersion(version: string) {
  * (the invalidation count), taken before the page is rendered so that an
  * edit made while it renders is never overwritten by the older copy.
  */
-export type PageTicket = { key: string; generation: number; version: string };
+export type PageTicket = { key: string; generation: number; version: string; variants?: boolean };
 
 export function pageCacheTicket(req: IncomingMessage): PageTicket | null {
   const key = pageCacheKey(req);
-  return key ? { key, generation, version: buildVersion } : null;
+  return key ? { key, generation, version: buildVersion, variants: variantChoosers.has(pathOfKey(key)) } : null;
 }
 
 /** The cache key of a request whose page may be cached, or null. */
-export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "headers">): string | null {
+export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "headers"> & { socket?: IncomingMessage["socket"] }): string | null {
   if (settings.ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
   if (req.headers.cookie && SESSION_COOKIE.test(req.headers.cookie)) return null;
   const raw = req.url ?? "/";
@@ -165,11 +169,60 @@ export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "head
   const prefix = settings.keyByHost ? `${hostOf(req)} ` : "";
   for (const p of patterns) {
     if (typeof p.match === "string" ? p.match !== pathname : !p.match.test(pathname)) continue;
-    if (q === -1 || q === raw.length - 1) return `${prefix}${pathname}`;
+    if (q === -1 || q === raw.length - 1) return withVariant(`${prefix}${pathname}`, pathname, req);
     const canonical = p.query?.(new URL(raw, "http://x"));
-    return canonical ? `${prefix}${pathname}${canonical}` : null;
+    return canonical ? withVariant(`${prefix}${pathname}${canonical}`, pathname, req) : null;
   }
   return null;
+}
+
+// ---- pages kept in one copy per variant ---------------------------------------
+
+/** What a variant chooser may read of a request: its headers, its URL and, on a real request, its connection. */
+export type VariantRequest = Pick<IncomingMessage, "headers" | "url"> & { socket?: IncomingMessage["socket"] };
+type VariantChooser = (req: VariantRequest) => string | undefined;
+
+const variantChoosers = new Map<string, VariantChooser>();
+
+/** The invalidation count now: read it before looking up what decides a page's variants (setPageVariants). */
+export function pageCacheGeneration(): number {
+  return generation;
+}
+
+/**
+ * A page that shows each visitor one of several variants (an A/B experiment,
+ * app/experiments) is kept in one copy per variant. `choose(req)` names the
+ * variant of a request from the request alone, before anything renders (""
+ * is the page's own copy), or undefined when it cannot tell (that request is
+ * rendered and not kept). Set by the page's loader as it renders, with
+ * `since` read from pageCacheGeneration() before it looked anything up: an
+ * invalidation in between means what it read may be outdated, and the call
+ * is ignored. `choose` null: the page has one copy. Invalidating the page
+ * forgets its chooser (on every instance, like its copies).
+ */
+export function setPageVariants(path: string, choose: VariantChooser | null, since: number) {
+  if (since !== generation) return;
+  if (choose) variantChoosers.set(path, choose);
+  else variantChoosers.delete(path);
+}
+
+function forgetVariants(op: Invalidation["op"], path: string) {
+  if (op === "all") variantChoosers.clear();
+  else for (const known of variantChoosers.keys()) if (op === "page" ? known === path : known.startsWith(path)) variantChoosers.delete(known);
+}
+
+/** "<key>#<variant>" for a page kept per variant (neither a path nor a query string the patterns accept holds a "#"). */
+function withVariant(key: string, pathname: string, req: VariantRequest): string | null {
+  const choose = variantChoosers.get(pathname);
+  if (!choose) return key;
+  const variant = choose(req);
+  if (variant === undefined) return null;
+  return variant ? `${key}#${variant}` : key;
+}
+
+/** The page's path in a cache key ("<host> /p/acme?x#b" → "/p/acme"). */
+function pathOfKey(key: string): string {
+  return key.slice(key.indexOf(" ") + 1).split(/[?#]/)[0]!;
 }
 
 const accepted = new Map<string, { br: boolean; gzip: boolean }>();
@@ -280,6 +333,8 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
   const expires = Math.min(Date.now() + settings.ttlSeconds * 1000, response.until ?? Infinity);
   if (expires <= Date.now()) return;
   if (pending.has(key) || stale()) return;
+  // Rendered before the page said it has variants: which one it shows is not in its key.
+  if (!ticket.variants && variantChoosers.has(pathOfKey(key))) return;
   pending.add(key);
   try {
     const { body } = response;
@@ -293,7 +348,7 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
         },
       }),
     ]);
-    if (stale()) return;
+    if (stale() || (!ticket.variants && variantChoosers.has(pathOfKey(key)))) return;
     const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const common = [
       "Content-Type", type,
@@ -308,7 +363,7 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
       body: bytes,
       headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(bytes.length)],
     });
-    const path = key.slice(key.indexOf(" ") + 1).split("?")[0]!;
+    const path = pathOfKey(key);
     if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
     entries.set(key, {
       path,

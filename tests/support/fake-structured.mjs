@@ -139,3 +139,14 @@ export function structuredName(body) {
   const system = body.messages?.find((m) => m.role === "system")?.content ?? "";
   return system.match(/\(content: ([\w-]+)\)/)?.[1] ?? null;
 }
+
+// An experiment's variant suggestions (issue 29, app/experiments/suggest.server.ts): short enough for every
+// field (a button holds 40 characters); the third repeats the fake landing page's headline, which the clean-up
+// drops when the headline is what is tested.
+STRUCTURED_DEFAULTS.landing_variants = {
+  variants: [
+    { text: "Dog grooming in your driveway", reason: "tests naming the place the van comes to." },
+    { text: "A calm groom without the salon trip", reason: "Tests leading with the hassle it removes." },
+    { text: "Grooming that comes to your door", reason: "Tests the current wording again." },
+  ],
+};
