@@ -131,6 +131,14 @@ async function main() {
     const v = await run("podman-compose", ["version"], { timeout: 30_000 }).catch(() => null);
     check(v && v.code === 0, "podman-compose is not installed (Debian package podman-compose)");
     const podmanVersion = (await podman(["--version"])).stdout.trim();
+    // podman-compose 1.0 lets a .env beside the compose file override the
+    // environment it substitutes into the file, the test's values included.
+    const dotenv = path.join(ROOT, ".env");
+    if (fs.existsSync(dotenv)) {
+      const keys = fs.readFileSync(dotenv, "utf8").split("\n").map((l) => /^\s*(?:export\s+)?([A-Z0-9_]+)\s*=/.exec(l)?.[1]).filter(Boolean);
+      const clash = keys.filter((k) => ["POSTGRES_PASSWORD", "SESSION_SECRET", "TRUST_PROXY", "LAUNCHKIT_IMAGE", "APP1_PORT", "APP2_PORT"].includes(k));
+      check(clash.length === 0, `${dotenv} sets ${clash.join(", ")}, which would override this test's values: move it aside while the test runs`);
+    }
     // 1.0.3 prints "podman-composer version  1.0.3" among other lines.
     const composeVersion = /podman-composer? version:?\s+(\S+)/.exec(v.stdout)?.[1] ?? "?";
     return `${podmanVersion}; podman-compose ${composeVersion}`;
