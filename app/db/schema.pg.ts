@@ -13,7 +13,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
+  ANALYTICS_ORIGINS,
   ASSET_STATUSES,
+  EXPERIMENT_FIELDS,
+  EXPERIMENT_STATUSES,
+  type ExperimentVariant,
   KIT_STATUSES,
   PLAN_STATUSES,
   PLANS,
@@ -199,6 +203,8 @@ export const leads = pgTable(
     email: text("email").notNull(),
     name: text("name"),
     preferredTime: text("preferred_time"),
+    variant: text("variant"),
+    source: text("source"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -319,4 +325,68 @@ export const rateLimitHits = pgTable(
     at: bigint("at", { mode: "number" }).notNull(),
   },
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);
+
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    day: text("day").notNull(),
+    pageId: text("page_id").notNull(),
+    visitor: text("visitor").notNull(),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    device: text("device").notNull().default(""),
+    variant: text("variant").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageId, t.visitor] })],
+);
+
+export const analyticsHourly = pgTable(
+  "analytics_hourly",
+  {
+    pageId: text("page_id").notNull(),
+    hour: ts("hour").notNull(),
+    origin: text("origin", { enum: ANALYTICS_ORIGINS }).notNull(),
+    variant: text("variant").notNull().default(""),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    device: text("device").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.hour, t.origin, t.variant, t.source, t.medium, t.campaign, t.device] })],
+);
+
+export const experiments = pgTable(
+  "experiments",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    pageId: text("page_id").notNull(),
+    field: text("field", { enum: EXPERIMENT_FIELDS }).notNull(),
+    status: text("status", { enum: EXPERIMENT_STATUSES }).notNull().default("running"),
+    control: text("control").notNull(),
+    variants: json("variants").$type<ExperimentVariant[]>().notNull(),
+    appliedKey: text("applied_key"),
+    startedAt: ts("started_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    stoppedAt: ts("stopped_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("experiments_kit_idx").on(t.kitId, t.createdAt),
+    uniqueIndex("experiments_running_page_idx").on(t.pageId).where(sql`status = 'running'`),
+  ],
 );

@@ -238,6 +238,10 @@ export const leads = sqliteTable(
     email: text("email").notNull(),
     name: text("name"),
     preferredTime: text("preferred_time"),
+    /** The experiment variant the visitor saw when they signed up ("a", "b"...), if any. */
+    variant: text("variant"),
+    /** Where the visitor came from (utm_source or the referrer's host), if known. */
+    source: text("source"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("leads_kit_email_idx").on(t.kitId, t.email), index("leads_kit_created_idx").on(t.kitId, t.createdAt)],
@@ -374,8 +378,107 @@ export const rateLimitHits = sqliteTable(
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
 );
 
+// ---- analytics and experiments (issue 29; app/analytics/, docs/decisions/026-cookieless-analytics.md) ----
+
+export const ANALYTICS_ORIGINS = ["page", "download"] as const;
+export type AnalyticsOrigin = (typeof ANALYTICS_ORIGINS)[number];
+export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export const EXPERIMENT_FIELDS = ["headline", "subheadline", "cta"] as const;
+export type ExperimentField = (typeof EXPERIMENT_FIELDS)[number];
+export const EXPERIMENT_STATUSES = ["running", "stopped"] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+/** One challenger of an experiment; the control ("a", the page's text when it started) is implicit. */
+export type ExperimentVariant = { key: string; text: string; reason: string };
+
+/**
+ * One random salt per UTC day: a visitor is sha256(salt + IP + user agent +
+ * page id), so the same person is one visitor all day on one page, and
+ * nobody can tell them apart once the salt is deleted (after 48 hours).
+ */
+export const analyticsSalts = sqliteTable("analytics_salts", {
+  /** "2026-11-25" (UTC). */
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Who was seen on a page today: counts unique visitors exactly across
+ * instances (the insert that succeeds is the first visit) and lets a lead
+ * find its visitor's source and variant. Deleted with its day's salt.
+ */
+export const analyticsVisitors = sqliteTable(
+  "analytics_visitors",
+  {
+    day: text("day").notNull(),
+    pageId: text("page_id").notNull(),
+    /** Truncated hex of the daily hash; never an IP or a user agent. */
+    visitor: text("visitor").notNull(),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    device: text("device").notNull().default(""),
+    variant: text("variant").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageId, t.visitor] })],
+);
+
+/**
+ * The counts kept: one row per page, hour (UTC, truncated) and breakdown,
+ * written by upserts that add, so instances sum.
+ */
+export const analyticsHourly = sqliteTable(
+  "analytics_hourly",
+  {
+    pageId: text("page_id").notNull(),
+    hour: integer("hour", { mode: "timestamp_ms" }).notNull(),
+    /** page: the published page; download: a downloaded copy's pixel. */
+    origin: text("origin", { enum: ANALYTICS_ORIGINS }).notNull(),
+    variant: text("variant").notNull().default(""),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    device: text("device").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.hour, t.origin, t.variant, t.source, t.medium, t.campaign, t.device] })],
+);
+
+/** A/B experiments on a page's hero copy. At most one running per page (partial unique index). */
+export const experiments = sqliteTable(
+  "experiments",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    pageId: text("page_id").notNull(),
+    field: text("field", { enum: EXPERIMENT_FIELDS }).notNull(),
+    status: text("status", { enum: EXPERIMENT_STATUSES }).notNull().default("running"),
+    /** The text under test when the experiment started (variant "a"). */
+    control: text("control").notNull(),
+    variants: text("variants", { mode: "json" }).$type<ExperimentVariant[]>().notNull(),
+    /** The variant applied to the page when it stopped, if one was. */
+    appliedKey: text("applied_key"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    stoppedAt: integer("stopped_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("experiments_kit_idx").on(t.kitId, t.createdAt),
+    uniqueIndex("experiments_running_page_idx").on(t.pageId).where(sql`status = 'running'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type LaunchKit = typeof launchKits.$inferSelect;
 export type KitAsset = typeof kitAssets.$inferSelect;
 export type LandingPage = typeof landingPages.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
+export type Experiment = typeof experiments.$inferSelect;
+export type AnalyticsHourlyRow = typeof analyticsHourly.$inferSelect;

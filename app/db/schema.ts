@@ -31,7 +31,12 @@ export const {
   reservedSlugs,
   appSettings,
   scheduledRuns,
+  analyticsSalts,
+  analyticsVisitors,
+  analyticsHourly,
+  experiments,
 } = tables;
 
-export { ASSET_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
+export { ANALYTICS_ORIGINS, ASSET_STATUSES, DEVICE_CLASSES, EXPERIMENT_FIELDS, EXPERIMENT_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
 export type { AssetStatus, KitAsset, KitStatus, LandingPage, LaunchKit, Lead, Plan, PlanStatus, Role, User } from "./schema.sqlite";
+export type { AnalyticsHourlyRow, AnalyticsOrigin, DeviceClass, Experiment, ExperimentField, ExperimentStatus, ExperimentVariant } from "./schema.sqlite";
