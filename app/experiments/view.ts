@@ -1,0 +1,31 @@
+import { readExperiment, type ArmInput, type ExperimentReading } from "~/analytics/stats";
+import type { Experiment } from "~/db/schema";
+import { CONTROL_KEY, FIELD_LABELS, type ExperimentField } from "./schema";
+
+/** What the experiments panel shows of one experiment: its texts, dates, outcome and reading (client-safe, serialisable). */
+export type ExperimentView = {
+  id: string;
+  field: ExperimentField;
+  fieldLabel: string;
+  status: "running" | "stopped";
+  startedAt: string;
+  stoppedAt: string | null;
+  appliedKey: string | null;
+  /** Texts by arm key, the original's first. */
+  texts: Array<{ key: string; text: string; reason: string | null }>;
+  reading: ExperimentReading;
+};
+
+export function experimentView(experiment: Experiment, counts: ArmInput[]): ExperimentView {
+  return {
+    id: experiment.id,
+    field: experiment.field,
+    fieldLabel: FIELD_LABELS[experiment.field],
+    status: experiment.status,
+    startedAt: experiment.startedAt.toISOString(),
+    stoppedAt: experiment.stoppedAt?.toISOString() ?? null,
+    appliedKey: experiment.appliedKey,
+    texts: [{ key: CONTROL_KEY, text: experiment.control, reason: null }, ...experiment.variants.map((v) => ({ key: v.key, text: v.text, reason: v.reason }))],
+    reading: readExperiment(counts),
+  };
+}
