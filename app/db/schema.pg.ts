@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   json,
@@ -15,6 +16,10 @@ import {
 import {
   ANALYTICS_ORIGINS,
   ASSET_STATUSES,
+  BROADCAST_STATUSES,
+  EMAIL_DELAY_UNITS,
+  EMAIL_SEND_STATUSES,
+  ENROLMENT_STATUSES,
   EXPERIMENT_FIELDS,
   EXPERIMENT_STATUSES,
   type ExperimentVariant,
@@ -389,4 +394,118 @@ export const experiments = pgTable(
     index("experiments_kit_idx").on(t.kitId, t.createdAt),
     uniqueIndex("experiments_running_page_idx").on(t.pageId).where(sql`status = 'running'`),
   ],
+);
+
+// ---- e-mail sequences and broadcasts (issue 30; see schema.sqlite.ts) ----
+
+export const emailSequences = pgTable("email_sequences", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  doubleOptIn: boolean("double_opt_in").notNull().default(false),
+  postalAddress: text("postal_address").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const emailSteps = pgTable(
+  "email_steps",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    orderKey: doublePrecision("order_key").notNull(),
+    subject: text("subject").notNull(),
+    preview: text("preview").notNull().default(""),
+    body: text("body").notNull(),
+    delayValue: integer("delay_value").notNull().default(0),
+    delayUnit: text("delay_unit", { enum: EMAIL_DELAY_UNITS }).notNull().default("days"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("email_steps_kit_order_idx").on(t.kitId, t.orderKey)],
+);
+
+export const emailEnrolments = pgTable(
+  "email_enrolments",
+  {
+    leadId: text("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ENROLMENT_STATUSES }).notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    lastOrderKey: doublePrecision("last_order_key").notNull().default(0),
+    lastSentAt: ts("last_sent_at"),
+    startedAt: ts("started_at"),
+    confirmedAt: ts("confirmed_at"),
+    sentCount: integer("sent_count").notNull().default(0),
+    nextAt: ts("next_at"),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("email_enrolments_due_idx").on(t.status, t.nextAt), index("email_enrolments_kit_idx").on(t.kitId, t.createdAt)],
+);
+
+export const emailSends = pgTable(
+  "email_sends",
+  {
+    id: text("id").primaryKey(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    stepId: text("step_id"),
+    broadcastId: text("broadcast_id"),
+    messageId: text("message_id").notNull().unique(),
+    status: text("status", { enum: EMAIL_SEND_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull(),
+    firstAttemptAt: ts("first_attempt_at"),
+    lockedBy: text("locked_by"),
+    leaseUntil: ts("lease_until"),
+    lastError: text("last_error"),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_sends_lead_key_idx").on(t.leadId, t.key), index("email_sends_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const emailBroadcasts = pgTable(
+  "email_broadcasts",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    preview: text("preview").notNull().default(""),
+    body: text("body").notNull(),
+    sendAt: ts("send_at").notNull(),
+    status: text("status", { enum: BROADCAST_STATUSES }).notNull().default("scheduled"),
+    recipients: integer("recipients").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_broadcasts_due_idx").on(t.status, t.sendAt), index("email_broadcasts_kit_idx").on(t.kitId, t.createdAt)],
+);
+
+export const emailSuppressions = pgTable(
+  "email_suppressions",
+  {
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kitId, t.email] })],
 );

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -482,3 +483,152 @@ export type LandingPage = typeof landingPages.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type Experiment = typeof experiments.$inferSelect;
 export type AnalyticsHourlyRow = typeof analyticsHourly.$inferSelect;
+
+// ---- e-mail sequences and broadcasts to a page's leads (issue 30; app/sequences/, docs/decisions/028-email-sequences.md) ----
+
+export const EMAIL_DELAY_UNITS = ["hours", "days"] as const;
+export type EmailDelayUnit = (typeof EMAIL_DELAY_UNITS)[number];
+/** unconfirmed: double opt-in pending · active: gets the sequence · unsubscribed / bounced: suppressed · failed: a step gave up after 3 days of temporary failures. */
+export const ENROLMENT_STATUSES = ["unconfirmed", "active", "unsubscribed", "bounced", "failed"] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+export const EMAIL_SEND_STATUSES = ["pending", "sent", "bounced", "failed", "cancelled"] as const;
+export type EmailSendStatus = (typeof EMAIL_SEND_STATUSES)[number];
+export const BROADCAST_STATUSES = ["scheduled", "sending", "sent", "cancelled"] as const;
+export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
+
+/** A page's welcome sequence and its sending settings (one per kit). */
+export const emailSequences = sqliteTable("email_sequences", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  doubleOptIn: integer("double_opt_in", { mode: "boolean" }).notNull().default(false),
+  /** The postal address every e-mail's footer names (no address, no sending). */
+  postalAddress: text("postal_address").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One e-mail of a sequence. order_key never changes once set, so a lead's place survives insertions. */
+export const emailSteps = sqliteTable(
+  "email_steps",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    orderKey: real("order_key").notNull(),
+    subject: text("subject").notNull(),
+    preview: text("preview").notNull().default(""),
+    /** Plain text with simple Markdown. */
+    body: text("body").notNull(),
+    /** After the previous e-mail (the first: after sign-up or confirmation). */
+    delayValue: integer("delay_value").notNull().default(0),
+    delayUnit: text("delay_unit", { enum: EMAIL_DELAY_UNITS }).notNull().default("days"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("email_steps_kit_order_idx").on(t.kitId, t.orderKey)],
+);
+
+/** A lead's place in its page's sequence. next_at is when the scheduler looks at it again (null: nothing to look at). */
+export const emailEnrolments = sqliteTable(
+  "email_enrolments",
+  {
+    leadId: text("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ENROLMENT_STATUSES }).notNull(),
+    /** Opaque, random: the unsubscribe link's token. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** The order_key of the last step sent (0: none yet). */
+    lastOrderKey: real("last_order_key").notNull().default(0),
+    lastSentAt: integer("last_sent_at", { mode: "timestamp_ms" }),
+    /** When the sequence started for this lead: sign-up, or confirmation with double opt-in. */
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    sentCount: integer("sent_count").notNull().default(0),
+    nextAt: integer("next_at", { mode: "timestamp_ms" }),
+    /** Why it stopped (unsubscribed, the 5xx reply, the last temporary failure). */
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("email_enrolments_due_idx").on(t.status, t.nextAt), index("email_enrolments_kit_idx").on(t.kitId, t.createdAt)],
+);
+
+/**
+ * One e-mail to one lead: a step, a broadcast or a confirmation request
+ * (key "step:<id>", "broadcast:<id>", "confirm:<n>"), unique per lead, so a
+ * step is never queued twice. Delivered by whoever holds the lease; marked
+ * sent only after the SMTP server accepted it.
+ */
+export const emailSends = sqliteTable(
+  "email_sends",
+  {
+    id: text("id").primaryKey(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    stepId: text("step_id"),
+    broadcastId: text("broadcast_id"),
+    /** Derived from lead and key: a resend carries the same one. */
+    messageId: text("message_id").notNull().unique(),
+    status: text("status", { enum: EMAIL_SEND_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    firstAttemptAt: integer("first_attempt_at", { mode: "timestamp_ms" }),
+    lockedBy: text("locked_by"),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_sends_lead_key_idx").on(t.leadId, t.key), index("email_sends_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** One e-mail to every confirmed, subscribed lead of a page, now or at send_at. */
+export const emailBroadcasts = sqliteTable(
+  "email_broadcasts",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    preview: text("preview").notNull().default(""),
+    body: text("body").notNull(),
+    sendAt: integer("send_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: BROADCAST_STATUSES }).notNull().default("scheduled"),
+    recipients: integer("recipients").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_broadcasts_due_idx").on(t.status, t.sendAt), index("email_broadcasts_kit_idx").on(t.kitId, t.createdAt)],
+);
+
+/** Addresses a page never e-mails again (an unsubscribe, a 5xx), unless they confirm a new sign-up by double opt-in. */
+export const emailSuppressions = sqliteTable(
+  "email_suppressions",
+  {
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kitId, t.email] })],
+);
+
+export type EmailSequence = typeof emailSequences.$inferSelect;
+export type EmailStep = typeof emailSteps.$inferSelect;
+export type EmailEnrolment = typeof emailEnrolments.$inferSelect;
+export type EmailSend = typeof emailSends.$inferSelect;
+export type EmailBroadcast = typeof emailBroadcasts.$inferSelect;
