@@ -64,6 +64,9 @@ export default [
   route("f/:pageId", "routes/public/page-lead.ts"),
   route("p/:slug/thanks", "routes/public/thanks.ts"),
   route("p/:slug/og.png", "routes/public/og-image.ts"),
+  // A lead's links from sequence e-mails: unsubscribe (one-click POST too) and double opt-in (app/sequences)
+  route("e/u/:token", "routes/public/email-unsubscribe.ts"),
+  route("e/confirm/:token", "routes/public/email-confirm.ts"),
 
   // Plans and payments (app/billing)
   route("account", "routes/account.tsx"),

@@ -46,7 +46,9 @@ export function bodyGuard(): RequestHandler {
     const declared = Number(req.headers["content-length"] ?? NaN);
     if (declared > limit) return plain(res, 413, "Request too large.");
     const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (webhook ? type !== "application/json" : type !== FORM_TYPE) {
+    // RFC 8058 lets a mail client send its one-click unsubscribe as multipart/form-data (app/routes/public/email-unsubscribe.ts).
+    const oneClick = type === "multipart/form-data" && req.path.startsWith("/e/u/");
+    if (webhook ? type !== "application/json" : type !== FORM_TYPE && !oneClick) {
       return plain(res, 415, webhook ? "Unsupported request body: Stripe events are JSON." : "Unsupported request body: send a form (application/x-www-form-urlencoded).");
     }
     if (Number.isNaN(declared)) {

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { enrolLeadSafely } from "~/sequences/sequences.server";
 import { addLead } from "./pages.server";
 import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, type PublicPage } from "./public.server";
 import { renderSignupPageHtml, type FormState } from "./render.server";
@@ -42,6 +43,8 @@ export async function postLead(request: Request, clientIp: string, data: PublicP
   const lead = { email: parsed.data.email, name: parsed.data.name, preferredTime: parsed.data.time };
   const { created } = await addLead(data.page.kitId, lead);
   if (created) await notifyFounder(request, data.page, data.brand.name, lead);
+  // E-mail sequences (app/sequences): the lead joins the page's sequence, or is asked to confirm (double opt-in).
+  await enrolLeadSafely(data.page.kitId, lead.email);
   // The pass lets the thank-you page hand over the download (app/kits/assets/landing/thanks-pass.server.ts).
   return redirect(`/p/${slug}/thanks?pass=${thanksPass(data.page.kitId)}`, 303);
 }

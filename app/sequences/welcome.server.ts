@@ -1,0 +1,51 @@
+import { generationInput, answerLines } from "~/generation/input";
+import { getProvider } from "~/generation/providers/index.server";
+import { kitBrand } from "~/generation/job.server";
+import { understandingOf } from "~/kits/assets/launch-copy";
+import { brandBrief } from "~/kits/brand/brief";
+import { cleanText } from "~/kits/copy/cleanup";
+import { getKit } from "~/kits/kits.server";
+import { businessLines } from "~/kits/understanding";
+import type { StepInput } from "./sequences.server";
+import { builtinWelcome, WELCOME_DELAYS, WelcomeSequenceSchema } from "./welcome";
+
+const SYSTEM = [
+  "You write the welcome e-mail sequence a new business sends to people who signed up on its landing page, in its brand's voice.",
+  "Exactly 3 e-mails: 1) sent at sign-up: thanks, what happens next for the page's goal; 2) day 2: who the business is for and why it exists;",
+  "3) day 5: one question the reader can answer by replying.",
+  "Each: a subject (under 60 characters), a preview line (under 90) and a body in plain text with simple Markdown (paragraphs, - lists, **bold**).",
+  "No links, no images, no greeting by name, no sign-off with a person's name: sign as the team.",
+  "Never invent facts: no prices, discounts, dates, launch days, customer numbers, awards or testimonials the founder did not give you.",
+].join("\n");
+
+/** The welcome sequence of a kit: the provider's (model or builtin), with the copy clean-up applied. */
+export async function writeWelcome(kitId: string, signal?: AbortSignal): Promise<StepInput[]> {
+  const kit = await getKit(kitId);
+  const brand = await kitBrand(kitId);
+  if (!kit || !brand) throw new Error("The kit has no brand yet.");
+  const input = generationInput(kit);
+  const understanding = understandingOf(input, brand);
+  const written = await getProvider().structured(
+    {
+      name: "welcome_sequence",
+      schema: WelcomeSequenceSchema,
+      system: SYSTEM,
+      user: [
+        ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "primary_goal"]),
+        ...businessLines(input, brand),
+        `Brand: ${brandBrief(brand)}`,
+        `Positioning: ${brand.positioning}`,
+      ].join("\n"),
+      builtin: () => builtinWelcome(input, brand, understanding, kitId),
+      maxTokens: 2500,
+    },
+    signal,
+  );
+  const ctx = { understanding, input, brandName: brand.name };
+  return written.emails.map((e, i) => ({
+    subject: cleanText(e.subject, ctx),
+    preview: cleanText(e.preview, ctx),
+    body: cleanText(e.body, ctx),
+    ...WELCOME_DELAYS[i]!,
+  }));
+}
