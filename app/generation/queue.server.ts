@@ -228,7 +228,10 @@ async function listen() {
     await client.query(`listen ${NOTIFY_CHANNEL}`);
     state.listener = { release: () => client.release(true) };
   } catch (error) {
-    if (!state.stopping) logError("job notifications unavailable (polling only)", error);
+    if (state.stopping || !state.started) return;
+    // The database is away (restarting): polling finds the work meanwhile; listen again shortly.
+    logError("job notifications unavailable (polling until they are back)", error);
+    setTimeout(() => void listen(), 2000).unref();
   }
 }
 

@@ -110,8 +110,14 @@ class ClusterSlots {
   ) {}
 
   private getPool() {
-    this.pool ??= new pg.Pool({ connectionString: this.url, max: this.localSize, idleTimeoutMillis: 10_000 });
-    this.pool.on("error", () => {});
+    if (!this.pool) {
+      this.pool = new pg.Pool({ connectionString: this.url, max: this.localSize, idleTimeoutMillis: 10_000 });
+      this.pool.on("error", () => {});
+      // A client holding a slot is lent out, and the pool stops listening for its errors meanwhile: a
+      // PostgreSQL restart ends its connection, and an 'error' nobody listens to would end the process.
+      // (Its slot's lock went with the connection; the release then fails, and is ignored.)
+      this.pool.on("connect", (client) => client.on("error", () => {}));
+    }
     return this.pool;
   }
 
