@@ -33,6 +33,7 @@ const TABLES = [
   "newsletter_subscribers",
   "jobs",
   "rate_limit_hits",
+  "outbox",
 ];
 const BATCH = 200;
 
@@ -87,7 +88,7 @@ try {
         const params = [];
         const tuples = batch.map((row) => `(${shared.map((c) => {
           let value = convert(row[c.column_name], c.data_type);
-          if (table === "jobs" && (c.column_name === "locked_by" || c.column_name === "lease_until")) value = null;
+          if ((table === "jobs" || table === "outbox") && (c.column_name === "locked_by" || c.column_name === "lease_until")) value = null;
           params.push(value);
           return `$${params.length}`;
         }).join(", ")})`);

@@ -7,6 +7,7 @@ import "~/billing/domain-recheck.server"; // registers the daily re-check of cus
 import { getConfig } from "~/config.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
+import "~/mail/sender.server"; // registers the mail outbox's sender (started at start-up, stopped at shutdown)
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
 import { configurePageCache, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";

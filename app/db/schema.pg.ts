@@ -24,6 +24,7 @@ import {
   EXPERIMENT_STATUSES,
   type ExperimentVariant,
   KIT_STATUSES,
+  OUTBOX_STATUSES,
   PLAN_STATUSES,
   PLANS,
   ROLES,
@@ -330,6 +331,30 @@ export const rateLimitHits = pgTable(
     at: bigint("at", { mode: "number" }).notNull(),
   },
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id").notNull().unique(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    lockedBy: text("locked_by"),
+    leaseUntil: ts("lease_until"),
+    lastError: text("last_error"),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
 export const analyticsSalts = pgTable("analytics_salts", {

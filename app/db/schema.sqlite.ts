@@ -379,6 +379,41 @@ export const rateLimitHits = sqliteTable(
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
 );
 
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+/**
+ * Mail waiting to go out, and a short record of what went (app/mail/,
+ * docs/decisions/024-mail-outbox.md): `sendMail` writes a row, a sender on
+ * any instance claims it with a lease and delivers it, retrying with backoff.
+ * The Message-ID is fixed here, so a resend carries the same one.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id").notNull().unique(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    /** Emptied once sent or given up: a body may hold a live link. */
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    /** Delivery attempts (a claim counts, even one cut short by a crash). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    lockedBy: text("locked_by"),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    /** Why the last attempt failed (the SMTP reply or the connection error). */
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
 // ---- analytics and experiments (issue 29; app/analytics/, docs/decisions/026-cookieless-analytics.md) ----
 
 export const ANALYTICS_ORIGINS = ["page", "download"] as const;

@@ -31,6 +31,7 @@ export const {
   reservedSlugs,
   appSettings,
   scheduledRuns,
+  outbox,
   analyticsSalts,
   analyticsVisitors,
   analyticsHourly,

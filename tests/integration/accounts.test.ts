@@ -60,8 +60,9 @@ describe("mail without SMTP", () => {
   it("lands in the outbox, readable by the app's user only (it may hold a live reset link)", async () => {
     const fs = await import("node:fs");
     const path = await import("node:path");
-    const { sendMail } = await import("~/mail/mailer.server");
+    const { drainOutbox, sendMail } = await import("~/mail/mailer.server");
     const { outboxFile } = await sendMail({ to: "reader@example.com", subject: "Reset", text: "https://x/reset-password?token=t", html: "<p>t</p>" });
+    await drainOutbox();
     expect(fs.readFileSync(outboxFile!, "utf8")).toContain("reader@example.com");
     expect(fs.statSync(outboxFile!).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(outboxFile!)).mode & 0o777).toBe(0o700);

@@ -9,6 +9,7 @@ import { users } from "~/db/schema";
 import { saveAssetContent, queueAsset } from "~/kits/assets/assets.server";
 import { activeLinks, checkDownloadLink, createDownloadLink, downloadPath, LINK_TTL_MS, LINKS_PER_HOUR, revokeLink } from "~/kits/export/links.server";
 import { emailKitLink } from "~/kits/export/mail.server";
+import { drainOutbox } from "~/mail/mailer.server";
 import { createKit, getKit, updateKit } from "~/kits/kits.server";
 import { loader } from "~/routes/resources/kit-download";
 import { createUser, type PublicUser } from "~/users/users.server";
@@ -62,6 +63,7 @@ describe("E-mail me my kit", () => {
   it("mails the founder a link that downloads the kit's ZIP without signing in, and marks the kit exported", async () => {
     const kit = await completedKit();
     expect(await emailKitLink(new Request("http://launchkit.test/x"), user, kit, "Groomwell")).toEqual({ ok: true });
+    await drainOutbox();
     const mails = fs.readdirSync(mailDir).map((f) => JSON.parse(fs.readFileSync(path.join(mailDir, f), "utf8")));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual([user.email]);
@@ -147,6 +149,7 @@ describe("E-mail me my kit", () => {
     for (let i = 0; i < LINKS_PER_HOUR; i++) expect((await emailKitLink(req, user, kit, "Groomwell")).ok).toBe(true);
     const refused = await emailKitLink(req, user, kit, "Groomwell");
     expect(refused).toMatchObject({ ok: false, status: 429 });
+    await drainOutbox();
     expect(fs.readdirSync(mailDir)).toHaveLength(LINKS_PER_HOUR);
   });
 });

@@ -32,11 +32,13 @@ if (adminUrl) {
 }
 
 afterAll(async () => {
-  // The file's job workers and the event relay let go of their connections first.
+  // The file's job workers, the event relay and the mail sender let go of their connections first.
   const { stopWorkers } = await import("~/generation/queue.server");
   const { stopEventRelay } = await import("~/generation/events.server");
   await stopWorkers();
   await stopEventRelay();
+  const { stopOutbox } = await import("~/mail/sender.server");
+  await stopOutbox();
   const { closeDb } = await import("~/db/client.server");
   await closeDb();
   fs.rmSync(dir, { recursive: true, force: true });

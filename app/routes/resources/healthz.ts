@@ -1,10 +1,11 @@
 import { dialect, ping } from "~/db/client.server";
 import { queueHealth } from "~/generation/queue.server";
+import { outboxHealth } from "~/mail/sender.server";
 import { logError } from "~/utils/log.server";
 import { refusePost } from "~/utils/responses.server";
 
 /**
- * 200 when the database answers and the job queue can be read, 503
+ * 200 when the database answers and the job queue and the mail outbox can be read, 503
  * otherwise; used by the Docker and docker-compose healthchecks and by a
  * proxy in front of several instances. The body: "ok" on the first line,
  * then one line per part (no user data).
@@ -18,16 +19,17 @@ export async function loader() {
     return new Response("database unavailable", { status: 503, headers });
   }
   try {
-    const q = await queueHealth();
+    const [q, mail] = await Promise.all([queueHealth(), outboxHealth()]);
     const body = [
       "ok",
       `database: ${dialect()} ok`,
       `queue: ${q.workers ? "workers running" : "workers stopped"}, ${q.running_here} job(s) running here, ${q.running} running, ${q.waiting} waiting`,
+      `mail: ${mail.sender ? "sender running" : "sender stopped"}, ${mail.waiting} waiting`,
     ].join("\n");
     return new Response(body, { headers });
   } catch (error) {
     logError("health check failed", error);
-    return new Response("job queue unavailable", { status: 503, headers });
+    return new Response("job queue or mail outbox unavailable", { status: 503, headers });
   }
 }
 
