@@ -11,7 +11,6 @@ import { changes, dialect, first, getDb, transaction } from "~/db/client.server"
 import { emailBroadcasts, emailEnrolments, emailSends, emailSequences, emailSteps, launchKits, leads, users, type EmailSend } from "~/db/schema";
 import { kitBrand } from "~/generation/job.server";
 import { fontStack } from "~/kits/brand/fonts";
-import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import { linkOrigin } from "~/utils/site-origin.server";
 import { listHeaders, messageIdFor, unsubscribeUrl } from "./headers";
@@ -375,10 +374,6 @@ export async function stopSequenceSender(graceMs = 2_000) {
   closeSequenceTransport();
 }
 
-onStartup("sequence-sender", () => {
-  if (process.env.JOB_WORKERS !== "0") startSequenceSender();
-});
-onShutdown("sequence-sender", () => stopSequenceSender());
 
 /** A test e-mail of one step to the founder (the unsubscribe link is shown but leads nowhere). */
 export async function sendTestEmail(kitId: string, to: string, parts: EmailParts, postalAddress: string, origin: string) {

@@ -5,6 +5,7 @@ import { changes, first, getDb, transaction } from "~/db/client.server";
 import { emailBroadcasts, emailEnrolments, emailSends, emailSequences, emailSteps, emailSuppressions, leads, type EmailDelayUnit, type EmailStep } from "~/db/schema";
 import { messageIdFor } from "./headers";
 import { senderDomain } from "./mail-config.server";
+import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import { nextStep, orderKeyAfter, ORDER_GAP } from "./schedule";
 
@@ -261,3 +262,10 @@ export async function enrolLeadSafely(kitId: string, email: string) {
     logError("could not enrol a lead in the page's e-mail sequence", error);
   }
 }
+
+// The sender runs on every instance that runs background work (not JOB_WORKERS=0). Registered here, in the
+// module the lead post loads at start-up; imported when started, as the sender imports this module.
+onStartup("sequence-sender", async () => {
+  if (process.env.JOB_WORKERS !== "0") (await import("./sender.server")).startSequenceSender();
+});
+onShutdown("sequence-sender", async () => (await import("./sender.server")).stopSequenceSender());

@@ -1,6 +1,5 @@
 import { enrolmentByToken, unsubscribe } from "~/sequences/sequences.server";
 import { leadPage } from "~/sequences/public-page.server";
-import "~/sequences/sender.server"; // registers the sequence sender's start-up hook
 import type { Route } from "./+types/email-unsubscribe";
 
 /**
