@@ -56,6 +56,8 @@ export default [
   route("dashboard/kits/:id/website/preview", "routes/dashboard/workspace/website-preview.ts"),
   route("dashboard/kits/:id/website/index.html", "routes/dashboard/workspace/website-download.ts"),
   route("dashboard/kits/:id/website/leads.csv", "routes/dashboard/workspace/website-leads-csv.ts"),
+  // E-mail sequences and broadcasts to the page's leads (app/sequences)
+  route("dashboard/kits/:id/email", "routes/dashboard/workspace/email.tsx"),
 
   // Published landing pages (public, anonymous, user content: app/kits/assets/landing/public.server.ts)
   route("p/:slug", "routes/public/page.ts"),

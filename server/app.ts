@@ -8,6 +8,7 @@ import { getConfig } from "~/config.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import "~/mail/sender.server"; // registers the mail outbox's sender (started at start-up, stopped at shutdown)
+import "~/sequences/sequences.server"; // registers the e-mail sequences' sender (started at start-up unless JOB_WORKERS=0)
 import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
 import { configurePageCache, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";

@@ -33,11 +33,11 @@ const pick = <T>(options: readonly T[], seed: string, slot: string): T => {
 };
 
 const NEXT_STEP: Record<string, (product: string, place: string) => string> = {
-  waitlist: (p, place) => `You are on the waitlist. When ${p} opens${place}, you hear it here first.`,
-  "pre-orders": (p) => `Your place is saved. We will write before ${p} ships, so nothing is charged as a surprise.`,
-  "book calls": (p) => `We will be in touch to find a time that suits you to talk about ${p}.`,
+  waitlist: (p, place) => `You are on the waitlist. When the ${p} opens${place}, you hear it here first.`,
+  "pre-orders": (p) => `Your place is saved. We will write before the first ${p} ships, so nothing is charged as a surprise.`,
+  "book calls": (p) => `We will be in touch to find a time that suits you to talk about the ${p}.`,
   downloads: () => `Your download is ready on the thank-you page; keep this e-mail to find us again.`,
-  "collect emails": (p, place) => `From now on you get the news about ${p}${place}: not often, and only what matters.`,
+  "collect emails": (p, place) => `From now on you get the news about the ${p}${place}: not often, and only what matters.`,
 };
 
 export function builtinWelcome(input: GenerationInput, brand: Brand, u: Understanding, seed: string): WelcomeSequence {
@@ -56,7 +56,7 @@ export function builtinWelcome(input: GenerationInput, brand: Brand, u: Understa
       hi,
       `Thanks for signing up for **${name}**. ${brand.positioning}`,
       next,
-      `If you have a question about ${product}, reply to this e-mail: it reaches the founder.`,
+      `If you have a question about the ${product}, reply to this e-mail: it reaches the founder.`,
       `— The ${name} team`,
     ].join("\n\n"),
   };
@@ -68,17 +68,17 @@ export function builtinWelcome(input: GenerationInput, brand: Brand, u: Understa
       `We started ${name} for ${customers}${place}. ${sample}`,
       `Here is what we care about:`,
       ...brand.voice.dos.map((d) => `- ${d}`),
-      `Tell us if that matches what you are looking for in ${u.productWord ? `a ${u.productWord}` : product} — just hit reply.`,
+      `Is that what you look for in ${u.productWord || product}? Just hit reply and tell us.`,
       `— The ${name} team`,
     ].join("\n\n").replace(/\n\n- /g, "\n- ").replace(/:\n- /, ":\n\n- "),
   };
   const ask = {
-    subject: pick([`One question about ${product}`, `Can we ask you something?`, `What would make ${name} a must for you?`], seed, "s3"),
+    subject: pick([`One question about the ${product}`, `Can we ask you something?`, `What would make ${name} a must for you?`], seed, "s3"),
     preview: pick(["Your answer shapes what we build first", "One reply helps us more than you think"], seed, "p3"),
     body: [
       hi,
       `You signed up for ${name} a few days ago, so you are exactly who we want to hear from.`,
-      `**What would make ${product} a must for you?** Reply with one sentence; the founder reads every answer and it decides what comes first.`,
+      `**What would make the ${product} a must for you?** Reply with one sentence; the founder reads every answer and it decides what comes first.`,
       `Thanks for being early.`,
       `— The ${name} team`,
     ].join("\n\n"),

@@ -150,3 +150,13 @@ STRUCTURED_DEFAULTS.landing_variants = {
     { text: "Grooming that comes to your door", reason: "Tests the current wording again." },
   ],
 };
+
+// The welcome e-mail sequence of a page (issue 30, app/sequences/welcome.server.ts): three e-mails for the
+// fake dog-grooming van, in simple Markdown.
+STRUCTURED_DEFAULTS.welcome_sequence = {
+  emails: [
+    { subject: "Welcome to the pack", preview: "Grooming that comes to your door", body: "Hi there,\n\nThanks for signing up. **You are on the list**: we write when the van reaches your street.\n\n— The team" },
+    { subject: "Why a grooming van?", preview: "No more salon trips", body: "Hi,\n\nBusy owners told us the salon trip is the hard part. So the salon comes to you:\n\n- a calm groom in your driveway\n- no crate, no waiting room\n\n— The team" },
+    { subject: "One question for you", preview: "Your answer shapes the route", body: "Hi,\n\n**Which day of the week suits you best for a groom?** Reply with one word; we read every answer.\n\n— The team" },
+  ],
+};

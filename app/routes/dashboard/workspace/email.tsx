@@ -1,0 +1,385 @@
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { CheckboxField, Field, FormError, TextareaField } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/workspace/launch-ui";
+import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { kitBrand } from "~/generation/job.server";
+import { landingPageOf } from "~/kits/assets/landing/pages.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { deliverabilityChecklist } from "~/sequences/deliverability.server";
+import { BroadcastSchema, fieldErrors, parseSendAt, SettingsSchema, StepSchema, type FieldErrors } from "~/sequences/forms";
+import { sendingBlocked, sendTestEmail } from "~/sequences/sender.server";
+import { addStep, broadcastsOf, cancelBroadcast, createBroadcast, ensureSequence, leadList, removeStep, sequenceOf, stepsOf, updateSettings, updateStep } from "~/sequences/sequences.server";
+import { writeWelcome } from "~/sequences/welcome.server";
+import { linkOrigin } from "~/utils/site-origin.server";
+import type { Route } from "./+types/email";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `E-mail · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * /dashboard/kits/:id/email: the page's e-mail sequence and broadcasts
+ * (issue 30, docs/decisions/028-email-sequences.md). Owner only (another
+ * user's kit is a 404); Pro to send (plan rules and admin override), a
+ * confirmed founder, a postal address. Every form is a plain POST.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kit, summary, user } = await requireKitWorkspace(request, params.id);
+  const blocked = await sendingBlocked(user.id);
+  const pro = blocked !== "E-mail sequences and broadcasts are part of Pro.";
+  const brandReady = (await kitBrand(kit.id)) !== null;
+  if (pro && brandReady) await ensureSequence(kit.id, () => writeWelcome(kit.id));
+  const sequence = await sequenceOf(kit.id);
+  const page = await landingPageOf(kit.id);
+  return {
+    summary,
+    pro,
+    blocked,
+    brandReady,
+    published: Boolean(page?.published),
+    founderEmail: user.email,
+    sequence: sequence ? { enabled: sequence.enabled, doubleOptIn: sequence.doubleOptIn, postalAddress: sequence.postalAddress } : null,
+    steps: sequence ? (await stepsOf(kit.id)).map((s) => ({ id: s.id, subject: s.subject, preview: s.preview, body: s.body, delayValue: s.delayValue, delayUnit: s.delayUnit })) : [],
+    leads: sequence ? (await leadList(kit.id)).map((l) => ({ ...l, nextAt: l.nextAt?.toISOString() ?? null })) : [],
+    broadcasts: sequence ? (await broadcastsOf(kit.id)).map((b) => ({ id: b.id, subject: b.subject, status: b.status, sendAt: b.sendAt.toISOString(), recipients: b.recipients, delivered: b.delivered })) : [],
+    checklist: deliverabilityChecklist(),
+  };
+}
+
+type ActionData = { intent: string; message: string | null; errors?: FieldErrors; stepId?: string };
+const reply = (body: ActionData, status = 200) => data(body, { status });
+
+const INTENTS = ["settings", "save-step", "add-step", "remove-step", "test", "broadcast", "cancel-broadcast"] as const;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const value = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : undefined);
+  const base = `/dashboard/kits/${kit.id}/email`;
+  if (!(INTENTS as readonly string[]).includes(intent)) return reply({ intent, message: "Unknown action." }, 400);
+  const blocked = await sendingBlocked(user.id);
+  if (blocked === "E-mail sequences and broadcasts are part of Pro.") return reply({ intent, message: "E-mail sequences and broadcasts come with Pro." }, 403);
+  const sequence = await sequenceOf(kit.id);
+  if (!sequence) return reply({ intent, message: "The sequence is not ready yet: open this page again once the brand is ready." }, 409);
+  const stepId = value("stepId") ?? "";
+  const steps = await stepsOf(kit.id);
+  const needsStep = intent === "save-step" || intent === "remove-step" || intent === "test";
+  if (needsStep && !steps.some((s) => s.id === stepId)) return reply({ intent, message: "That e-mail does not exist (it may have been removed)." }, 404);
+
+  if (intent === "settings") {
+    const parsed = SettingsSchema.safeParse({ enabled: value("enabled"), doubleOptIn: value("doubleOptIn"), postalAddress: value("postalAddress") });
+    if (!parsed.success) return reply({ intent, message: null, errors: fieldErrors(parsed.error) }, 400);
+    const enabled = parsed.data.enabled === "on";
+    if (enabled && !parsed.data.postalAddress) return reply({ intent, message: null, errors: { postalAddress: ["Enter a postal address: every e-mail must name where it comes from."] } }, 400);
+    if (enabled && blocked) return reply({ intent, message: blocked }, 403);
+    await updateSettings(kit.id, { enabled, doubleOptIn: parsed.data.doubleOptIn === "on", postalAddress: parsed.data.postalAddress });
+    return redirect(`${base}?saved=settings`, 303);
+  }
+  if (intent === "remove-step") {
+    if (steps.length <= 1) return reply({ intent, stepId, message: "Keep at least one e-mail (turn the sequence off to stop it)." }, 400);
+    await removeStep(kit.id, stepId);
+    return redirect(`${base}?saved=removed`, 303);
+  }
+  if (intent === "save-step" || intent === "add-step") {
+    const parsed = StepSchema.safeParse({ subject: value("subject"), preview: value("preview"), body: value("body"), delayValue: value("delayValue"), delayUnit: value("delayUnit") });
+    if (!parsed.success) return reply({ intent, stepId, message: null, errors: fieldErrors(parsed.error) }, 400);
+    if (intent === "save-step") {
+      await updateStep(kit.id, stepId, parsed.data);
+      return redirect(`${base}?saved=step#step-${stepId}`, 303);
+    }
+    const after = value("after") ?? "";
+    if (after && !steps.some((s) => s.id === after)) return reply({ intent, message: "Choose where the e-mail goes." }, 400);
+    const id = await addStep(kit.id, after || null, parsed.data);
+    return redirect(`${base}?saved=added#step-${id}`, 303);
+  }
+  if (intent === "test") {
+    if (blocked) return reply({ intent, stepId, message: blocked }, 403);
+    if (!sequence.postalAddress) return reply({ intent, stepId, message: "Enter your postal address first: the test shows the footer your leads get." }, 400);
+    const origin = await linkOrigin(request);
+    if (!origin) return reply({ intent, stepId, message: "LaunchKit does not know its public address yet (APP_URL), so e-mails cannot carry links." }, 409);
+    const step = steps.find((s) => s.id === stepId)!;
+    try {
+      await sendTestEmail(kit.id, user.email, step, sequence.postalAddress, origin);
+    } catch {
+      return reply({ intent, stepId, message: "The test could not be sent: the mail server did not accept it. Try again in a minute." }, 502);
+    }
+    return redirect(`${base}?saved=test#step-${stepId}`, 303);
+  }
+  if (intent === "cancel-broadcast") {
+    if (!(await cancelBroadcast(kit.id, value("broadcastId") ?? ""))) return reply({ intent, message: "That broadcast is already out or does not exist." }, 404);
+    return redirect(`${base}?saved=cancelled#broadcasts`, 303);
+  }
+  // broadcast
+  const parsed = BroadcastSchema.safeParse({ subject: value("subject"), preview: value("preview"), body: value("body"), when: value("when"), sendAt: value("sendAt") });
+  if (!parsed.success) return reply({ intent, message: null, errors: fieldErrors(parsed.error) }, 400);
+  if (blocked) return reply({ intent, message: blocked }, 403);
+  if (!sequence.postalAddress) return reply({ intent, message: "Enter your postal address first (Settings): every e-mail names where it comes from." }, 400);
+  let sendAt = new Date();
+  if (parsed.data.when === "later") {
+    const at = parseSendAt(parsed.data.sendAt);
+    if (!at || at.getTime() < Date.now() - 60_000) return reply({ intent, message: null, errors: { sendAt: ["Choose a date and time in the future (UTC)."] } }, 400);
+    sendAt = at;
+  }
+  await createBroadcast(kit.id, { subject: parsed.data.subject, preview: parsed.data.preview, body: parsed.data.body, sendAt });
+  return redirect(`${base}?saved=broadcast#broadcasts`, 303);
+}
+
+const SAVED: Record<string, string> = {
+  settings: "Settings saved.",
+  step: "E-mail saved. Leads who have not had it yet get the new version.",
+  added: "E-mail added. Leads already past its place do not get it.",
+  removed: "E-mail removed.",
+  test: "Test sent to your address.",
+  broadcast: "Broadcast scheduled: it goes to every confirmed, subscribed lead.",
+  cancelled: "Broadcast cancelled.",
+};
+
+const STATUS_LABELS: Record<string, string> = { unconfirmed: "Not confirmed", active: "Subscribed", unsubscribed: "Unsubscribed", bounced: "Bounced", failed: "Gave up (3 days of failures)" };
+
+const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+export default function EmailSection({ loaderData, actionData }: Route.ComponentProps) {
+  const { summary, pro, blocked, brandReady, published, sequence, steps, leads, broadcasts, checklist, founderEmail } = loaderData;
+  const [params] = useSearchParams();
+  const saved = SAVED[params.get("saved") ?? ""];
+  const errorsFor = (intent: string, stepId?: string) => (actionData?.intent === intent && (stepId === undefined || actionData.stepId === stepId) ? actionData : undefined);
+  return (
+    <WorkspaceShell summary={summary} title="E-mail">
+      <div className="space-y-6" data-testid="email-section">
+        {saved ? <Notice tone="success">{saved}</Notice> : null}
+        {actionData?.message && !actionData.stepId ? (
+          <Notice tone="error" role="alert">
+            {actionData.message}
+          </Notice>
+        ) : null}
+        {!pro ? (
+          <div data-testid="email-upgrade" className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">Nurture your leads with Pro</p>
+            <p className="mt-1">
+              A welcome sequence written for your business (three e-mails: at sign-up, day 2, day 5) that you can edit, broadcasts such as &ldquo;We launched!&rdquo;, double opt-in, one-click
+              unsubscribe and the deliverability checklist.
+            </p>
+            <Link to="/pricing" className="mt-3 inline-block font-semibold text-brand-700 hover:text-brand-800">
+              Compare plans →
+            </Link>
+          </div>
+        ) : !brandReady || !sequence ? (
+          <Notice tone="info">The welcome sequence is written from your brand: come back once the brand is ready.</Notice>
+        ) : (
+          <>
+            {blocked ? <Notice tone="warning">{blocked}</Notice> : null}
+            {!published ? <Notice tone="info">Publish your landing page to collect leads: they join the sequence when they sign up.</Notice> : null}
+            <Panel title="Settings" id="email-settings">
+              <Form method="post" className="space-y-4" data-testid="email-settings-form">
+                <input type="hidden" name="intent" value="settings" />
+                <CheckboxField label="Send the sequence to new leads" inputProps={{ name: "enabled", defaultChecked: sequence.enabled, value: "on" }} />
+                <CheckboxField label="Double opt-in (recommended): leads confirm their address by a link before they get anything else" inputProps={{ name: "doubleOptIn", defaultChecked: sequence.doubleOptIn, value: "on" }} />
+                <TextareaField
+                  label="Your postal address (shown in every e-mail's footer; required to send)"
+                  textareaProps={{ name: "postalAddress", defaultValue: sequence.postalAddress, rows: 2, maxLength: 300 }}
+                  errors={errorsFor("settings")?.errors?.postalAddress}
+                />
+                <Button type="submit">Save settings</Button>
+              </Form>
+            </Panel>
+
+            <section aria-labelledby="steps-heading" className="space-y-4">
+              <h2 id="steps-heading" className="text-lg font-semibold text-slate-900">
+                Welcome sequence
+              </h2>
+              {steps.map((s, i) => {
+                const err = errorsFor("save-step", s.id) ?? errorsFor("test", s.id) ?? errorsFor("remove-step", s.id);
+                return (
+                  <Panel key={s.id} title={`E-mail ${i + 1}`} id={`step-${s.id}`}>
+                    {err?.message ? (
+                      <Notice tone="error" role="alert">
+                        {err.message}
+                      </Notice>
+                    ) : null}
+                    <Form method="post" className="space-y-3" data-testid="step-form">
+                      <input type="hidden" name="stepId" value={s.id} />
+                      <Field label="Subject" inputProps={{ name: "subject", defaultValue: s.subject, maxLength: 120, required: true }} errors={err?.errors?.subject} />
+                      <Field label="Preview line" inputProps={{ name: "preview", defaultValue: s.preview, maxLength: 150 }} errors={err?.errors?.preview} />
+                      <TextareaField
+                        label="Body (simple Markdown: **bold**, *italic*, - lists, [links](https://…))"
+                        textareaProps={{ name: "body", defaultValue: s.body, rows: 8, required: true }}
+                        errors={err?.errors?.body}
+                      />
+                      <DelayFields value={s.delayValue} unit={s.delayUnit} first={i === 0} errors={err?.errors} />
+                      <div className="flex flex-wrap gap-2">
+                        <Button type="submit" name="intent" value="save-step">
+                          Save e-mail {i + 1}
+                        </Button>
+                        <Button type="submit" variant="secondary" name="intent" value="test" formNoValidate>
+                          Send me a test
+                        </Button>
+                        <Button type="submit" variant="ghost" name="intent" value="remove-step" formNoValidate>
+                          Remove
+                        </Button>
+                      </div>
+                    </Form>
+                  </Panel>
+                );
+              })}
+              <Panel title="Add an e-mail" id="add-step">
+                <AddStepForm steps={steps} errors={errorsFor("add-step")?.errors} />
+              </Panel>
+              <p className="text-xs text-slate-600">Tests go to {founderEmail}.</p>
+            </section>
+
+            <Panel title="Leads" id="email-leads">
+              <LeadTable leads={leads} />
+            </Panel>
+
+            <Panel title="Broadcasts" id="broadcasts">
+              <BroadcastForm errors={errorsFor("broadcast")?.errors} />
+              {broadcasts.length ? (
+                <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="broadcast-list">
+                  {broadcasts.map((b) => (
+                    <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <span>
+                        <span className="font-medium text-slate-900">{b.subject}</span> ·{" "}
+                        {b.status === "scheduled" ? `scheduled for ${when(b.sendAt)}` : b.status === "cancelled" ? "cancelled" : `sent to ${b.delivered} of ${b.recipients}`}
+                      </span>
+                      {b.status === "scheduled" ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="cancel-broadcast" />
+                          <input type="hidden" name="broadcastId" value={b.id} />
+                          <Button type="submit" variant="ghost" size="sm">
+                            Cancel
+                          </Button>
+                        </Form>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Panel>
+
+            <Panel title={`Deliverability checklist for ${checklist.domain}`} id="deliverability">
+              <p className="text-sm text-slate-700">
+                E-mails go out from {checklist.from}. Gmail and Yahoo ask bulk senders for SPF, DKIM and DMARC on that domain: publish these records with your DNS host (LaunchKit does not look them up).
+              </p>
+              <ul className="mt-3 space-y-3 text-sm">
+                {checklist.items.map((item) => (
+                  <li key={item.name} className="rounded-lg border border-slate-200 p-3">
+                    <p className="font-semibold text-slate-900">
+                      {item.name} <span className="font-normal text-slate-600">· {item.status === "set" ? "configured here" : item.status === "todo" ? "to do" : "check with your DNS host"}</span>
+                    </p>
+                    <p className="mt-1 text-slate-700">{item.text}</p>
+                    {item.record ? (
+                      <p className="mt-1 break-all font-mono text-xs text-slate-800">
+                        {item.record.host} {item.record.type} &quot;{item.record.value}&quot;
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          </>
+        )}
+      </div>
+    </WorkspaceShell>
+  );
+}
+
+function DelayFields({ value, unit, first, errors }: { value: number; unit: string; first: boolean; errors?: FieldErrors }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{first ? "Send after sign-up (or confirmation)" : "Send after the previous e-mail"}</legend>
+      <div className="mt-1 flex gap-2">
+        <input name="delayValue" type="number" min={0} max={365} defaultValue={value} aria-label="Delay" className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm" aria-invalid={errors?.delayValue ? true : undefined} />
+        <select name="delayUnit" defaultValue={unit} aria-label="Unit" className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+          <option value="hours">hours</option>
+          <option value="days">days</option>
+        </select>
+      </div>
+      <FormError errors={[...(errors?.delayValue ?? []), ...(errors?.delayUnit ?? [])]} />
+    </fieldset>
+  );
+}
+
+function AddStepForm({ steps, errors }: { steps: Array<{ id: string; subject: string }>; errors?: FieldErrors }) {
+  return (
+    <Form method="post" className="space-y-3" data-testid="add-step-form">
+      <input type="hidden" name="intent" value="add-step" />
+      <label className="block text-sm font-medium text-slate-800">
+        Place
+        <select name="after" defaultValue="" className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+          <option value="">At the end</option>
+          {steps.map((s, i) => (
+            <option key={s.id} value={s.id}>
+              After e-mail {i + 1}: {s.subject}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Field label="Subject" inputProps={{ name: "subject", maxLength: 120, required: true }} errors={errors?.subject} />
+      <Field label="Preview line" inputProps={{ name: "preview", maxLength: 150 }} errors={errors?.preview} />
+      <TextareaField label="Body" textareaProps={{ name: "body", rows: 5, required: true }} errors={errors?.body} />
+      <DelayFields value={1} unit="days" first={false} errors={errors} />
+      <p className="text-xs text-slate-600">Leads already past this place do not get it.</p>
+      <Button type="submit">Add e-mail</Button>
+    </Form>
+  );
+}
+
+function BroadcastForm({ errors }: { errors?: FieldErrors }) {
+  return (
+    <Form method="post" className="space-y-3" data-testid="broadcast-form">
+      <input type="hidden" name="intent" value="broadcast" />
+      <p className="text-sm text-slate-700">One e-mail to every confirmed, subscribed lead of this page.</p>
+      <Field label="Subject" inputProps={{ name: "subject", maxLength: 120, required: true }} errors={errors?.subject} />
+      <Field label="Preview line" inputProps={{ name: "preview", maxLength: 150 }} errors={errors?.preview} />
+      <TextareaField label="Body" textareaProps={{ name: "body", rows: 5, required: true }} errors={errors?.body} />
+      <fieldset className="flex flex-wrap items-center gap-4 text-sm">
+        <legend className="sr-only">When</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="when" value="now" defaultChecked /> Now
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="when" value="later" /> At
+        </label>
+        <input type="datetime-local" name="sendAt" aria-label="Send at (UTC)" className="rounded-md border border-slate-300 px-2 py-1.5" />
+        <span className="text-xs text-slate-600">UTC</span>
+      </fieldset>
+      <FormError errors={errors?.sendAt ?? errors?.when} />
+      <Button type="submit">Send broadcast</Button>
+    </Form>
+  );
+}
+
+type LeadView = { id: string; email: string; status: string | null; sentCount: number; nextSubject: string | null; nextAt: string | null; note: string | null };
+
+function LeadTable({ leads }: { leads: LeadView[] }) {
+  if (!leads.length) return <p className="text-sm text-slate-600">No leads yet.</p>;
+  return (
+    <div className="-mx-2 overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="email-leads">
+        <thead className="text-xs uppercase text-slate-500">
+          <tr>
+            <th className="px-2 py-2">Lead</th>
+            <th className="px-2 py-2">Status</th>
+            <th className="px-2 py-2">E-mails sent</th>
+            <th className="px-2 py-2">Next</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {leads.map((l) => (
+            <tr key={l.id}>
+              <td className="px-2 py-2 break-all">{l.email}</td>
+              <td className="px-2 py-2" title={l.note ?? undefined}>
+                {l.status ? STATUS_LABELS[l.status] : "Not enrolled (signed up before the sequence)"}
+              </td>
+              <td className="px-2 py-2">{l.sentCount}</td>
+              <td className="px-2 py-2">{l.nextSubject && l.nextAt ? `${l.nextSubject} · ${when(l.nextAt)}` : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import { emailBroadcasts, emailSteps, users } from "~/db/schema";
+import { closeSequenceTransport } from "~/sequences/sender.server";
+import { sequenceOf, stepsOf } from "~/sequences/sequences.server";
+import { createRequestContext } from "~/utils/request-context";
+import { clearFakeOpenAIEnv, useBuiltinProvider } from "../support/ai-env";
+import { decodeMail, startSmtpSink } from "../support/smtp-sink.mjs";
+import { founder, kitFor, ORIGIN } from "../support/landing-routes";
+import { routeArgs } from "../support/route-args";
+import { call, type Answer } from "../support/route-call";
+
+/**
+ * The Sequences section (/dashboard/kits/:id/email) through its route
+ * module: the welcome sequence written offline for the business, each form
+ * validated (a 4xx with a message, nothing written), Pro only (Free sees the
+ * upgrade note and gets 403), another user's kit a 404, a test e-mail in
+ * the SMTP sink.
+ */
+
+let owner: Awaited<ReturnType<typeof founder>>;
+let free: Awaited<ReturnType<typeof founder>>;
+let kitId = "";
+let freeKitId = "";
+let mailDir = "";
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+async function section(cookie: string, id: string, fields?: Record<string, string>): Promise<Answer> {
+  const route = await import("~/routes/dashboard/workspace/email");
+  const url = `${ORIGIN}/dashboard/kits/${id}/email`;
+  const args = (request: Request) => routeArgs(request, { id }, createRequestContext("10.0.0.1"));
+  if (!fields) return call(() => route.loader(args(new Request(url, { headers: { Cookie: cookie } }))));
+  const init = { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie } };
+  return call(() => route.action(args(new Request(url, init))));
+}
+
+beforeAll(async () => {
+  useBuiltinProvider("AI_WEB_SEARCH");
+  mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "lk-seq-ui-"));
+  sink = await startSmtpSink({ dir: mailDir });
+  process.env.SMTP_URL = sink.url;
+  process.env.APP_URL = "https://launchkit.test";
+  resetConfigForTests();
+  closeSequenceTransport();
+  owner = await founder("emailer");
+  free = await founder("freebie");
+  await getDb().update(users).set({ plan: "pro", planStatus: "active" }).where(eq(users.id, owner.user.id));
+  kitId = (await kitFor(owner.user.id, "pre-orders", "Small-batch coffee subscription box for remote teams in Austin")).id;
+  freeKitId = (await kitFor(free.user.id, "waitlist")).id;
+}, 120_000);
+
+afterAll(async () => {
+  closeSequenceTransport();
+  await sink.close();
+  delete process.env.SMTP_URL;
+  delete process.env.APP_URL;
+  resetConfigForTests();
+  clearFakeOpenAIEnv();
+});
+
+describe("the E-mail section", () => {
+  it("writes the welcome sequence for the business, offline, on first visit", async () => {
+    const page = await section(owner.cookie, kitId);
+    expect(page.status).toBe(200);
+    const steps = await stepsOf(kitId);
+    expect(steps.map((s) => [s.delayValue, s.delayUnit])).toEqual([
+      [0, "hours"],
+      [2, "days"],
+      [3, "days"],
+    ]);
+    const text = steps.map((s) => `${s.subject} ${s.body}`).join(" ").toLowerCase();
+    expect(text).toContain("coffee");
+    expect(text).toContain("busy professionals in austin"); // the audience and the place
+    expect(steps[0]!.body).toMatch(/before the first small-batch coffee subscription box ships/i); // the pre-orders goal
+    // Written once: a second visit keeps the founder's edits.
+    await section(owner.cookie, kitId);
+    expect(await stepsOf(kitId)).toHaveLength(3);
+  });
+
+  it("refuses bad input with a message and a 4xx, writing nothing", async () => {
+    const [first] = await stepsOf(kitId);
+    const bad = await section(owner.cookie, kitId, { intent: "save-step", stepId: first!.id, subject: "  ", body: "x", delayValue: "-1", delayUnit: "weeks" });
+    expect(bad.status).toBe(400);
+    const errors = (bad.data as { errors: Record<string, string[]> }).errors;
+    expect(errors.subject).toEqual(["Enter a subject."]);
+    expect(errors.delayValue).toEqual(["The delay cannot be negative."]);
+    expect(errors.delayUnit).toEqual(["Choose hours or days."]);
+    expect((await stepsOf(kitId))[0]).toEqual(first);
+    const on = await section(owner.cookie, kitId, { intent: "settings", enabled: "on", postalAddress: "" });
+    expect(on.status).toBe(400);
+    expect((on.data as { errors: Record<string, string[]> }).errors.postalAddress![0]).toMatch(/postal address/);
+    expect((await sequenceOf(kitId))!.enabled).toBe(false);
+    expect((await section(owner.cookie, kitId, { intent: "save-step", stepId: "nope", subject: "a", body: "b", delayValue: "1", delayUnit: "days" })).status).toBe(404);
+    expect((await section(owner.cookie, kitId, { intent: "explode" })).status).toBe(400);
+    const later = await section(owner.cookie, kitId, { intent: "broadcast", subject: "Hi", body: "B", when: "later", sendAt: "2001-01-01T00:00" });
+    expect(later.status).toBe(400);
+    expect(await getDb().select().from(emailBroadcasts).where(eq(emailBroadcasts.kitId, kitId))).toEqual([]);
+  });
+
+  it("saves settings, edits, adds and removes e-mails, and sends the founder a test", async () => {
+    expect((await section(owner.cookie, kitId, { intent: "settings", enabled: "on", doubleOptIn: "on", postalAddress: "1 Bean Street\nAustin TX" })).status).toBe(303);
+    expect(await sequenceOf(kitId)).toMatchObject({ enabled: true, doubleOptIn: true, postalAddress: "1 Bean Street\nAustin TX" });
+    const [first] = await stepsOf(kitId);
+    expect((await section(owner.cookie, kitId, { intent: "save-step", stepId: first!.id, subject: "Welcome, coffee people", preview: "Hi", body: "Thanks **a lot**.", delayValue: "1", delayUnit: "hours" })).status).toBe(303);
+    expect((await stepsOf(kitId))[0]).toMatchObject({ subject: "Welcome, coffee people", delayValue: 1, delayUnit: "hours" });
+    expect((await section(owner.cookie, kitId, { intent: "add-step", after: first!.id, subject: "Second thoughts", body: "More", delayValue: "6", delayUnit: "hours" })).status).toBe(303);
+    const steps = await stepsOf(kitId);
+    expect(steps.map((s) => s.subject)[1]).toBe("Second thoughts");
+    expect((await section(owner.cookie, kitId, { intent: "remove-step", stepId: steps[1]!.id })).status).toBe(303);
+    expect(await getDb().select().from(emailSteps).where(eq(emailSteps.id, steps[1]!.id))).toEqual([]);
+    expect((await section(owner.cookie, kitId, { intent: "test", stepId: first!.id })).status).toBe(303);
+    const mails = fs.readdirSync(mailDir).map((f) => JSON.parse(fs.readFileSync(path.join(mailDir, f), "utf8")) as { to: string[]; raw: string });
+    const test = mails.find((m) => m.to.includes(owner.user.email))!;
+    expect(decodeMail(test.raw)).toMatch(/Subject: \[Test\] Welcome, coffee people/);
+    expect(decodeMail(test.raw)).toContain("1 Bean Street, Austin TX");
+    expect(decodeMail(test.raw)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect((await section(owner.cookie, kitId, { intent: "broadcast", subject: "We launched!", body: "Live.", when: "now" })).status).toBe(303);
+    expect(await getDb().select().from(emailBroadcasts).where(eq(emailBroadcasts.kitId, kitId))).toHaveLength(1);
+  });
+
+  it("is Pro: a Free founder sees the upgrade note and gets 403; another user's kit is a 404", async () => {
+    const page = await section(free.cookie, freeKitId);
+    expect((page.data as { pro: boolean }).pro).toBe(false);
+    expect(await sequenceOf(freeKitId)).toBeUndefined();
+    expect((await section(free.cookie, freeKitId, { intent: "settings", enabled: "on", postalAddress: "x" })).status).toBe(403);
+    expect((await section(free.cookie, kitId)).status).toBe(404);
+    expect((await section(free.cookie, kitId, { intent: "broadcast", subject: "Spam", body: "x", when: "now" })).status).toBe(404);
+    expect(await getDb().select().from(emailBroadcasts).where(eq(emailBroadcasts.kitId, kitId))).toHaveLength(1);
+  });
+});
