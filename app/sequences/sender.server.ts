@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { unconfirmedMessage } from "~/auth/email-confirmation.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { getConfig } from "~/config.server";
@@ -52,7 +53,8 @@ function getTransport(): Transporter {
   if (transport?.key === key) return transport.t;
   transport?.t.close();
   const t = url
-    ? nodemailer.createTransport({ url, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, ...(dkim ? { dkim } : {}) } as never)
+    ? // Options from the URL, then ours: nodemailer ignores every other option given beside a `url`.
+      nodemailer.createTransport({ ...parseConnectionUrl(url), pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, ...(dkim ? { dkim } : {}) } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", ...(dkim ? { dkim } : {}) } as never);
   transport = { key, t };
   return t;
@@ -258,8 +260,13 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
     (await sendingBlocked(row.userId)) ?? (!row.seq.postalAddress.trim() ? "No postal address." : null) ?? (!origin ? "LaunchKit does not know its public address (APP_URL)." : null) ?? (kind === "step" && !row.seq.enabled ? "The sequence is off." : null);
   if (blocked) {
     if (kind === "step") {
-      // Off: the lead waits where they are and the step is queued again when it is turned back on.
+      // The lead waits where they are: the step is queued again when the scheduler looks in an hour (the
+      // sequence off: when it is turned back on).
       await cancel();
+      await getDb()
+        .update(emailEnrolments)
+        .set({ nextAt: new Date(now.getTime() + HOLD_MS) })
+        .where(and(eq(emailEnrolments.leadId, send.leadId), eq(emailEnrolments.status, "active")));
       return "held";
     }
     await finish(send, senderId, { nextAttemptAt: new Date(now.getTime() + HOLD_MS), attempts: Math.max(0, send.attempts - 1), lastError: blocked });

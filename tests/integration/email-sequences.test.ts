@@ -372,3 +372,45 @@ describe("10,000 enrolled leads", () => {
     expect(Date.now() - started).toBeLessThan(5000);
   }, 120_000);
 });
+
+describe("who may send, and DKIM", () => {
+  it("holds a lead while the founder has no Pro and sends the same step once Pro is back", async () => {
+    const email = uniqueEmail("held");
+    const lead = await signUp(email);
+    const t0 = (await enrolment(lead.id)).startedAt!.getTime();
+    await getDb().update(users).set({ plan: "free", planStatus: null }).where(eq(users.id, owner.user.id));
+    try {
+      expect((await runSenderPass({ now: at(t0, 1000) })).outcomes).toContain("held");
+      expect(mailTo(email)).toEqual([]);
+      expect((await enrolment(lead.id)).nextAt).toEqual(at(t0, 1000 + HOUR_MS));
+    } finally {
+      await getDb().update(users).set({ plan: "pro", planStatus: "active" }).where(eq(users.id, owner.user.id));
+    }
+    await drain(at(t0, 1000 + HOUR_MS));
+    expect(mailTo(email).map((m) => m.subject)).toEqual([(await stepsOf(kitId))[0]!.subject]);
+  });
+
+  it("signs with DKIM when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set, and the checklist gives the public key", async () => {
+    const { privateKey, publicKey } = (await import("node:crypto")).generateKeyPairSync("rsa", { modulusLength: 2048 });
+    process.env.DKIM_DOMAIN = "launchkit.local";
+    process.env.DKIM_SELECTOR = "lk2026";
+    process.env.DKIM_PRIVATE_KEY = privateKey.export({ type: "pkcs8", format: "pem" }).toString().replace(/\n/g, "\\n");
+    closeSequenceTransport();
+    try {
+      const email = uniqueEmail("signed");
+      await signUp(email);
+      await drain(at(Date.now(), 1000));
+      const [mail] = mailTo(email);
+      expect(mail!.raw).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=launchkit\.local;\s+q=dns\/txt; s=lk2026;/m);
+      const { deliverabilityChecklist } = await import("~/sequences/deliverability.server");
+      const dkim = deliverabilityChecklist().items.find((i) => i.name === "DKIM")!;
+      expect(dkim.status).toBe("set");
+      expect(dkim.record).toEqual({ host: "lk2026._domainkey.launchkit.local", type: "TXT", value: `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}` });
+    } finally {
+      delete process.env.DKIM_DOMAIN;
+      delete process.env.DKIM_SELECTOR;
+      delete process.env.DKIM_PRIVATE_KEY;
+      closeSequenceTransport();
+    }
+  });
+});
