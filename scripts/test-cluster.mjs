@@ -10,18 +10,25 @@
 //   4. checks that the 6th failed sign-in for one e-mail is refused whichever
 //      instance gets it, then sends SIGTERM to an instance running a step: it
 //      must hand the step back and exit 0 within 10 s, and the kit complete;
-//   5. prints requests/s for /dashboard (50 kits) through 1 and 3 instances,
+//   5. runs the fault steps (FAULT_STEPS below), each with 20 new kits
+//      generating: PostgreSQL restarted mid-generation; the SMTP server
+//      unreachable for a minute while e-mails fall due;
+//   6. prints requests/s for /dashboard (50 kits) through 1 and 3 instances,
 //      and how long the orphaned jobs took to resume.
-// Exits 1 on any lost, stuck or duplicated kit or asset; always cleans up.
+// Mail goes through the outbox to a real SMTP server (tests/support/smtp-sink.mjs)
+// behind a TCP gate the SMTP fault closes. Exits 1 on any lost, stuck or
+// duplicated kit, asset or e-mail; always cleans up.
 // Needs a production build (`npm run build`) and Debian's postgresql + haproxy.
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startFakeOpenAI } from "../tests/support/fake-openai.mjs";
+import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
 import { databaseUrl, freePort, startPostgres } from "./lib/postgres.mjs";
 
 const HOSTS = ["127.0.0.11", "127.0.0.12", "127.0.0.13"];
@@ -33,6 +40,8 @@ const SESSION_SECRET = crypto.randomBytes(32).toString("hex");
 
 const cleanups = [];
 const children = new Set();
+/** Every instance started, for the logs printed when the run fails. */
+const startedInstances = [];
 let failed = false;
 
 function log(...args) {
@@ -92,7 +101,9 @@ function startInstance(host, port, env) {
   children.add(child);
   child.on("exit", () => children.delete(child));
   const instance = { host, port, child, pid: child.pid, output: "" };
-  const keep = (d) => (instance.output = (instance.output + d).slice(-20_000));
+  startedInstances.push(instance);
+  // Request lines aside (one per request), what the instance said: kept for the report of a failed run.
+  const keep = (d) => (instance.output = (instance.output + String(d).replace(/^(GET|POST|HEAD) \S+ \d{3} [\d.]+ms\n/gm, "")).slice(-20_000));
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   return instance;
@@ -155,6 +166,59 @@ async function startHaproxy(servers, ports) {
     throw new Error(`${e.message}\n${output}`);
   });
   return child;
+}
+
+/**
+ * A TCP gate in front of the SMTP sink, on a port of its own: `close()` stops
+ * listening and cuts every connection (the SMTP server is unreachable,
+ * connections are refused), `open()` listens again on the same port.
+ */
+async function startTcpGate(targetPort) {
+  const port = await freePort();
+  const sockets = new Set();
+  let server = null;
+  const gate = {
+    port,
+    open: () =>
+      new Promise((resolve, reject) => {
+        server = net.createServer((client) => {
+          const upstream = net.connect(targetPort, "127.0.0.1");
+          for (const s of [client, upstream]) {
+            sockets.add(s);
+            s.on("close", () => sockets.delete(s));
+            s.on("error", () => {
+              client.destroy();
+              upstream.destroy();
+            });
+          }
+          client.pipe(upstream);
+          upstream.pipe(client);
+        });
+        server.once("error", reject);
+        server.listen(port, "127.0.0.1", () => resolve());
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        if (!server) return resolve();
+        server.close(() => resolve());
+        server = null;
+      }),
+  };
+  await gate.open();
+  return gate;
+}
+
+/** Every message the SMTP sink received: recipient, subject, Message-ID. */
+function mailsReceived(dir) {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => {
+      const { to, raw } = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
+      const header = (name) => new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "mi").exec(raw)?.[1].replace(/\r?\n[ \t]+/g, " ").trim();
+      return { to: to[0], subject: header("Subject") ?? "", messageId: header("Message-ID") ?? "" };
+    });
 }
 
 // ---- HTTP through the proxy ------------------------------------------------------
@@ -282,10 +346,287 @@ async function measure(base, cookie, seconds = 5, concurrency = 16) {
   return { rps: count / seconds, errors };
 }
 
+// ---- Kits and mail, shared by the steps ---------------------------------------------
+
+const WIZARD = { audience: "Busy dog owners", tone: "friendly", goal: "waitlist", vibe: "playful", intent: "generate", step: "2" };
+const CONFIRM_SUBJECT = "Confirm your e-mail address for LaunchKit";
+const RESET_SUBJECT = "Reset your LaunchKit password";
+
+/** KITS generations through the proxy, spread over the founders, each with an SSE stream held through the proxy. */
+async function startKits(ctx, label) {
+  const kits = [];
+  for (let k = 0; k < KITS; k++) {
+    const user = ctx.users[k % USERS];
+    const res = await request(ctx.base, "/wizard", { method: "POST", cookie: user.cookie, form: { idea: `${label} kit ${k}: mobile dog grooming for busy owners`, ...WIZARD } });
+    const kitId = /\/dashboard\/kits\/([\w-]+)/.exec(res.headers.location ?? "")?.[1];
+    if (!check(res.status === 303 && kitId, `${label} kit ${k}: wizard answered ${res.status} ${res.text.slice(0, 200)}`)) continue;
+    kits.push({ id: kitId, user, stream: holdStream(ctx.base, kitId, ctx.users[k % USERS].cookie) });
+  }
+  return kits;
+}
+
+/** A query of the test's own that may meet PostgreSQL restarting: null then. */
+async function tryQuery(ctx, text, params) {
+  try {
+    return (await ctx.db.query(text, params)).rows;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits until the kits are completed, their jobs gone and their streams ended; true when all did within `ms`. */
+async function waitKitsDone(ctx, kits, ms) {
+  const ids = kits.map((k) => k.id);
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const busy = await tryQuery(ctx, "select (select count(*)::int from launch_kits where id = any($1) and status <> 'completed') + (select count(*)::int from jobs where kit_id = any($1)) as n", [ids]);
+    if (busy && busy[0].n === 0 && kits.every((k) => k.stream.done)) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+/**
+ * Each kit completed with exactly one of each asset, each generated once
+ * (version 1), one logo image; its stream saw it all, and a stream that
+ * stayed connected got each asset's own "ready" event. Stops the streams.
+ */
+async function checkKits(ctx, kits, label) {
+  for (const kit of kits) {
+    const row = (await ctx.db.query("select status from launch_kits where id = $1", [kit.id])).rows[0];
+    check(row?.status === "completed", `${label}: kit ${kit.id} is ${row?.status ?? "lost"}`);
+    const assets = (await ctx.db.query("select kind, status, version from kit_assets where kit_id = $1 order by kind", [kit.id])).rows;
+    check(assets.length === ctx.kinds.length, `${label}: kit ${kit.id} has ${assets.length} assets, expected ${ctx.kinds.length}`);
+    for (const a of assets) {
+      check(a.status === "ready", `${label}: kit ${kit.id} ${a.kind} is ${a.status}`);
+      check(a.version === 1, `${label}: kit ${kit.id} ${a.kind} was generated ${a.version} times`);
+    }
+    const logo = (await ctx.db.query("select count(*)::int as n from logo_images where kit_id = $1", [kit.id])).rows[0].n;
+    check(logo === 1, `${label}: kit ${kit.id} has ${logo} logo images`);
+    const stream = kit.stream;
+    check(stream.complete, `${label}: the stream of kit ${kit.id} never saw the kit complete (${stream.trace.join(" ")})`);
+    for (const a of assets) {
+      const seen = stream.assets.get(a.kind);
+      check(seen?.status === "ready" && seen.version === a.version, `${label}: the stream of kit ${kit.id} ended with ${a.kind} ${seen?.status ?? "unseen"}`);
+    }
+    if (stream.connections === 1) {
+      for (const a of assets) {
+        check(stream.events.some((e) => e.type === "asset" && e.payload.kind === a.kind && e.payload.status === "ready"), `${label}: kit ${kit.id}: no "${a.kind} ready" event on an unbroken stream`);
+      }
+    }
+    stream.stop();
+  }
+  return { reconnected: kits.filter((k) => k.stream.connections > 1).length };
+}
+
+/** Counts an e-mail the run expects the SMTP server to receive (once more for this recipient and subject). */
+function expectMail(ctx, to, subject) {
+  const key = `${to.toLowerCase()}|${subject}`;
+  ctx.expectedMail.set(key, (ctx.expectedMail.get(key) ?? 0) + 1);
+}
+
+/** Expected e-mails not (yet) received, and any received more often than expected or with a Message-ID seen twice. */
+function mailTally(ctx) {
+  const received = mailsReceived(ctx.mailDir);
+  const counts = new Map();
+  for (const m of received) {
+    const key = `${m.to.toLowerCase()}|${m.subject}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const missing = [];
+  const extra = [];
+  for (const [key, n] of ctx.expectedMail) {
+    const got = counts.get(key) ?? 0;
+    if (got < n) missing.push(`${key} (${got} of ${n})`);
+    if (got > n) extra.push(`${key} (${got}, expected ${n})`);
+  }
+  for (const [key, got] of counts) if (!ctx.expectedMail.has(key)) extra.push(`${key} (${got}, not expected)`);
+  const ids = new Map();
+  for (const m of received) ids.set(m.messageId, (ids.get(m.messageId) ?? 0) + 1);
+  const twice = [...ids].filter(([id, n]) => !id || n > 1).map(([id, n]) => `${id || "no Message-ID"} ×${n}`);
+  return { received: received.length, missing, extra, twice };
+}
+
+async function waitMail(ctx, ms) {
+  const until = Date.now() + ms;
+  let tally = mailTally(ctx);
+  while (tally.missing.length > 0 && Date.now() < until) {
+    await sleep(250);
+    tally = mailTally(ctx);
+  }
+  return tally;
+}
+
+function checkMail(ctx, label, tally) {
+  check(tally.missing.length === 0, `${label}: e-mails never received: ${tally.missing.join(", ")}`);
+  check(tally.extra.length === 0, `${label}: e-mails received more than once or unexpected: ${tally.extra.join(", ")}`);
+  check(tally.twice.length === 0, `${label}: Message-IDs received twice: ${tally.twice.join(", ")}`);
+}
+
+/** Asks for a password reset (an e-mail falls due) from its own client address, at `base` (the proxy or one instance). */
+async function askReset(ctx, base, email) {
+  const res = await request(base, "/forgot-password", { method: "POST", form: { email }, headers: { "X-Forwarded-For": nextClientIp(ctx) } });
+  check(res.status === 200, `forgot-password for ${email} answered ${res.status}`);
+  expectMail(ctx, email, RESET_SUBJECT);
+}
+
+/** Signs up a new founder (a confirmation e-mail falls due) from its own client address. */
+async function signUpFounder(ctx, label) {
+  const email = `${label}-${crypto.randomBytes(3).toString("hex")}@example.com`;
+  const res = await request(ctx.base, "/signup", {
+    method: "POST",
+    form: { name: `Founder ${label}`, email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" },
+    headers: { "X-Forwarded-For": nextClientIp(ctx) },
+  });
+  check(res.status === 302, `sign-up of ${email} answered ${res.status}`);
+  expectMail(ctx, email, CONFIRM_SUBJECT);
+}
+
+/** Client addresses of their own (TRUST_PROXY: the first X-Forwarded-For), so the per-address limits of sign-ups and resets never bite. */
+function nextClientIp(ctx) {
+  const n = ++ctx.clientIps;
+  return `10.32.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+/** An instance's /healthz status (0: no answer). */
+async function healthStatus(instance) {
+  try {
+    const res = await fetch(`http://${instance.host}:${instance.port}/healthz`, { signal: AbortSignal.timeout(3000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Polls an instance's /healthz until it answers `status`; the last status seen and when. */
+async function waitHealthStatus(instance, status, ms) {
+  const until = Date.now() + ms;
+  let last = 0;
+  while (Date.now() < until) {
+    last = await healthStatus(instance);
+    if (last === status) return { status: last, at: Date.now() };
+    await sleep(100);
+  }
+  return { status: last, at: Date.now() };
+}
+
+// ---- Fault steps (issue 32) ---------------------------------------------------------
+//
+// Each step starts KITS new kits through the proxy and does its harm while they
+// generate. The three instances are up when a step starts and must be the same
+// processes when it ends: a fault the app cannot ride out without a restart fails
+// the run. Add a step by adding it here; it runs in turn, with its own kits.
+
+const PG_DOWN_MS = 8_000;
+const SMTP_DOWN_MS = 60_000;
+
+const FAULT_STEPS = [
+  { name: "PostgreSQL restarted mid-generation", run: postgresRestartStep },
+  { name: "SMTP server unreachable for a minute", run: smtpOutageStep },
+  // Next: the fake AI answering 429 with Retry-After to half the calls for 20 s (written with the step runner's AI limits).
+];
+
+/**
+ * PostgreSQL stopped (fast shutdown) while the kits' steps run, started again
+ * PG_DOWN_MS later. /healthz answers 503 on every instance meanwhile and 200
+ * after; every kit completes with each asset generated once; the streams
+ * resume; each instance's mail still goes out.
+ */
+async function postgresRestartStep(ctx) {
+  const kits = await startKits(ctx, "Restart");
+  const ids = kits.map((k) => k.id);
+  let ready = 0;
+  let running = 0;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    ready = (await ctx.db.query("select count(*)::int as n from kit_assets where status = 'ready' and kit_id = any($1)", [ids])).rows[0].n;
+    running = (await ctx.db.query("select count(*)::int as n from jobs where locked_by is not null and lease_until > now() and kit_id = any($1)", [ids])).rows[0].n;
+    if (ready >= KITS && running >= 5) break;
+    await sleep(200);
+  }
+  if (ready < KITS || running < 5) throw new Error(`restart: never mid-generation (${ready} assets ready, ${running} steps running)`);
+
+  const downAt = Date.now();
+  await ctx.postgres.shutdown();
+  log(`PostgreSQL stopped (fast shutdown) while ${running} steps ran (${ready} of these kits' assets ready)`);
+  const down = await Promise.all(ctx.instances.map((i) => waitHealthStatus(i, 503, 5_000)));
+  check(down.every((d) => d.status === 503), `/healthz while PostgreSQL is down: ${down.map((d) => d.status).join(", ")} (expected 503 from each instance)`);
+  await sleep(Math.max(0, downAt + PG_DOWN_MS - Date.now()));
+  await ctx.postgres.start();
+  const upAt = Date.now();
+  const up = await Promise.all(ctx.instances.map((i) => waitHealthStatus(i, 200, 30_000)));
+  check(up.every((u) => u.status === 200), `/healthz after PostgreSQL came back: ${up.map((u) => u.status).join(", ")} (expected 200 from each instance)`);
+  const healthyAfter = Math.max(...up.map((u) => u.at)) - upAt;
+  log(`PostgreSQL started again after ${((upAt - downAt) / 1000).toFixed(1)} s down; /healthz 503 from all three meanwhile, 200 from all three ${(healthyAfter / 1000).toFixed(1)} s after the start`);
+
+  // Every instance's mail sender lived through its failed claims: each says it runs, and a reset asked of each one directly goes out.
+  const senders = await Promise.all(ctx.instances.map(async (i) => (await fetch(`http://${i.host}:${i.port}/healthz`)).text()));
+  check(senders.every((body) => /^mail: sender running/m.test(body)), `after the restart, /healthz says: ${senders.map((b) => b.split("\n").find((l) => l.startsWith("mail:"))).join(" | ")}`);
+  const mailAsked = Date.now();
+  for (const [n, instance] of ctx.instances.entries()) await askReset(ctx, `http://${instance.host}:${instance.port}`, ctx.users[n].email);
+  const tally = await waitMail(ctx, 20_000);
+  const mailTook = Date.now() - mailAsked;
+  checkMail(ctx, "restart", tally);
+
+  const done = await waitKitsDone(ctx, kits, 120_000);
+  check(done, `restart: not every kit, job and stream finished within 120 s of the restart (${kits.filter((k) => !k.stream.done).length} streams open)`);
+  const finishedAfter = Date.now() - upAt;
+  const { reconnected } = await checkKits(ctx, kits, "restart");
+  ctx.figures.push(`PostgreSQL restart: down ${((upAt - downAt) / 1000).toFixed(1)} s, /healthz 200 again ${(healthyAfter / 1000).toFixed(1)} s after the start, every kit done ${(finishedAfter / 1000).toFixed(1)} s after it, a reset asked of each instance delivered within ${(mailTook / 1000).toFixed(1)} s`);
+  log(`${kits.length} kits × ${ctx.kinds.length} assets done ${(finishedAfter / 1000).toFixed(1)} s after the restart: all ready once; ${reconnected} stream(s) reconnected; a reset e-mail asked of each instance delivered once`);
+}
+
+/**
+ * The SMTP server unreachable (connections refused) for SMTP_DOWN_MS while
+ * e-mails fall due (sign-ups' confirmations, password resets): nothing is
+ * lost, every one goes out after it returns, each exactly once.
+ */
+async function smtpOutageStep(ctx) {
+  const kits = await startKits(ctx, "Mail");
+  const before = mailsReceived(ctx.mailDir).length;
+  await ctx.smtpGate.close();
+  const downAt = Date.now();
+  log("SMTP server unreachable (its port refuses connections)");
+  const dueBefore = ctx.expectedMail.size;
+  for (let n = 0; n < 3; n++) await signUpFounder(ctx, `mail${n}`);
+  for (const user of ctx.users) await askReset(ctx, ctx.base, user.email);
+  // More half-way through, so the messages are at different points of their backoff when the server returns.
+  await sleep(Math.max(0, downAt + SMTP_DOWN_MS / 2 - Date.now()));
+  for (let n = 3; n < 6; n++) await signUpFounder(ctx, `mail${n}`);
+  await sleep(Math.max(0, downAt + SMTP_DOWN_MS - Date.now()));
+
+  const arrived = mailsReceived(ctx.mailDir).length - before;
+  check(arrived === 0, `${arrived} e-mail(s) received while the SMTP server was unreachable`);
+  const waiting = (await ctx.db.query("select count(*)::int as n, coalesce(min(attempts), 0)::int as least, coalesce(max(attempts), 0)::int as most from outbox where status = 'pending'")).rows[0];
+  const due = [...ctx.expectedMail.values()].reduce((a, b) => a + b, 0) - before;
+  check(waiting.n === due && waiting.least >= 1, `while the SMTP server was unreachable: ${waiting.n} e-mails waiting (expected ${due}), attempts ${waiting.least}–${waiting.most}`);
+  await ctx.smtpGate.open();
+  const upAt = Date.now();
+  log(`SMTP server back after ${((upAt - downAt) / 1000).toFixed(0)} s; ${waiting.n} e-mails waiting, tried ${waiting.least}–${waiting.most} times each meanwhile`);
+
+  const tally = await waitMail(ctx, 120_000);
+  const deliveredAfter = Date.now() - upAt;
+  checkMail(ctx, "SMTP outage", tally);
+  // Received means sent; the sender writes so a moment after the server's answer.
+  let left = [];
+  for (const until = Date.now() + 10_000; Date.now() < until; await sleep(200)) {
+    left = (await ctx.db.query("select status, count(*)::int as n from outbox group by status order by status")).rows;
+    if (left.every((r) => r.status === "sent")) break;
+  }
+  check(left.every((r) => r.status === "sent"), `outbox after the SMTP outage: ${left.map((r) => `${r.n} ${r.status}`).join(", ")}`);
+  log(`all ${due} e-mails due during the outage delivered ${(deliveredAfter / 1000).toFixed(1)} s after the SMTP server came back, each once (${tally.received} received in the run, no Message-ID twice; ${ctx.expectedMail.size - dueBefore} new recipients)`);
+
+  const done = await waitKitsDone(ctx, kits, 120_000);
+  check(done, `SMTP outage: not every kit, job and stream finished`);
+  await checkKits(ctx, kits, "SMTP outage");
+  ctx.figures.push(`SMTP outage: ${SMTP_DOWN_MS / 1000} s, ${due} e-mails due meanwhile, all delivered ${(deliveredAfter / 1000).toFixed(1)} s after it ended, each once`);
+}
+
 // ---- The run ---------------------------------------------------------------------
 
 async function main() {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+  if (!fs.existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) throw new Error("No production build: run `npm run build` first.");
   const started = Date.now();
 
   const server = await startPostgres();
@@ -296,6 +637,8 @@ async function main() {
   await admin.end();
   const DATABASE_URL = databaseUrl(server.url, "launchkit");
   const db = new pg.Pool({ connectionString: DATABASE_URL, max: 3 });
+  // The restart step ends this pool's idle connections too.
+  db.on("error", () => {});
   cleanups.push(() => db.end());
   log(`PostgreSQL ${server.url}`);
 
@@ -303,6 +646,14 @@ async function main() {
   cleanups.push(() => fake.close());
   for (const kind of ["chat", "images", "responses"]) fake.setDefault(kind, { delayMs: LATENCY_MS, structured: true });
   log(`fake OpenAI ${fake.origin} (${LATENCY_MS} ms a call)`);
+
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-cluster-mail-"));
+  cleanups.push(() => fs.rmSync(mailDir, { recursive: true, force: true }));
+  const sink = await startSmtpSink({ dir: mailDir });
+  cleanups.push(() => sink.close());
+  const smtpGate = await startTcpGate(sink.port);
+  cleanups.push(() => smtpGate.close());
+  log(`SMTP sink on port ${sink.port}, reached through a gate on ${smtpGate.port}`);
 
   const env = {
     DATABASE_URL,
@@ -313,6 +664,7 @@ async function main() {
     AI_MAX_RETRIES: "0",
     TRUST_PROXY: "1",
     APP_URL: "",
+    SMTP_URL: `smtp://127.0.0.1:${smtpGate.port}`,
     JOB_CONCURRENCY: "10",
     LOG_LEVEL: "warn",
   };
@@ -328,13 +680,15 @@ async function main() {
   await startHaproxy(instances, ports);
   const base = `http://127.0.0.1:${ports.all}`;
   log(`haproxy round-robin on ${base}`);
+  const ctx = { base, db, postgres: server, fake, instances, users: [], kinds: [], mailDir, smtpGate, expectedMail: new Map(), clientIps: 0, figures: [] };
 
   // 1. Sign up and sign in through the proxy; the session holds on every instance.
-  const users = [];
+  const users = ctx.users;
   for (let u = 0; u < USERS; u++) {
     const email = `founder${u}-${crypto.randomBytes(3).toString("hex")}@example.com`;
     const signup = await request(base, "/signup", { method: "POST", form: { name: `Founder ${u}`, email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: "on" } });
     if (signup.status !== 302) throw new Error(`signup answered ${signup.status}: ${signup.text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 600)}`);
+    expectMail(ctx, email, CONFIRM_SUBJECT);
     const signin = await request(base, "/signin", { method: "POST", form: { email, password: PASSWORD } });
     if (signin.status !== 302) throw new Error(`signin answered ${signin.status}`);
     const cookie = cookieOf(signin);
@@ -349,18 +703,7 @@ async function main() {
   log(`${USERS} founders signed up and signed in; sessions hold across instances`);
 
   // 2. Twenty generations, each with an SSE stream held through the proxy.
-  const kits = [];
-  for (let k = 0; k < KITS; k++) {
-    const user = users[k % USERS];
-    const res = await request(base, "/wizard", {
-      method: "POST",
-      cookie: user.cookie,
-      form: { idea: `Cluster kit ${k}: mobile dog grooming for busy owners`, audience: "Busy dog owners", tone: "friendly", goal: "waitlist", vibe: "playful", intent: "generate", step: "2" },
-    });
-    const kitId = /\/dashboard\/kits\/([\w-]+)/.exec(res.headers.location ?? "")?.[1];
-    if (!check(res.status === 303 && kitId, `kit ${k}: wizard answered ${res.status} ${res.text.slice(0, 200)}`)) continue;
-    kits.push({ id: kitId, user, stream: holdStream(base, kitId, user.cookie) });
-  }
+  const kits = await startKits(ctx, "Cluster");
   log(`${kits.length} generations started, streams held`);
   // The no-JS status page (it refreshes itself) answers on every instance.
   {
@@ -429,32 +772,9 @@ async function main() {
   log(`every kit finished ${(finishedAfter / 1000).toFixed(1)} s after the kill`);
 
   // Exactly one of each asset, each generated once (version 1), every stream saw it all.
-  const kinds = (await db.query("select distinct kind from kit_assets")).rows.map((r) => r.kind).sort();
-  for (const kit of kits) {
-    const row = (await db.query("select status from launch_kits where id = $1", [kit.id])).rows[0];
-    check(row?.status === "completed", `kit ${kit.id} is ${row?.status ?? "lost"}`);
-    const assets = (await db.query("select kind, status, version from kit_assets where kit_id = $1 order by kind", [kit.id])).rows;
-    check(assets.length === kinds.length, `kit ${kit.id} has ${assets.length} assets, expected ${kinds.length}`);
-    for (const a of assets) {
-      check(a.status === "ready", `kit ${kit.id} ${a.kind} is ${a.status}`);
-      check(a.version === 1, `kit ${kit.id} ${a.kind} was generated ${a.version} times`);
-    }
-    const logo = (await db.query("select count(*)::int as n from logo_images where kit_id = $1", [kit.id])).rows[0].n;
-    check(logo === 1, `kit ${kit.id} has ${logo} logo images`);
-    const stream = kit.stream;
-    check(stream.complete, `the stream of kit ${kit.id} never saw the kit complete`);
-    for (const a of assets) {
-      const seen = stream.assets.get(a.kind);
-      check(seen?.status === "ready" && seen.version === a.version, `the stream of kit ${kit.id} ended with ${a.kind} ${seen?.status ?? "unseen"}`);
-    }
-    // A stream that stayed connected got every event: each asset's own "ready" event.
-    if (stream.connections === 1) {
-      for (const a of assets) {
-        check(stream.events.some((e) => e.type === "asset" && e.payload.kind === a.kind && e.payload.status === "ready"), `kit ${kit.id}: no "${a.kind} ready" event on an unbroken stream`);
-      }
-    }
-    stream.stop();
-  }
+  ctx.kinds = (await db.query("select distinct kind from kit_assets")).rows.map((r) => r.kind).sort();
+  const kinds = ctx.kinds;
+  await checkKits(ctx, kits, "kill");
   const reconnected = kits.filter((k) => k.stream.connections > 1).length;
   log(`${kits.length} kits × ${kinds.length} assets checked: all ready once; ${reconnected} stream(s) reconnected through the proxy after the kill`);
   const jobsLeft = (await db.query("select count(*)::int as n from jobs")).rows[0].n;
@@ -524,7 +844,26 @@ async function main() {
     await waitHealthy(`http://${back.host}:${back.port}/healthz`);
   }
 
-  // 5. /dashboard with 50 kits: requests per second through 1 and 3 instances.
+  // The killed instance comes back, so the fault steps and the three-instance figure use three.
+  const restarted = startInstance(victim.host, victim.port, env);
+  instances[instances.indexOf(victim)] = restarted;
+  await waitHealthy(`http://${restarted.host}:${restarted.port}/healthz`);
+  await sleep(2500); // haproxy's health check sees it again
+  // Every confirmation e-mail of the sign-ups went out once.
+  checkMail(ctx, "sign-ups", await waitMail(ctx, 20_000));
+
+  // 5. The fault steps, one after another.
+  for (const step of FAULT_STEPS) {
+    const stepStarted = Date.now();
+    const pids = instances.map((i) => i.pid);
+    log(`fault step: ${step.name}`);
+    await step.run(ctx);
+    const gone = instances.filter((i, n) => i.pid !== pids[n] || i.child.exitCode !== null || i.child.signalCode !== null);
+    check(gone.length === 0, `${step.name}: instance(s) ${gone.map((i) => i.host).join(", ")} exited (none may need a restart)`);
+    ctx.figures.push(`${step.name}: step took ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
+  }
+
+  // 6. /dashboard with 50 kits: requests per second through 1 and 3 instances.
   const bench = users[1];
   const benchUser = (await db.query("select id from users where email = $1", [bench.email])).rows[0].id;
   const have = (await db.query("select count(*)::int as n from launch_kits where user_id = $1", [benchUser])).rows[0].n;
@@ -534,11 +873,6 @@ async function main() {
       [crypto.randomUUID(), benchUser, `Benchmark kit ${i}`],
     );
   }
-  // The killed instance comes back first, so the three-instance figure uses three.
-  const restarted = startInstance(victim.host, victim.port, env);
-  instances[instances.indexOf(victim)] = restarted;
-  await waitHealthy(`http://${restarted.host}:${restarted.port}/healthz`);
-  await sleep(2500); // haproxy's health check sees it again
   await measure(base, bench.cookie, 1); // warm-up
   const one = await measure(`http://127.0.0.1:${ports.one}`, bench.cookie);
   const three = await measure(base, bench.cookie);
@@ -550,11 +884,9 @@ async function main() {
   console.log(
     `  orphaned jobs: ${orphaned.length}; taken over by another instance ${resumeTimes.length ? `after ${(resumeTimes[0] / 1000).toFixed(1)}–${(resumeTimes.at(-1) / 1000).toFixed(1)} s` : "never"} (lease 30 s); every kit done ${(finishedAfter / 1000).toFixed(1)} s after the kill`,
   );
+  for (const line of ctx.figures) console.log(`  ${line}`);
   console.log(`  whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   check(resumeTimes.length === orphaned.length, `${orphaned.length - resumeTimes.length} orphaned jobs never resumed`);
-  if (failed) {
-    for (const i of instances) console.error(`--- ${i.host} output (tail) ---\n${i.output.slice(-3000)}`);
-  }
 }
 
 try {
@@ -562,6 +894,9 @@ try {
 } catch (error) {
   fail(error.stack ?? String(error));
 } finally {
+  if (failed) {
+    for (const i of startedInstances) console.error(`--- ${i.host} (pid ${i.pid}${i.child.exitCode !== null || i.child.signalCode ? `, exited ${i.child.exitCode ?? i.child.signalCode}` : ""}) output (tail) ---\n${i.output.slice(-4000)}`);
+  }
   await cleanup();
 }
 console.log(failed ? "test:cluster FAILED" : "test:cluster passed");

@@ -161,8 +161,14 @@ export function forgetKnownDomains() {
 async function knownDomains(): Promise<Set<string>> {
   const now = Date.now();
   if (!known || known.until <= now) {
-    const rows = await getDb().select({ d: landingPages.customDomain }).from(landingPages).where(isNotNull(landingPages.customDomain));
-    known = { domains: new Set(rows.map((r) => r.d).filter((d): d is string => !!d)), until: now + KNOWN_TTL_MS };
+    try {
+      const rows = await getDb().select({ d: landingPages.customDomain }).from(landingPages).where(isNotNull(landingPages.customDomain));
+      known = { domains: new Set(rows.map((r) => r.d).filter((d): d is string => !!d)), until: now + KNOWN_TTL_MS };
+    } catch {
+      // The database is away (restarting): the last list stands until it answers again. Every request
+      // passes through here, /healthz too, which must answer 503 (the database is down), not fail.
+      return known?.domains ?? new Set();
+    }
   }
   return known.domains;
 }

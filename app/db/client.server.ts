@@ -61,6 +61,10 @@ function openPostgres(url: string): Handle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // Nor may a checked-out one (the event relay's publisher, a transaction between two queries): the pool
+  // stops listening for its errors while it is lent out, and a server restart ends every connection. Its
+  // holder learns it from its next query, which fails; the pool drops the client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return { dialect: "postgres", db: drizzlePg(pool, { schema: pgSchema }), pool };
 }
 

@@ -37,7 +37,14 @@ type Listener = (event: KitEvent, seq: number) => void;
  * `live` is what only exists while the core generation runs (the prompt as it
  * streams, the status text); the rows are the durable state for the rest.
  */
-type Channel = { live: Omit<KitSnapshot, "assets"> | null; listeners: Set<Listener>; seq: number; expiry?: ReturnType<typeof setTimeout> };
+type Channel = {
+  live: Omit<KitSnapshot, "assets"> | null;
+  /** The live state was opened by another instance (heard through the relay), not by a generation running here. */
+  remote?: boolean;
+  listeners: Set<Listener>;
+  seq: number;
+  expiry?: ReturnType<typeof setTimeout>;
+};
 
 /**
  * The event bus: one channel per kit that is being generated or has a
@@ -46,7 +53,7 @@ type Channel = { live: Omit<KitSnapshot, "assets"> | null; listeners: Set<Listen
  * below), so a stream held by any instance gets every event of its kit.
  */
 const channels = new Map<string, Channel>();
-const closers = new Set<() => void>();
+const closers = new Set<(hint: string) => void>();
 
 function channel(kitId: string): Channel {
   let c = channels.get(kitId);
@@ -63,11 +70,12 @@ export function openChannel(kitId: string, initial: Omit<KitSnapshot, "assets">)
   relay({ t: "open", k: kitId, d: initial });
 }
 
-function openLocal(kitId: string, initial: Omit<KitSnapshot, "assets">) {
+function openLocal(kitId: string, initial: Omit<KitSnapshot, "assets">, remote = false) {
   const c = channel(kitId);
   if (c.expiry) clearTimeout(c.expiry);
   c.expiry = undefined;
   c.live = initial;
+  c.remote = remote;
 }
 
 function apply(s: Omit<KitSnapshot, "assets">, e: KitEvent): Omit<KitSnapshot, "assets"> {
@@ -133,11 +141,16 @@ export function subscribe(kitId: string, listener: Listener): () => void {
 /** Set once the process is shutting down: a stream that registers after that is closed at once. */
 let shuttingDown = false;
 
-/** SSE streams register a closer so a graceful shutdown can end them. */
-export function registerStream(close: () => void) {
+const SHUTDOWN_HINT = "this instance is shutting down, reconnect";
+
+/**
+ * SSE streams register a closer so a graceful shutdown (or a relay that lost
+ * events) can end them; `hint` is the comment sent before the stream ends.
+ */
+export function registerStream(close: (hint: string) => void) {
   if (shuttingDown) {
     // It was still reading its snapshot when the shutdown closed the others.
-    close();
+    close(SHUTDOWN_HINT);
     return () => false;
   }
   closers.add(close);
@@ -146,8 +159,25 @@ export function registerStream(close: () => void) {
 
 export function closeAllStreams() {
   shuttingDown = true;
-  for (const close of [...closers]) close();
+  for (const close of [...closers]) close(SHUTDOWN_HINT);
   closers.clear();
+}
+
+/**
+ * The relay was away (the database restarted): the other instances' events
+ * of that time never arrived. The live states heard from them are dropped
+ * (the rows are the truth now) and every stream held here is closed with a
+ * reconnect hint, so it comes back with a fresh snapshot.
+ */
+function resyncAfterRelayLoss() {
+  for (const [kitId, c] of channels) {
+    if (!c.remote || !c.live) continue;
+    if (c.expiry) clearTimeout(c.expiry);
+    c.expiry = undefined;
+    c.live = null;
+    release(kitId, c);
+  }
+  for (const close of [...closers]) close("events may have been missed here, reconnect for a fresh snapshot");
 }
 
 // ---- The relay between instances (PostgreSQL LISTEN/NOTIFY) ------------------
@@ -169,6 +199,10 @@ const relayState = {
   listener: null as pg.PoolClient | null,
   receiving: Promise.resolve() as Promise<unknown>,
   stopHandlers: new Set<(kitId: string, message: string) => void>(),
+  /** Between startEventRelay() and stopEventRelay(): a lost connection is listened again. */
+  wanted: false,
+  /** Sending failed and has not worked since (the failure was logged). */
+  failing: false,
 };
 
 function relay(envelope: Envelope) {
@@ -183,10 +217,17 @@ function relay(envelope: Envelope) {
   relayState.publisher ??= pgPool().connect();
   const publisher = relayState.publisher;
   relayState.sending = relayState.sending
-    .then(async () => (await publisher).query("select pg_notify($1, $2)", [RELAY_CHANNEL, payload]))
+    .then(async () => {
+      await (await publisher).query("select pg_notify($1, $2)", [RELAY_CHANNEL, payload]);
+      relayState.failing = false;
+    })
     .catch((error) => {
-      logError("event relay failed", error, { kitId: envelope.k });
-      if (relayState.publisher === publisher) relayState.publisher = null;
+      // The events queued behind a lost connection all fail: the first one lets the connection go, and
+      // an outage is logged once, not once an event.
+      if (relayState.publisher !== publisher) return;
+      if (!relayState.failing) logError("event relay failed", error, { kitId: envelope.k });
+      relayState.failing = true;
+      relayState.publisher = null;
       publisher.then((c) => c.release(true), () => {});
     });
 }
@@ -207,7 +248,7 @@ export function broadcastStop(kitId: string, message: string) {
 
 async function receive(envelope: Envelope) {
   if (envelope.o === ORIGIN) return;
-  if (envelope.t === "open") return openLocal(envelope.k, envelope.d);
+  if (envelope.t === "open") return openLocal(envelope.k, envelope.d, true);
   if (envelope.t === "cache") return applyInvalidation(envelope.d);
   if (envelope.t === "stop") {
     for (const handler of relayState.stopHandlers) handler(envelope.k, envelope.d.message);
@@ -224,6 +265,7 @@ async function receive(envelope: Envelope) {
 /** PostgreSQL: listen for the other instances' events (at start-up). */
 export async function startEventRelay() {
   if (dialect() !== "postgres" || relayState.listener) return;
+  relayState.wanted = true;
   const client = await pgPool().connect();
   relayState.listener = client;
   client.on("notification", (message) => {
@@ -237,15 +279,40 @@ export async function startEventRelay() {
     relayState.receiving = relayState.receiving.then(() => receive(envelope)).catch((error) => logError("event relay receive failed", error));
   });
   client.on("error", (error) => {
+    if (relayState.listener !== client) return;
     logError("event relay connection lost", error);
     relayState.listener = null;
     client.release(true);
-    setTimeout(() => void startEventRelay().catch(() => {}), 1000).unref();
+    void listenAgain();
   });
-  await client.query(`listen ${RELAY_CHANNEL}`);
+  try {
+    await client.query(`listen ${RELAY_CHANNEL}`);
+  } catch (error) {
+    if (relayState.listener === client) {
+      relayState.listener = null;
+      client.release(true);
+    }
+    throw error;
+  }
+}
+
+/** After a lost connection: listen again as soon as the database answers (it may be restarting), then catch the streams up. */
+async function listenAgain() {
+  for (let wait = 500; relayState.wanted; wait = Math.min(wait * 2, 5_000)) {
+    await new Promise((r) => setTimeout(r, wait).unref?.());
+    if (!relayState.wanted || relayState.listener) return;
+    try {
+      await startEventRelay();
+      resyncAfterRelayLoss();
+      return;
+    } catch {
+      // still unreachable: try again
+    }
+  }
 }
 
 export async function stopEventRelay() {
+  relayState.wanted = false;
   const listener = relayState.listener;
   relayState.listener = null;
   listener?.release(true);

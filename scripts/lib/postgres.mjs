@@ -61,10 +61,28 @@ async function waitForPort(port, host, ms, child) {
   throw new Error(`postgres did not listen on ${host}:${port} within ${ms} ms`);
 }
 
+/** Accepting connections (pg_isready): listening is not enough, a starting server refuses sessions. */
+async function waitUntilReady(bin, port, host, ms, child) {
+  const until = Date.now() + ms;
+  await waitForPort(port, host, ms, child);
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`postgres exited with code ${child.exitCode}`);
+    const ready = await new Promise((resolve) => {
+      const probe = spawn(path.join(bin, "pg_isready"), ["-q", "-h", host, "-p", String(port), "-U", "postgres", "-d", "postgres"], { stdio: "ignore" });
+      probe.on("exit", (code) => resolve(code === 0));
+      probe.on("error", () => resolve(false));
+    });
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`postgres on ${host}:${port} did not accept connections within ${ms} ms`);
+}
+
 /**
  * Starts a server; returns its superuser URL (database "postgres", user
- * "postgres", trust auth on loopback) and `stop()`, which ends it and removes
- * its directory.
+ * "postgres", trust auth on loopback), `stop()`, which ends it and removes
+ * its directory, and for fault tests `shutdown()` (a fast shutdown that keeps
+ * the data) and `start()` (the same server again, on the same port).
  */
 export async function startPostgres({ port, host = "127.0.0.1", log = false } = {}) {
   const bin = postgresBin();
@@ -78,34 +96,38 @@ export async function startPostgres({ port, host = "127.0.0.1", log = false } = 
     stdio: ["ignore", "ignore", "pipe"],
   });
   port ??= await freePort(host);
-  const child = spawn(
-    path.join(bin, "postgres"),
-    ["-D", data, "-h", host, "-p", String(port), "-k", dir, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200"],
-    { ...ids, stdio: ["ignore", log ? "inherit" : "ignore", log ? "inherit" : "pipe"] },
-  );
+  let child;
   let stderr = "";
-  child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  const spawnServer = async () => {
+    child = spawn(
+      path.join(bin, "postgres"),
+      ["-D", data, "-h", host, "-p", String(port), "-k", dir, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200"],
+      { ...ids, stdio: ["ignore", log ? "inherit" : "ignore", log ? "inherit" : "pipe"] },
+    );
+    child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+    await waitUntilReady(bin, port, host, 20_000, child);
+  };
   try {
-    await waitForPort(port, host, 20_000, child);
+    await spawnServer();
   } catch (error) {
     child.kill("SIGKILL");
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`${error.message}\n${stderr}`);
   }
   const url = `postgres://postgres@${host}:${port}/postgres`;
+  /** Fast shutdown (SIGINT: sessions are cut, the data stays); resolves once the server has exited. */
+  const shutdown = () =>
+    new Promise((resolve) => {
+      const running = child;
+      if (running.exitCode !== null || running.signalCode !== null) return resolve();
+      running.once("exit", () => resolve());
+      running.kill("SIGINT");
+      setTimeout(() => running.kill("SIGKILL"), 5000).unref();
+    });
   let stopped;
   const stop = () =>
-    (stopped ??= new Promise((resolve) => {
-      const done = () => {
-        fs.rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once("exit", done);
-      child.kill("SIGINT"); // fast shutdown
-      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-    }));
-  return { url, port, host, stop, process: child };
+    (stopped ??= shutdown().then(() => fs.rmSync(dir, { recursive: true, force: true })));
+  return { url, port, host, stop, shutdown, start: spawnServer, get process() { return child; } };
 }
 
 /** A URL like `url` for another database on the same server. */
