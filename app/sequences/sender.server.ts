@@ -339,10 +339,14 @@ export async function runSenderPass({ now = new Date(), limit = 50, senderId = S
   const broadcasts = await startDueBroadcasts(now);
   const outcomes: Outcome[] = [];
   const claimed = await claimSends(now, limit, senderId);
-  for (const [i, send] of claimed.entries()) {
-    if (i > 0 && pace) await pace();
+  let transmitted = false;
+  for (const send of claimed) {
+    // The rate counts what reached the SMTP server: held and cancelled sends wait for nothing.
+    if (transmitted && pace) await pace();
     try {
-      outcomes.push(await deliver(send, i > 0 && pace ? new Date() : now, senderId));
+      const outcome = await deliver(send, pace && outcomes.length > 0 ? new Date() : now, senderId);
+      outcomes.push(outcome);
+      transmitted = outcome !== "held" && outcome !== "cancelled";
     } catch (error) {
       logError("sequence e-mail not delivered (it goes again when its lease runs out)", error);
     }

@@ -116,6 +116,15 @@ test("a founder's welcome sequence and broadcast reach confirmed, subscribed lea
   await expect.poll(() => decoded(b!).some((m) => header(m, "Subject") === `We launched ${tag}!`), { timeout: 30_000, message: "the broadcast to B" }).toBe(true);
   for (const email of [a!, c!]) expect(decoded(email).some((m) => header(m, "Subject") === `We launched ${tag}!`)).toBe(false);
   expect(decoded(c!).map((m) => header(m, "Subject"))).toEqual([expect.stringMatching(/^Please confirm/)]);
+  // RFC 8058 also allows multipart/form-data: B leaves that way.
+  const bMail = decoded(b!).find((m) => header(m, "Subject") === `We launched ${tag}!`)!;
+  expect(header(bMail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+  const client2 = await playwright.request.newContext();
+  const multipart = await client2.post(/^<(https?:\/\/[^>]+)>$/.exec(header(bMail, "List-Unsubscribe")!)![1]!, { multipart: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+  expect(multipart.status()).toBe(200);
+  await client2.dispose();
+  await page.goto(base);
+  await expect(page.getByTestId("email-leads").getByRole("row", { name: new RegExp(b!) })).toContainText("Unsubscribed");
 
   // Another user: 404 on the section and its forms.
   const stranger = await browser.newContext({ javaScriptEnabled: !noJs });

@@ -414,3 +414,28 @@ describe("who may send, and DKIM", () => {
     }
   });
 });
+
+describe("the sender loop", () => {
+  it("sends at MAIL_RATE_PER_MINUTE", async () => {
+    const { startSequenceSender, stopSequenceSender } = await import("~/sequences/sender.server");
+    process.env.MAIL_RATE_PER_MINUTE = "200"; // one every 300 ms
+    const emails = Array.from({ length: 4 }, (_, i) => uniqueEmail(`paced${i}`));
+    for (const email of emails) await signUp(email);
+    startSequenceSender();
+    try {
+      await expect.poll(() => emails.filter((e) => mailTo(e).length === 1).length, { timeout: 20_000, interval: 100 }).toBe(4);
+    } finally {
+      await stopSequenceSender();
+      delete process.env.MAIL_RATE_PER_MINUTE;
+    }
+    // The sink names its files by arrival time: consecutive e-mails at least ~300 ms apart.
+    const times = fs
+      .readdirSync(mailDir)
+      .map((f) => ({ at: parseInt(f), to: (JSON.parse(fs.readFileSync(path.join(mailDir, f), "utf8")) as { to: string[] }).to[0] }))
+      .filter((m) => emails.includes(m.to!))
+      .map((m) => m.at)
+      .sort((a, b) => a - b);
+    expect(times).toHaveLength(4);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(250);
+  }, 30_000);
+});
