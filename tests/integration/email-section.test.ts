@@ -8,8 +8,10 @@ import { getDb } from "~/db/client.server";
 import { emailBroadcasts, emailSteps, users } from "~/db/schema";
 import { closeSequenceTransport } from "~/sequences/sender.server";
 import { sequenceOf, stepsOf } from "~/sequences/sequences.server";
+import { writeWelcome } from "~/sequences/welcome.server";
 import { createRequestContext } from "~/utils/request-context";
-import { clearFakeOpenAIEnv, useBuiltinProvider } from "../support/ai-env";
+import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
+import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { decodeMail, startSmtpSink } from "../support/smtp-sink.mjs";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";
@@ -131,5 +133,45 @@ describe("the E-mail section", () => {
     expect((await section(free.cookie, kitId)).status).toBe(404);
     expect((await section(free.cookie, kitId, { intent: "broadcast", subject: "Spam", body: "x", when: "now" })).status).toBe(404);
     expect(await getDb().select().from(emailBroadcasts).where(eq(emailBroadcasts.kitId, kitId))).toHaveLength(1);
+  });
+});
+
+describe("the welcome sequence and the founder's address", () => {
+  it("is written by the model through structured(), with the business in the prompt, cleaned up", async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
+      const steps = await writeWelcome(kitId);
+      expect(steps.map((s) => s.subject)).toEqual(["Welcome to the pack", "Why a grooming van?", "One question for you"]);
+      expect(steps.map((s) => [s.delayValue, s.delayUnit])).toEqual([
+        [0, "hours"],
+        [2, "days"],
+        [3, "days"],
+      ]);
+      const call = fake.requests.find((r) => JSON.stringify(r.body).includes("welcome_sequence"));
+      expect(JSON.stringify(call!.body)).toContain("Small-batch coffee subscription box for remote teams in Austin");
+    } finally {
+      await fake.close();
+      useBuiltinProvider("AI_WEB_SEARCH");
+    }
+  });
+
+  it("an unconfirmed founder cannot turn sending on, broadcast or send a test", async () => {
+    const [row] = await getDb().select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, owner.user.id));
+    await getDb().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, owner.user.id));
+    try {
+      const [first] = await stepsOf(kitId);
+      for (const fields of [
+        { intent: "settings", enabled: "on", postalAddress: "1 Bean Street" },
+        { intent: "broadcast", subject: "Hi", body: "B", when: "now" },
+        { intent: "test", stepId: first!.id },
+      ]) {
+        const answer = await section(owner.cookie, kitId, fields);
+        expect(answer.status).toBe(403);
+        expect((answer.data as { message: string }).message).toMatch(/confirm/i);
+      }
+    } finally {
+      await getDb().update(users).set({ emailConfirmedAt: row!.at }).where(eq(users.id, owner.user.id));
+    }
   });
 });
