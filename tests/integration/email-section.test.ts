@@ -161,7 +161,7 @@ describe("the welcome sequence and the founder's address", () => {
     await getDb().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, owner.user.id));
     try {
       const [first] = await stepsOf(kitId);
-      for (const fields of [
+      for (const fields of <Array<Record<string, string>>>[
         { intent: "settings", enabled: "on", postalAddress: "1 Bean Street" },
         { intent: "broadcast", subject: "Hi", body: "B", when: "now" },
         { intent: "test", stepId: first!.id },
