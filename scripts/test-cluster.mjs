@@ -524,8 +524,33 @@ const SMTP_DOWN_MS = 60_000;
 const FAULT_STEPS = [
   { name: "PostgreSQL restarted mid-generation", run: postgresRestartStep },
   { name: "SMTP server unreachable for a minute", run: smtpOutageStep },
-  // Next: the fake AI answering 429 with Retry-After to half the calls for 20 s (written with the step runner's AI limits).
+  { name: "the AI answering 429 with Retry-After to half the calls for 20 s", run: aiStormStep },
 ];
+
+const STORM_MS = 20_000;
+const STORM_RETRY_AFTER_S = 2;
+
+/**
+ * The fake AI answers every second call of every instance with 429 and
+ * Retry-After for STORM_MS while the kits generate: the instances wait as
+ * asked (AI_MAX_RETRIES=0 here, so only the step runner's AI limits retry)
+ * and every kit completes, each asset once.
+ */
+async function aiStormStep(ctx) {
+  const errorsBefore = ctx.fake.stormErrors;
+  ctx.fake.startStorm({ every: 2, retryAfter: STORM_RETRY_AFTER_S, durationMs: STORM_MS });
+  const stormAt = Date.now();
+  log(`fake AI: 429 with Retry-After: ${STORM_RETRY_AFTER_S} to every second call for ${STORM_MS / 1000} s`);
+  const kits = await startKits(ctx, "Storm");
+  const done = await waitKitsDone(ctx, kits, STORM_MS + 120_000);
+  const took = Date.now() - stormAt;
+  check(done, `429 storm: not every kit, job and stream finished within ${(STORM_MS + 120_000) / 1000} s`);
+  await checkKits(ctx, kits, "429 storm");
+  const refused = ctx.fake.stormErrors - errorsBefore;
+  check(refused >= KITS, `429 storm: only ${refused} calls were answered 429 (the storm missed the kits)`);
+  ctx.figures.push(`429 storm: ${refused} calls answered 429 in ${STORM_MS / 1000} s; every kit done ${(took / 1000).toFixed(1)} s after it began`);
+  log(`${kits.length} kits × ${ctx.kinds.length} assets all ready once, ${(took / 1000).toFixed(1)} s after the storm began; ${refused} calls answered 429 and waited out`);
+}
 
 /**
  * PostgreSQL stopped (fast shutdown) while the kits' steps run, started again

@@ -9,7 +9,7 @@ import { STRUCTURED_DEFAULTS, structuredName } from "./fake-structured.mjs";
 
 /**
  * @typedef {"invalid_api_key" | "rate_limit" | "insufficient_quota" | "content_policy_violation"
- *   | "billing_hard_limit_reached" | "model_not_found" | "server_error"} FakeErrorKind
+ *   | "billing_hard_limit_reached" | "model_not_found" | "server_error" | "overloaded"} FakeErrorKind
  * @typedef {{ error?: FakeErrorKind, content?: string, empty?: boolean, delayMs?: number,
  *   chunkDelayMs?: number, chunkSize?: number, times?: number, noImage?: boolean, match?: string,
  *   refuseJsonSchema?: boolean, structured?: boolean, concept?: boolean,
