@@ -125,6 +125,14 @@ test("a founder's welcome sequence and broadcast reach confirmed, subscribed lea
   await client2.dispose();
   await page.goto(base);
   await expect(page.getByTestId("email-leads").getByRole("row", { name: new RegExp(b!) })).toContainText("Unsubscribed");
+  if (SHOTS) {
+    // The lead list and the broadcast, at both widths.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      fs.writeFileSync(`${SHOTS}/email-leads-${info.project.name}-${width}.png`, await page.getByTestId("email-leads").locator("xpath=ancestor::section[1]/..").screenshot());
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   // Another user: 404 on the section and its forms.
   const stranger = await browser.newContext({ javaScriptEnabled: !noJs });
