@@ -224,10 +224,12 @@ export async function leadList(kitId: string, limit = 200): Promise<LeadRow[]> {
     .limit(limit);
   const steps = await stepsOf(kitId);
   const sequence = await sequenceOf(kitId);
+  // A suppressed address that signed up again without double opt-in is not enrolled: say why.
+  const suppressed = new Set((await getDb().select({ email: emailSuppressions.email }).from(emailSuppressions).where(eq(emailSuppressions.kitId, kitId))).map((r) => r.email));
   return rows.map((r) => {
     const e = r.e;
     const next = e && e.status === "active" && sequence?.enabled ? nextStep(steps, e) : null;
-    return { id: r.id, email: r.email, status: e?.status ?? null, sentCount: e?.sentCount ?? 0, nextSubject: next?.step.subject ?? null, nextAt: next?.dueAt ?? null, note: e?.note ?? null };
+    return { id: r.id, email: r.email, status: e?.status ?? (suppressed.has(r.email) ? "suppressed" : null), sentCount: e?.sentCount ?? 0, nextSubject: next?.step.subject ?? null, nextAt: next?.dueAt ?? null, note: e?.note ?? null };
   });
 }
 

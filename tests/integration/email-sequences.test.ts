@@ -196,6 +196,7 @@ describe("failures", () => {
       await getDb().delete(leads).where(eq(leads.id, lead.id));
       const again = await signUp(email);
       expect(await getDb().select().from(emailEnrolments).where(eq(emailEnrolments.leadId, again.id))).toEqual([]);
+      expect((await leadList(kitId)).find((l) => l.id === again.id)).toMatchObject({ status: "suppressed", sentCount: 0, nextAt: null });
     } finally {
       useSmtp(sink.url);
       await new Promise<void>((resolve) => rejecting.close(() => resolve()));

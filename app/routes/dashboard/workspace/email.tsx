@@ -137,7 +137,7 @@ const SAVED: Record<string, string> = {
   cancelled: "Broadcast cancelled.",
 };
 
-const STATUS_LABELS: Record<string, string> = { unconfirmed: "Not confirmed", active: "Subscribed", unsubscribed: "Unsubscribed", bounced: "Bounced", failed: "Gave up (3 days of failures)" };
+const STATUS_LABELS: Record<string, string> = { unconfirmed: "Not confirmed", active: "Subscribed", unsubscribed: "Unsubscribed", bounced: "Bounced", failed: "Gave up (3 days of failures)", suppressed: "Suppressed (unsubscribed or bounced earlier)" };
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
@@ -372,7 +372,7 @@ function LeadTable({ leads }: { leads: LeadView[] }) {
             <tr key={l.id}>
               <td className="px-2 py-2 break-all">{l.email}</td>
               <td className="px-2 py-2" title={l.note ?? undefined}>
-                {l.status ? STATUS_LABELS[l.status] : "Not enrolled (signed up before the sequence)"}
+                {l.status ? STATUS_LABELS[l.status] : "Not enrolled"}
               </td>
               <td className="px-2 py-2">{l.sentCount}</td>
               <td className="px-2 py-2">{l.nextSubject && l.nextAt ? `${l.nextSubject} · ${when(l.nextAt)}` : "—"}</td>
