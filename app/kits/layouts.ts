@@ -18,6 +18,10 @@ export type SocialLayout = (typeof SOCIAL_LAYOUTS)[number];
 export const DECK_LAYOUTS = ["classic", "panel", "editorial"] as const;
 export type DeckLayout = (typeof DECK_LAYOUTS)[number];
 
+/** The OpenGraph image's compositions (the picture a shared link shows). */
+export const OG_LAYOUTS = ["circles", "band", "centred", "split"] as const;
+export type OgLayout = (typeof OG_LAYOUTS)[number];
+
 export const LAYOUT_LABELS = {
   split: "Split hero with the mark",
   editorial: "Centred editorial",
@@ -27,6 +31,9 @@ export const LAYOUT_LABELS = {
   pattern: "Split with the mark as a pattern",
   classic: "Text and colour card",
   panel: "Colour panel",
+  circles: "Headline with the mark among circles",
+  band: "Headline on a colour band",
+  centred: "Centred emblem and headline",
 } as const;
 
 /** The kind of business, as far as layouts care. */
@@ -97,4 +104,23 @@ export function chooseLayouts(vibe: string, understanding?: UnderstandingLike): 
     if (social === "type") social = "pattern";
   }
   return { landing, social, deck };
+}
+
+/**
+ * The OpenGraph image's composition, from what the image is drawn from (the
+ * brand: the page's route gives the renderer the brand and the headline),
+ * chosen like the other layouts: the category first (a developer tool gets
+ * the type-led colour band, a local service the split with its mark in view,
+ * a physical product the centred emblem), then the brand's look, which the
+ * vibe chose (a dark page: the band; serif headings: centred). A brand edit
+ * (new fonts or colours) may move it, as it moves the rest of the image.
+ */
+export function chooseOgLayout(look: { understanding?: UnderstandingLike; dark: boolean; serif: boolean }): OgLayout {
+  const group = categoryGroup(look.understanding);
+  if (group === "developer") return "band";
+  if (group === "local") return "split";
+  if (group === "product") return "centred";
+  if (look.dark) return "band";
+  if (look.serif) return "centred";
+  return "circles";
 }

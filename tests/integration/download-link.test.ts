@@ -58,6 +58,23 @@ describe("a downloads page and its link", () => {
     expect((await workspace(cookie, kit.id, { intent: "publish", slug: "waitlist-no-link" })).status).toBe(303);
   });
 
+  it("a developer tool's page without the sign-up form shows its download link itself (issue 28)", async () => {
+    const { user, cookie } = await founder("dldev");
+    const kit = await kitFor(user.id, "downloads", "An open-source tool that turns Figma files into React code");
+    expect((await workspace(cookie, kit.id, { intent: "save-settings", downloadUrl: LINK })).status).toBe(303);
+    expect((await workspace(cookie, kit.id, { intent: "publish", slug: "figma-tool" })).status).toBe(303);
+    const page = await publicGet("figma-tool");
+    expect(page.status).toBe(200);
+    // No form on this page: the download is the main button of the hero and of the closing section.
+    expect(page.body).not.toContain("<form");
+    const links = [...page.body!.matchAll(new RegExp(`<a class="btn[^"]*" href="${LINK.replace(/[.]/g, "\\.")}"`, "g"))];
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    const hero = page.body!.slice(page.body!.indexOf('id="hero-title"'), page.body!.indexOf("</section>", page.body!.indexOf('id="hero-title"')));
+    expect(hero).toContain(`href="${LINK}"`);
+    // The install command stays on the page.
+    expect(page.body).toContain("npm install");
+  });
+
   it("the thank-you page says the download is ready only above a working link", async () => {
     const { user, cookie } = await founder("dlt");
     const kit = await kitFor(user.id, "downloads");

@@ -5,10 +5,13 @@ import { setProviderForTests } from "~/generation/providers/index.server";
 import { AdsContentSchema, type AdsContent } from "~/kits/assets/ads/schema";
 import { DeckContentSchema, type DeckContent } from "~/kits/assets/deck/schema";
 import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
-import { understandingOf } from "~/kits/assets/launch-copy";
+import { renderLandingHtml } from "~/kits/assets/landing/render.server";
+import { ogLayoutOf } from "~/kits/assets/landing/og.server";
+import { copyPool, understandingOf } from "~/kits/assets/launch-copy";
 import { ResearchContentSchema, type ResearchContent } from "~/kits/assets/research/schema";
 import { SocialContentSchema, type SocialContent } from "~/kits/assets/social/schema";
 import { BrandSchema, type Brand } from "~/kits/brand/brand";
+import { readsAsButton } from "~/kits/brand/palette";
 import { createKit, getKit } from "~/kits/kits.server";
 import { VIBES } from "~/kits/options";
 import type { WizardInput } from "~/kits/schema";
@@ -32,34 +35,50 @@ import { FAKE_LANDING } from "../support/fake-structured.mjs";
  * Keep the list growing: each idea is a business someone will type.
  */
 
-type Idea = Pick<WizardInput, "idea" | "audience" | "goal" | "tone" | "vibe"> & { geography?: string; competitors?: string };
+type Idea = Pick<WizardInput, "idea" | "audience" | "goal" | "tone" | "vibe"> & {
+  geography?: string;
+  competitors?: string;
+  /** What the product word must be: the thing sold, never an adjective alone ("handmade"), the customers ("kids") or half a compound ("day"). */
+  word?: RegExp;
+  /** What the product phrase must be. */
+  product?: RegExp;
+};
 
 const IDEAS: Idea[] = [
   { idea: "A coffee subscription box for remote teams", audience: "Remote-first startups, office managers", goal: "waitlist", tone: "friendly", vibe: "editorial" },
   { idea: "Mobile dog grooming van", audience: "Busy pet owners", geography: "Austin, Texas", goal: "book calls", tone: "friendly", vibe: "cozy" },
   { idea: "An open-source tool that turns Figma files into React code", audience: "Front-end developers", goal: "downloads", tone: "technical", vibe: "neon tech" },
-  { idea: "Sourdough bakery with weekend pre-orders", audience: "Local families", geography: "Leeds, UK", goal: "pre-orders", tone: "playful", vibe: "cozy" },
+  { idea: "Sourdough bakery with weekend pre-orders", audience: "Local families", geography: "Leeds, UK", goal: "pre-orders", tone: "playful", vibe: "cozy", word: /^sourdough$/ },
   { idea: "House cleaning service for busy families", audience: "Working parents", geography: "Denver", goal: "book calls", tone: "friendly", vibe: "minimalist" },
   { idea: "Online yoga classes for office workers with back pain", audience: "Office workers", goal: "collect emails", tone: "minimalist", vibe: "minimalist" },
   { idea: "Math tutoring for high school students preparing for exams", audience: "Parents of teenagers", goal: "book calls", tone: "friendly", vibe: "playful" },
   { idea: "Invoicing software for freelance designers", audience: "Freelance designers", goal: "waitlist", tone: "technical", vibe: "corporate" },
-  { idea: "Handmade ceramic mugs sold online", audience: "Tea and coffee lovers", goal: "pre-orders", tone: "premium", vibe: "editorial" },
+  { idea: "Handmade ceramic mugs sold online", audience: "Tea and coffee lovers", goal: "pre-orders", tone: "premium", vibe: "editorial", word: /^ceramic mugs$/ },
   { idea: "Sustainable fashion label making linen dresses", audience: "Women who buy less but better", goal: "pre-orders", tone: "premium", vibe: "minimalist" },
   { idea: "Guided food tours of Rome's old neighbourhoods", audience: "Travellers who love food", geography: "Rome", goal: "book calls", tone: "playful", vibe: "editorial" },
   { idea: "A podcast about personal finance for millennials", audience: "Millennials paying off debt", goal: "collect emails", tone: "bold", vibe: "playful" },
   { idea: "A habit tracker mobile app", audience: "Students and young professionals", goal: "downloads", tone: "playful", vibe: "neon tech" },
-  { idea: "Legal advice for small landlords", audience: "Landlords with one or two flats", goal: "book calls", tone: "premium", vibe: "corporate" },
-  { idea: "Landscaping and garden design", audience: "Homeowners", geography: "Portland", goal: "book calls", tone: "friendly", vibe: "cozy" },
-  { idea: "Same-day flower delivery for birthdays", audience: "Forgetful partners", goal: "pre-orders", tone: "playful", vibe: "playful" },
+  { idea: "Legal advice for small landlords", audience: "Landlords with one or two flats", goal: "book calls", tone: "premium", vibe: "corporate", word: /^legal advice$/ },
+  { idea: "Landscaping and garden design", audience: "Homeowners", geography: "Portland", goal: "book calls", tone: "friendly", vibe: "cozy", word: /^landscaping$/ },
+  { idea: "Same-day flower delivery for birthdays", audience: "Forgetful partners", goal: "pre-orders", tone: "playful", vibe: "playful", word: /flower/, product: /^same-day flower delivery$/ },
   { idea: "Home care visits for elderly parents", audience: "Adult children living far away", goal: "book calls", tone: "friendly", vibe: "cozy" },
   { idea: "A coworking space for freelancers", audience: "Freelancers and remote workers", geography: "Berlin", goal: "waitlist", tone: "minimalist", vibe: "minimalist" },
-  { idea: "Recruiting agency placing software engineers at startups", audience: "Startup founders", goal: "book calls", tone: "bold", vibe: "corporate" },
+  { idea: "Recruiting agency placing software engineers at startups", audience: "Startup founders", goal: "book calls", tone: "bold", vibe: "corporate", product: /^recruiting agency$/ },
   { idea: "An indie video game about farming on Mars", audience: "Cozy game fans", goal: "waitlist", tone: "playful", vibe: "neon tech" },
   { idea: "Car detailing in your office parking lot", audience: "Commuters", geography: "Phoenix", goal: "book calls", tone: "bold", vibe: "corporate" },
-  { idea: "A marketplace for second-hand camera gear", audience: "Photographers", goal: "waitlist", tone: "technical", vibe: "minimalist" },
-  { idea: "Small-batch hot sauce made with local chillies", audience: "Spicy food fans", goal: "pre-orders", tone: "bold", vibe: "playful" },
-  { idea: "A nonprofit teaching kids to code after school", audience: "Parents and schools", goal: "collect emails", tone: "friendly", vibe: "playful" },
+  { idea: "A marketplace for second-hand camera gear", audience: "Photographers", goal: "waitlist", tone: "technical", vibe: "minimalist", word: /^camera gear$/ },
+  { idea: "Small-batch hot sauce made with local chillies", audience: "Spicy food fans", goal: "pre-orders", tone: "bold", vibe: "playful", word: /^hot sauce$/, product: /^small-batch hot sauce$/ },
+  { idea: "A nonprofit teaching kids to code after school", audience: "Parents and schools", goal: "collect emails", tone: "friendly", vibe: "playful", word: /^coding$/ },
   { idea: "Online guitar lessons for adult beginners", audience: "Adults who always wanted to play", goal: "collect emails", tone: "friendly", vibe: "cozy" },
+  // Ideas whose first reading named the wrong thing (an activity read as a verb, a head noun lost, a compound cut in two).
+  { idea: "Roof repair in Seattle", audience: "Homeowners with leaks", goal: "book calls", tone: "bold", vibe: "corporate", word: /^roof repair$/ },
+  { idea: "Bookkeeping for freelancers", audience: "Freelancers", goal: "waitlist", tone: "technical", vibe: "minimalist", word: /^bookkeeping$/ },
+  { idea: "Dog training for puppies", audience: "New puppy owners", geography: "Bristol", goal: "book calls", tone: "friendly", vibe: "playful", word: /^dog training$/ },
+  { idea: "Handmade leather wallets", audience: "People who carry cash", goal: "pre-orders", tone: "premium", vibe: "editorial", word: /^leather wallets$/ },
+  { idea: "Affordable dental care", audience: "Families without insurance", geography: "Manchester", goal: "book calls", tone: "friendly", vibe: "minimalist", word: /^dental care$/ },
+  { idea: "Wedding photography for small weddings", audience: "Engaged couples", geography: "Tuscany", goal: "book calls", tone: "premium", vibe: "editorial", word: /wedding photography/ },
+  { idea: "A neighbourhood cafe with a brunch menu", audience: "Locals who work from home", geography: "Lisbon", goal: "collect emails", tone: "playful", vibe: "cozy", word: /brunch|cafe/ },
+  { idea: "A yoga studio with morning classes", audience: "Office workers", geography: "Brooklyn", goal: "waitlist", tone: "minimalist", vibe: "minimalist", word: /^yoga$/ },
 ];
 
 type Kit = {
@@ -114,6 +133,8 @@ afterAll(() => setProviderForTests(undefined));
 
 const words = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const singular = (w: string) => w.replace(/(ies)$/, "y").replace(/(?<=[^s])s$/, "");
+/** A word and its inflections read alike: "coding" is a word of "teaching kids to code". */
+const stem = (w: string) => singular(w).replace(/ing$/, "").replace(/e$/, "");
 
 /** Whether `text` says the product's word (or one of its category's words), singular or plural. */
 function mentions(kit: Kit, text: string) {
@@ -137,7 +158,36 @@ function landingTexts(l: LandingContent): string[] {
     l.cta.headline,
     l.cta.body,
     l.cta.button,
+    ...categoryTexts(l),
   ];
+}
+
+/** The words of the category sections (area, prices, booking, box, origin, menu, times, work): not commands, addresses or prices. */
+function categoryTexts(l: LandingContent): string[] {
+  const c = l.category;
+  return [
+    c.area?.heading,
+    c.area?.body,
+    c.prices?.heading,
+    c.prices?.body,
+    ...(c.prices?.items.map((i) => i.name) ?? []),
+    c.booking?.heading,
+    ...(c.booking?.steps.flatMap((st) => [st.title, st.body]) ?? []),
+    c.install?.heading,
+    c.install?.body,
+    c.inTheBox?.heading,
+    ...(c.inTheBox?.items.flatMap((i) => [i.title, i.body]) ?? []),
+    c.origin?.heading,
+    c.origin?.body,
+    c.menu?.heading,
+    c.menu?.body,
+    ...(c.menu?.items ?? []),
+    c.schedule?.heading,
+    c.schedule?.body,
+    c.portfolio?.heading,
+    c.portfolio?.body,
+    ...(c.portfolio?.items.flatMap((i) => [i.title, i.body]) ?? []),
+  ].filter((t): t is string => !!t);
 }
 
 const bioTexts = (s: SocialContent) => Object.values(s.bios).map((b) => b.text);
@@ -206,7 +256,7 @@ function sentenceKeys(text: string) {
 function vocabulary(k: Kit) {
   const c = categoryById(k.u.category);
   const texts = [k.idea.idea, k.idea.audience, k.idea.geography ?? "", k.u.place ?? "", c.label, ...c.words, ...Object.keys(c.triggers), ...c.hashtags.map(splitTag), ...Object.values(c.placeNouns ?? {})];
-  return new Set(texts.flatMap(words).map(singular));
+  return new Set(texts.flatMap(words).map(stem));
 }
 
 function splitTag(tag: string) {
@@ -230,7 +280,7 @@ function hashtagProblem(k: Kit, tag: string): string | null {
   if (squash === words(k.brand.name).join("")) return null;
   const vocab = vocabulary(k);
   const parts = words(splitTag(tag));
-  const stray = parts.filter((w) => !vocab.has(singular(w)));
+  const stray = parts.filter((w) => !vocab.has(stem(w)));
   if (stray.length) return `#${tag}: ${stray.join(", ")} is not a word of the idea or its category`;
   const c = categoryById(k.u.category);
   if (parts.length > 1 && !phrases(k).has(squash) && !c.hashtags.some((h) => words(h).join("") === squash) && !(k.u.place && words(k.u.place).some((w) => parts[0] === w))) {
@@ -285,7 +335,8 @@ describe("kits for varied ideas, generated offline", () => {
         if (p) problems.push(`${k.idea.idea}: ${p}`);
       }
       for (const keyword of k.u.keywords) {
-        const stray = words(keyword).filter((w) => !vocabulary(k).has(singular(w)));
+        // Function words join a phrase ("coding for kids"); every other word is the idea's or its category's.
+        const stray = words(keyword).filter((w) => !vocabulary(k).has(stem(w)) && !/^(for|and|of|in|with|to|the|a|an)$/.test(w));
         if (stray.length) problems.push(`${k.idea.idea}: keyword "${keyword}"`);
       }
       // The issue's own examples, never again.
@@ -315,7 +366,8 @@ describe("kits for varied ideas, generated offline", () => {
     expect(problems).toEqual([]);
   });
 
-  it("fits what the business is: channels, questions, the business model, local words", () => {
+  it("fits what the business is: channels, questions, the business model, local words, memberships", () => {
+    expect(kits.filter((k) => copyPool(k.u.payment, k.u.category, k.u.product) === "membership").length).toBeGreaterThanOrEqual(2);
     const problems: string[] = [];
     for (const k of kits) {
       const text = allTexts(k).join("\n");
@@ -327,8 +379,79 @@ describe("kits for varied ideas, generated offline", () => {
       if (deckTexts(k.deck).some((t) => /\[[^\]]*\]/.test(t))) problems.push(`${k.idea.idea}: bracket placeholders in the deck`);
       if (!/estimate/i.test(k.deck.market.howMany)) problems.push(`${k.idea.idea}: the market size is not labelled an estimate`);
       if (!/\d/.test(k.deck.businessModel.callout + k.deck.businessModel.bullets.join(" "))) problems.push(`${k.idea.idea}: the business model has no range`);
+      // A coworking space or yoga classes are joined, not delivered: no "delivered on repeat", "never run out".
+      if (copyPool(k.u.payment, k.u.category, k.u.product) === "membership") {
+        const delivered = /\b(deliver(y|ies|ed)?|arrives?|run(ning)? out|reorder(ing)?|on repeat)\b/i.exec(customerTexts(k).join("\n"));
+        if (delivered) problems.push(`${k.idea.idea}: "${delivered[0]}" for a membership`);
+      }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("names what is sold: the product words of ideas that were read wrong before", () => {
+    const wrong: string[] = [];
+    for (const k of kits) {
+      if (k.idea.word && !k.idea.word.test(k.u.productWord)) wrong.push(`${k.idea.idea}: product word "${k.u.productWord}", expected ${k.idea.word}`);
+      if (k.idea.product && !k.idea.product.test(k.u.product)) wrong.push(`${k.idea.idea}: product "${k.u.product}", expected ${k.idea.product}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(kits.filter((k) => k.idea.word).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("gives every kit a primary colour that reads as a button, never a disabled-looking grey", () => {
+    const grey = kits.filter((k) => !readsAsButton(k.brand.palette.primary, k.brand.palette.background)).map((k) => `${k.idea.idea}: ${k.brand.palette.primary}`);
+    expect(grey).toEqual([]);
+  });
+
+  it("says a place once per text, and speaks to the reader as 'you' where the reader is the customer", () => {
+    const problems: string[] = [];
+    for (const k of kits) {
+      for (const text of allTexts(k).concat(bioTexts(k.social))) {
+        const places = [...text.matchAll(/\bin ([A-Z][\p{L}]+(?:,? [A-Z][\p{L}]+)?)/gu)].map((m) => m[1]!);
+        const twice = places.find((p, i) => places.indexOf(p) !== i);
+        if (twice) problems.push(`${k.idea.idea}: "in ${twice}" twice in "${text}"`);
+      }
+      // The positioning's third person ("comes to them", "they set") in answers and bios that talk to the customer.
+      const toReader = [...k.landing.faq.items.map((f) => f.answer), k.landing.hero.subheadline, k.landing.cta.body, ...bioTexts(k.social)];
+      for (const text of toReader) {
+        const them = /\b(comes to them|a schedule they set|they book when it suits them|when they want it|off their plate|they can start using|made for them|serves them first|asks less of them|costs them nothing|they join once)\b/i.exec(text);
+        if (them) problems.push(`${k.idea.idea}: "${them[0]}" said to the reader in "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("names a tool that turns one thing into another without the two tools' names (not 'Figma-to-React Grid')", () => {
+    const converting = kits.filter((k) => k.u.productWord.includes("-to-"));
+    expect(converting.length).toBeGreaterThan(0);
+    for (const k of converting) {
+      const tools = k.u.productWord.split("-to-").map((t) => t.toLowerCase());
+      for (const idea of [{ name: k.brand.name }, ...k.brand.nameIdeas]) {
+        expect(tools.some((t) => idea.name.toLowerCase().includes(t)), idea.name).toBe(false);
+      }
+    }
+  });
+
+  it("shows the category's own sections: a menu, opening times or a timetable, the work, where they apply", () => {
+    const missing: string[] = [];
+    const ANCHOR = { menu: "menu", schedule: "times", portfolio: "work" } as const;
+    for (const k of kits) {
+      const html = renderLandingHtml(k.brand, k.landing, { goal: k.idea.goal, logo: null, formAction: "/p/x/lead" });
+      for (const section of ["menu", "schedule", "portfolio"] as const) {
+        if (!k.u.sections.includes(section)) continue;
+        if (!k.landing.category[section]) missing.push(`${k.idea.idea}: no ${section} in the landing content`);
+        else if (!html.includes(`id="${ANCHOR[section]}"`)) missing.push(`${k.idea.idea}: the ${section} section is not on the page`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(kits.filter((k) => k.landing.category.menu).length).toBeGreaterThan(0);
+    expect(kits.filter((k) => k.landing.category.schedule).length).toBeGreaterThan(0);
+    expect(kits.filter((k) => k.landing.category.portfolio).length).toBeGreaterThan(0);
+  });
+
+  it("composes the OpenGraph image in at least three ways across kits", () => {
+    const layouts = new Set(kits.map((k) => ogLayoutOf(k.brand)));
+    expect(layouts.size).toBeGreaterThanOrEqual(3);
   });
 
   /**

@@ -86,6 +86,8 @@ describe("sentence case", () => {
     expect(sentenceCase("remote-first startups. start with the team lead")).toBe("Remote-first startups. Start with the team lead");
     expect(sentenceCase("what: coffee\nfor: teams")).toBe("What: coffee\nFor: teams");
     expect(sentenceCase("done? yes! great.")).toBe("Done? Yes! Great.");
+    // A one-word sentence keeps its full stop for the next one.
+    expect(sentenceCase("weekends. the hours come later. see launchkit.app")).toBe("Weekends. The hours come later. See launchkit.app");
     expect(sentenceCase('he said "is it for me?" then left')).toBe('He said "is it for me?" then left');
     expect(sentenceCase('"is it for me?" asked Ana.')).toBe('"Is it for me?" asked Ana.');
   });
@@ -175,6 +177,35 @@ describe("a whole asset", () => {
     expect(out.faq.items[0]!.answer).toBe("We only use them to write to you.");
     expect(out.sections).toEqual(["benefits"]);
     expect(landing.hero.headline).toBe("the editorial take on coffee");
+  });
+
+  it("landing copy: the category sections' words too (area, prices, booking, box, origin, menu, times, work), never a command, an address or a price", () => {
+    const landing = {
+      hero: { headline: "Coffee for teams", subheadline: "Fresh.", button: "Join" },
+      category: {
+        area: { heading: "where we work", body: "a editorial area. we deliver across town.", places: ["austin"] },
+        prices: { heading: "prices", body: "the cozy prices, agreed first.", items: [{ name: "a office box", price: "from $20 a month" }] },
+        booking: { heading: "booking", steps: [{ title: "get in touch", body: "use the form." }] },
+        install: { heading: "install it", command: "npm install a-editorial-thing", body: "run it. it works." },
+        repository: "https://github.com/acme/a-editorial-thing",
+        inTheBox: { heading: "in the box", items: [{ title: "beans", body: "a editorial roast." }] },
+        origin: { heading: "where it comes from", body: "an coffee farm we know." },
+        menu: { heading: "on the menu", body: "what we serve.", items: ["espresso", "a oat latte"] },
+        schedule: { heading: "opening times", body: "weekends. the cozy hours come later.", times: ["Weekends"] },
+        portfolio: { heading: "our work", body: "see it.", items: [{ title: "office boxes", body: "a editorial box for teams." }] },
+      },
+    };
+    const out = cleanAssetContent("landing", landing, ctx);
+    expect(out.category.area).toEqual({ heading: "Where we work", body: "An area. We deliver across town.", places: ["austin"] });
+    expect(out.category.prices).toEqual({ heading: "Prices", body: "The prices, agreed first.", items: [{ name: "An office box", price: "from $20 a month" }] });
+    expect(out.category.booking.steps[0]).toEqual({ title: "Get in touch", body: "Use the form." });
+    expect(out.category.install).toEqual({ heading: "Install it", command: "npm install a-editorial-thing", body: "Run it. It works." });
+    expect(out.category.repository).toBe("https://github.com/acme/a-editorial-thing");
+    expect(out.category.inTheBox.items[0]).toEqual({ title: "Beans", body: "A roast." });
+    expect(out.category.origin.body).toBe("A coffee farm we know.");
+    expect(out.category.menu.items).toEqual(["Espresso", "An oat latte"]);
+    expect(out.category.schedule).toEqual({ heading: "Opening times", body: "Weekends. The hours come later.", times: ["Weekends"] });
+    expect(out.category.portfolio.items[0]).toEqual({ title: "Office boxes", body: "A box for teams." });
   });
 
   it("social posts: hashtags from the business, notes keep their style words", () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { GenerationInput } from "~/generation/input";
 import { builtinBrand } from "~/kits/assets/brand/builtin";
 import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { OG_HEIGHT, OG_WIDTH, ogImagePng, ogImageSvg } from "~/kits/assets/landing/og.server";
+import { OG_HEIGHT, OG_WIDTH, ogImagePng, ogImageSvg, ogLayoutOf } from "~/kits/assets/landing/og.server";
+import { understandIdea } from "~/kits/understanding";
+import { chooseOgLayout, OG_LAYOUTS } from "~/kits/layouts";
 import { renderLandingHtml, renderSignupPageHtml, renderThanksHtml, type LandingRenderOptions } from "~/kits/assets/landing/render.server";
 import { escapeHtml } from "~/utils/html";
 import { LandingContentSchema, SECTION_IDS, type LandingContent } from "~/kits/assets/landing/schema";
@@ -321,5 +323,34 @@ describe("the OpenGraph image", () => {
     expect({ w: png.readUInt32BE(16), h: png.readUInt32BE(20) }).toEqual({ w: 1200, h: 630 });
     // A different headline draws different letters.
     expect(ogImageSvg(brand, "Something else entirely", logo)).not.toBe(svg);
+  });
+});
+
+describe("the OpenGraph image's compositions (issue 28)", () => {
+  it("draws four different compositions, each with the headline and the brand's colours, and picks one like the other layouts", () => {
+    const i = input("waitlist");
+    const brand = brandFor(i);
+    const svgs = OG_LAYOUTS.map((layout) => ogImageSvg(brand, "Grooming that comes to your door", logo, { layout }));
+    expect(new Set(svgs).size).toBe(OG_LAYOUTS.length);
+    for (const svg of svgs) {
+      expect(svg).not.toMatch(/<text|<script|<image/);
+      expect(svg).toContain(brand.palette.background);
+      expect(svg).toContain(brand.palette.primary);
+    }
+    for (const layout of OG_LAYOUTS) {
+      const png = ogImagePng(brand, "Grooming that comes to your door", logo, { layout });
+      expect({ w: png.readUInt32BE(16), h: png.readUInt32BE(20) }).toEqual({ w: 1200, h: 630 });
+    }
+    // By the category first (a developer tool, a local service, a product), then the brand's look.
+    expect(chooseOgLayout({ understanding: { sections: ["install"], payment: "open-source" }, dark: false, serif: true })).toBe("band");
+    expect(chooseOgLayout({ understanding: { sections: ["service-area"], payment: "local-service" }, dark: true, serif: false })).toBe("split");
+    expect(chooseOgLayout({ understanding: { sections: ["in-the-box"], payment: "subscription" }, dark: false, serif: false })).toBe("centred");
+    expect(chooseOgLayout({ understanding: null, dark: true, serif: false })).toBe("band");
+    expect(chooseOgLayout({ understanding: null, dark: false, serif: true })).toBe("centred");
+    expect(chooseOgLayout({ understanding: null, dark: false, serif: false })).toBe("circles");
+    // The image follows the brand's stored understanding.
+    const van = { ...brand, understanding: understandIdea({ ...i, business_idea: "Mobile dog grooming van", geographic_market: "Austin" }) };
+    expect(ogLayoutOf(van)).toBe("split");
+    expect(ogImageSvg(van, "Grooming", logo)).toBe(ogImageSvg(van, "Grooming", logo, { layout: "split" }));
   });
 });

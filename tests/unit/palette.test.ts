@@ -10,6 +10,7 @@ import {
   formatRatio,
   hexToRgb,
   nearestPassingColor,
+  readsAsButton,
   relativeLuminance,
   rgbToHex,
 } from "~/kits/brand/palette";
@@ -94,6 +95,29 @@ describe("fixPalette", () => {
         reason: "Darkened from #999999 to #767676 so text on the white background reaches 4.5:1 (was 2.8:1)",
       },
     ]);
+  });
+
+  test("a grey primary that would make buttons look disabled takes a colour of the palette, or goes dark enough to read as a button", () => {
+    // The minimalist coffee kit's palette: the secondary grey became the primary (it looked like the text colour).
+    const minimalist = palette({ primary: "#111827", secondary: "#9CA3AF", accent: "#10B981", background: "#FAFAF9", text: "#1C1917" });
+    const fixed = fixPalette(minimalist).palette;
+    expect(fixed.primary).not.toBe("#9CA3AF");
+    expect(readsAsButton(fixed.primary, fixed.background)).toBe(true);
+    expect(contrastRatio(buttonTextColor(fixed), fixed.primary)).toBeGreaterThanOrEqual(4.5);
+    // A model's light grey primary, with only greys beside it: darkened until it reads as a button, and said why.
+    const { palette: greys, adjustments } = fixPalette(palette({ primary: "#9CA3AF", secondary: "#E5E7EB", accent: "#F3F4F6" }));
+    expect(readsAsButton(greys.primary, greys.background)).toBe(true);
+    expect(contrastRatio(greys.primary, greys.background)).toBeGreaterThanOrEqual(7);
+    expect(adjustments).toEqual([expect.objectContaining({ role: "primary", from: "#9CA3AF", to: greys.primary, reason: expect.stringMatching(/look(s)? disabled/) })]);
+    // A slate grey with a clear accent: the accent, made ready for button text.
+    const slate = fixPalette(palette({ primary: "#64748B", accent: "#6366F1" })).palette;
+    expect(slate.primary).not.toBe("#64748B");
+    expect(readsAsButton(slate.primary, slate.background)).toBe(true);
+    // Colours, near-black and near-white buttons already read as buttons, and fixing twice changes nothing.
+    for (const ok of ["#4F46E5", "#111827", "#C2410C"]) expect(readsAsButton(ok, "#FFFFFF"), ok).toBe(true);
+    expect(readsAsButton("#F1F5F9", "#0B1026")).toBe(true);
+    expect(readsAsButton("#9CA3AF", "#FFFFFF")).toBe(false);
+    expect(fixPalette(fixed).adjustments).toEqual([]);
   });
 
   test("lightens text on a dark background", () => {

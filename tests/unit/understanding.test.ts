@@ -170,6 +170,32 @@ describe("understandIdea", () => {
     expect(new Set(u.sections).size).toBe(u.sections.length);
   });
 
+  it.each([
+    ["Landscaping and garden design", "landscaping", "landscaping"],
+    ["Handmade ceramic mugs sold online", "ceramic mugs", "handmade ceramic mugs"],
+    ["Legal advice for small landlords", "legal advice", "legal advice"],
+    ["A nonprofit teaching kids to code after school", "coding", "coding for kids"],
+    ["A marketplace for second-hand camera gear", "camera gear", "camera gear marketplace"],
+    ["Same-day flower delivery for birthdays", "flower delivery", "same-day flower delivery"],
+    ["Small-batch hot sauce made with local chillies", "hot sauce", "small-batch hot sauce"],
+    ["Recruiting agency placing software engineers at startups", "recruiting", "recruiting agency"],
+    ["Roof repair in Seattle", "roof repair", "roof repair"],
+    ["Bookkeeping for freelancers", "bookkeeping", "bookkeeping"],
+    ["Dog training for puppies", "dog training", "dog training"],
+    ["Website builder for musicians", "website builder", "website builder"],
+    ["Sourdough bakery with weekend pre-orders", "sourdough", "sourdough bakery"],
+    ["Affordable dental care", "dental care", "dental care"],
+  ])("names what is sold in '%s': %s", (idea, word, product) => {
+    const u = understandIdea(input(idea));
+    expect(u.productWord).toBe(word);
+    expect(u.product).toBe(product);
+  });
+
+  it("a nonprofit does not charge the people it serves", () => {
+    expect(understandIdea(input("A nonprofit teaching kids to code after school")).payment).toBe("free");
+    expect(understandIdea(input("A non-profit food bank")).payment).toBe("free");
+  });
+
   it("gives developers developer channels and local services local ones", () => {
     const tool = understandIdea(input("open-source tool that turns Figma files into React code", "Frontend developers"));
     expect(tool.channels).toEqual(expect.arrayContaining(["GitHub", "Hacker News", "dev.to"]));

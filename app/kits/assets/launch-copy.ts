@@ -68,16 +68,27 @@ export function variantIndex(text: string, n: number): number {
  * How copy talks about the business: its payment model, or, where the model
  * alone would say the wrong thing, what is sold: food and flowers bought one
  * at a time ("consumable", not kept for years), software paid for by the
- * month ("software", no deliveries).
+ * month ("software", no deliveries), and a subscription to a place, classes
+ * or a service ("membership": a coworking space or yoga classes are joined,
+ * not delivered); recurring visits of a local service stay visits.
  */
-export type CopyPool = PaymentModel | "consumable" | "software";
+export type CopyPool = PaymentModel | "consumable" | "software" | "membership";
 
 const CONSUMABLE = new Set(["bakery", "food-products", "cafe-restaurant", "florist", "food-subscription"]);
 const SOFTWARE = new Set(["b2b-saas", "developer-tool", "consumer-app", "fintech", "gaming", "hr-recruiting"]);
+/** Categories whose subscriptions deliver goods. */
+const DELIVERED = new Set(["food-subscription", "cosmetics", "ecommerce", "fashion", "florist", "food-products", "handmade-crafts", "bakery", "cafe-restaurant", "hardware-iot", "general"]);
+/** Categories whose subscriptions are recurring visits. */
+const VISITS = new Set(["cleaning", "home-services", "pet-services", "gardening-landscaping", "automotive", "bike-shop", "senior-care"]);
 
-export function copyPool(payment: PaymentModel, category: string): CopyPool {
+export function copyPool(payment: PaymentModel, category: string, product = ""): CopyPool {
   if (payment === "one-off" && CONSUMABLE.has(category)) return "consumable";
-  if (payment === "subscription" && SOFTWARE.has(category)) return "software";
+  if (payment === "subscription") {
+    if (SOFTWARE.has(category)) return "software";
+    if (DELIVERED.has(category) || /\b(box|boxes|kit|kits|crate|crates|deliver(y|ies|ed)|refills?)\b/i.test(product)) return "subscription";
+    if (VISITS.has(category)) return "local-service";
+    return "membership";
+  }
   return payment;
 }
 
@@ -93,6 +104,7 @@ export const STATUS_QUO: Record<CopyPool, (word: string) => string> = {
   booking: (w) => `the back-and-forth of booking ${w}`,
   marketplace: (w) => `${w} listings scattered across ten sites`,
   freemium: (w) => `${w} tools that charge before they help`,
+  membership: (w) => `paying for ${w} one visit at a time`,
 };
 
 /** The words of the business every generator writes with. */
@@ -129,7 +141,7 @@ export function businessWords(u: Understanding): BusinessWords {
     customers: shortPhrase(lowerPhrase(u.customers) || "people like you", 40),
     place: u.place ? shortPhrase(u.place.trim(), 40) : null,
     payment: u.payment,
-    pool: copyPool(u.payment, u.category),
+    pool: copyPool(u.payment, u.category, u.product),
   };
 }
 
@@ -263,6 +275,7 @@ const PAIN: Record<CopyPool, (b: BusinessWords) => string> = {
   booking: (b) => `finding a ${b.word} slot that fits their week takes far too long`,
   marketplace: (b) => `finding good ${b.word} means searching in ten different places`,
   freemium: (b) => `the ${b.word} tools out there make you pay before you can even try`,
+  membership: (b) => `paying for ${b.word} visit by visit adds up, and it never becomes a habit`,
 };
 export const pain = (b: BusinessWords) => (PAIN[b.pool] ?? PAIN["one-off"])(b);
 
@@ -278,5 +291,6 @@ const PAIN_QUESTION: Record<CopyPool, (b: BusinessWords) => string> = {
   booking: (b) => `Can't find a ${b.word} slot that fits?`,
   marketplace: (b) => `Searching ten sites for ${b.word}?`,
   freemium: (b) => `Want to try ${b.word} before you pay?`,
+  membership: (b) => `Paying for ${b.word} visit by visit?`,
 };
 export const painQuestion = (b: BusinessWords) => (PAIN_QUESTION[b.pool] ?? PAIN_QUESTION["one-off"])(b);

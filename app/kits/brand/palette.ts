@@ -153,6 +153,25 @@ export function colourDistance(a: string, b: string): number {
 /** Below this OKLab distance two colours read as one: a primary this close to the text colour gives buttons and links nothing to stand out with. */
 export const DISTINCT = 0.08;
 
+/** OKLCH chroma of a colour: about 0 for greys, 0.1–0.3 for clear colours. */
+export function chromaOf(hex: string): number {
+  const { r, g, b } = hexToRgb(hex);
+  return toOklch({ mode: "rgb", r: r / 255, g: g / 255, b: b / 255 }).c ?? 0;
+}
+
+/** Below this OKLCH chroma a colour reads as a grey. */
+export const BUTTON_CHROMA = 0.06;
+
+/**
+ * Whether a primary colour reads as a button on the background: a clear
+ * colour, or a neutral as strong as near-black on a light page (or
+ * near-white on a dark one, 7:1). A mid grey (#9CA3AF, #64748B on white)
+ * makes a button look disabled.
+ */
+export function readsAsButton(hex: string, background: string): boolean {
+  return chromaOf(hex) >= BUTTON_CHROMA || contrastRatio(hex, background) >= AAA_TEXT;
+}
+
 /** The colour nearest to `hex` on which the button label (background or text colour, whichever reads better) reaches AA. */
 function buttonReady(hex: string, palette: Palette): string {
   const candidates = [palette.background, palette.text].map((fg) => nearestPassingColor(hex, fg, AA_TEXT));
@@ -160,14 +179,17 @@ function buttonReady(hex: string, palette: Palette): string {
 }
 
 /**
- * A primary distinct from the text colour (and the background), for a palette
- * whose primary looks like its text: the secondary or the accent made ready
- * for button text (the one that changes least), or else the primary itself
- * made lighter or darker, as little as makes it distinct with a readable
- * button label. Null when nothing qualifies (not met with real palettes).
+ * A primary that works as one, for a palette whose primary looks like its
+ * text or like a disabled grey: distinct from the text colour and the
+ * background, and reading as a button (readsAsButton). The secondary or the
+ * accent made ready for button text (the one that changes least), or else
+ * the primary itself made lighter or darker, as little as makes it qualify
+ * with a readable button label. Null when nothing qualifies (not met with
+ * real palettes).
  */
-function distinctPrimary(palette: Palette): string | null {
-  const distinct = (hex: string) => colourDistance(hex, palette.text) >= DISTINCT && colourDistance(hex, palette.background) >= DISTINCT;
+function standoutPrimary(palette: Palette): string | null {
+  const distinct = (hex: string) =>
+    colourDistance(hex, palette.text) >= DISTINCT && colourDistance(hex, palette.background) >= DISTINCT && readsAsButton(hex, palette.background);
   const fromRoles = (["secondary", "accent"] as const)
     .map((role) => ({ hex: buttonReady(palette[role], palette), change: colourDistance(buttonReady(palette[role], palette), palette[role]) }))
     .filter((c) => distinct(c.hex))
@@ -197,8 +219,9 @@ function adjustment(role: PaletteRole, from: string, to: string, purpose: string
 /**
  * Makes a proposed palette pass WCAG AA where it matters: text on the
  * background, and the button label (buttonTextColor) on the primary colour;
- * and gives a primary that looks like the text colour a distinct one
- * (distinctPrimary), so buttons and links stand out.
+ * and gives a primary that looks like the text colour, or like a disabled
+ * grey, one that stands out (standoutPrimary), so buttons and links read as
+ * such.
  * The fix is the smallest OKLCH lightness change of one colour, keeping its
  * hue and chroma, so the brand still looks like the one proposed: the text
  * colour for the first pair, the primary for the second. Passing palettes come
@@ -228,11 +251,14 @@ export function fixPalette(input: Palette): { palette: Palette; adjustments: Pal
   }
 
   // Last: its result keeps a readable button label, so fixing again changes nothing. One record per role: from the proposal to the result.
-  if (colourDistance(palette.primary, palette.text) < DISTINCT) {
-    const to = distinctPrimary(palette);
+  const likeText = colourDistance(palette.primary, palette.text) < DISTINCT;
+  if (likeText || !readsAsButton(palette.primary, palette.background)) {
+    const to = standoutPrimary(palette);
     if (to) {
       const from = input.primary;
-      const reason = `Changed from ${from} to ${to} so buttons and links stand apart from the text colour ${palette.text}`;
+      const reason = likeText
+        ? `Changed from ${from} to ${to} so buttons and links stand apart from the text colour ${palette.text}`
+        : `Changed from ${from} to ${to} so buttons read as buttons: a grey this light looks disabled`;
       const at = adjustments.findIndex((x) => x.role === "primary");
       if (at >= 0) adjustments.splice(at, 1);
       adjustments.push({ role: "primary", from, to, reason });

@@ -68,7 +68,19 @@ function cleanBrand(c: Json, clean: Cleaner, ctx: CleanupContext) {
   }
 }
 
+/** The category sections' words (area, prices, booking, install, box, origin, menu, times, work): never a command, an address, a price or a place name. */
+function cleanCategory(category: unknown, clean: Cleaner) {
+  if (!isRecord(category)) return;
+  for (const section of Object.values(category)) {
+    if (!isRecord(section)) continue;
+    for (const k of ["heading", "body"]) str(section, k, (t) => clean(t));
+    strs(section, "items", (t) => clean(t));
+    for (const item of [...recs(section.items), ...recs(section.steps)]) for (const k of ["title", "body", "name"]) str(item, k, (t) => clean(t));
+  }
+}
+
 function cleanLanding(c: Json, clean: Cleaner) {
+  cleanCategory(c.category, clean);
   const order: Array<[Json, string]> = [];
   const hero = isRecord(c.hero) ? c.hero : {};
   for (const k of ["headline", "subheadline", "button"]) str(hero, k, (s) => clean(s));

@@ -101,7 +101,8 @@ const ABBREVIATIONS = /(?:^|\s)(?:e\.g|i\.e|vs|approx|incl|cf|etc|no|st|mr|mrs|m
  * handle or a hashtag, nor after an abbreviation ("e.g. coffee").
  */
 export function sentenceCase(text: string): string {
-  return text.replace(/(^|[.!?]["”’)]?[ \t]+|\n[ \t]*)((?:[-•*]\s+)?["“‘'(¿¡]?)(\p{Ll})([\p{L}\p{N}'’._-]*)/gu, (all, lead: string, prefix: string, first: string, rest: string, offset: number) => {
+  // The word's rest takes a dot only inside it ("launchkit.app"): a sentence's own full stop stays for the next match ("Weekends. The").
+  return text.replace(/(^|[.!?]["”’)]?[ \t]+|\n[ \t]*)((?:[-•*]\s+)?["“‘'(¿¡]?)(\p{Ll})((?:[\p{L}\p{N}'’_-]|\.(?=[\p{L}\p{N}]))*)/gu, (all, lead: string, prefix: string, first: string, rest: string, offset: number) => {
     if (/\p{Lu}/u.test(rest)) return all;
     // A quoted question or exclamation inside a sentence: 'he asked "is it for me?" then left'.
     if (/^[?!]["”’)]/.test(lead)) return all;

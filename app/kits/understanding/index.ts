@@ -261,7 +261,7 @@ const PARTICIPLES = new Set(
   ("offering serving selling providing helping making using connecting delivering featuring including focusing giving " +
     "bringing turning creating building letting allowing enabling interviewing covering sharing specializing specialising " +
     "targeting matching pairing sending shipping turning combining mixing bringing showing teaching renting buying finding " +
-    "managing tracking selling").split(" "),
+    "managing tracking selling placing").split(" "),
 );
 let triggerWords: Set<string> | null = null;
 
@@ -275,14 +275,29 @@ function fixTags(tokens: Token[]): Token[] {
     }
     if (PARTICIPLES.has(t.lower) && i > 0) Object.assign(t, { noun: false, gerund: false, verb: true });
   });
-  // "Drone delivery startup": compromise reads a sentence's first word as an order; a business word there is a noun.
+  // "Drone delivery startup", "Roof repair in Seattle": compromise reads a sentence's first word as an order; a business
+  // word there, or any word before a noun that is not a verb founders start ideas with ("Connect", "Sell"), is a noun.
   const first = tokens[0];
   const second = tokens[1];
-  if (first?.verb && !first.noun && second && (second.noun || second.gerund) && triggerWords.has(first.lower)) {
+  if (first?.verb && !first.noun && second && (second.noun || second.gerund) && (triggerWords.has(first.lower) || !IDEA_VERBS.has(first.lower)) && !second.verb) {
     Object.assign(first, { noun: true, verb: false });
   }
+  // "Landscaping and garden design", "Bookkeeping for freelancers": an activity in -ing that opens the idea is what is sold.
+  if (first?.gerund && !first.noun && (!second || first.breakAfter || PHRASE_BREAKS.has(second.lower))) Object.assign(first, { noun: true, verb: false });
+  // "... and garden design": a bare verb form between a list word and a noun is a noun ("garden", not "to garden").
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (i > 0 && t.verb && !t.noun && !t.gerund && prev && /^(and|or|&)$/.test(prev.lower) && next?.noun && !next.verb && !IDEA_VERBS.has(t.lower)) Object.assign(t, { noun: true, verb: false });
+  });
   return tokens;
 }
+
+/** Verbs an idea may open with as an order ("Connect dog owners with vets", "Sell handmade soap"): left as verbs. */
+const IDEA_VERBS = new Set(
+  ("connect help turn sell find make build get book order learn teach create share rent buy hire track plan manage discover " +
+    "deliver offer provide bring let match send ship organise organize run host start grow save compare design write").split(" "),
+);
 
 function isContent(t: Token): boolean {
   if (/^(ai|3d|ar|vr|ev)$/i.test(t.text)) return true;
@@ -312,7 +327,11 @@ function nounPhrases(sentence: Token[]): Array<{ tokens: Token[]; before: string
     const nounish = t.noun || t.proper || (t.adjective && !t.verb) || /^\d+[a-z]*$/i.test(t.text);
     const gerundInPhrase = t.gerund && (!!next && (next.noun || next.hyphenNext) && !PHRASE_BREAKS.has(next.lower) || (current.length > 0 && current[current.length - 1]!.noun));
     const determiner = /^(a|an|the|my|our|your|their|its|this|that)$/.test(t.lower);
-    if (breakWord) {
+    // "Second-hand", "same-day", "small-batch": a compound's first part belongs to the phrase it opens.
+    const compoundStart = t.hyphenNext && !!next && /\p{L}/u.test(t.text) && !next.qualifier && (next.noun || next.adjective || next.hyphenNext);
+    if (compoundStart && !breakWord && !determiner) {
+      current.push(t);
+    } else if (breakWord) {
       flush(t.lower);
     } else if (joined || (!determiner && (nounish || gerundInPhrase) && !(t.verb && !t.noun))) {
       current.push(t);
@@ -344,6 +363,10 @@ type Reading = {
   objectPhrases: Token[][];
   /** "Figma-to-React" for "turns Figma files into React code". */
   conversion: string | null;
+  /** "coding" for "teaching kids to code": what is taught is what is sold. */
+  activity: string | null;
+  /** Who is taught it: "kids". */
+  learners: string;
   topic: string;
 };
 
@@ -368,6 +391,8 @@ function read(idea: string, audience: string): Reading {
       if (/^(for|to|in|near|from|with|around|across|at|by|throughout|within|like|than|of)$/.test(p.before) && i > 0) continue;
       const words = p.tokens.filter((t) => !/^(a|an|the)$/.test(t.lower));
       if (words.every((t) => t.place || STOPWORDS.has(t.lower) || /^(i|we|idea|plan|goal|mission|vision|concept)$/.test(t.lower))) continue;
+      // "a nonprofit teaching kids to code": the people taught are the customers, not what is sold.
+      if (i > 0 && words.every((t) => PEOPLE.has(t.lemma) || PEOPLE.has(t.lower) || STOPWORDS.has(t.lower))) continue;
       productTokens = words;
       productHead = [...words].reverse().find((t) => t.noun || t.gerund) ?? words[words.length - 1] ?? null;
       const next = phrases[i + 1];
@@ -389,8 +414,22 @@ function read(idea: string, audience: string): Reading {
     forPhrases: sentences.flatMap((s) => nounPhrases(s).filter((p) => p.before === "for" || p.before === "between").map((p) => p.tokens)),
     objectPhrases: sentences.flatMap((s) => nounPhrases(s).filter((p) => OBJECT_VERBS.test(p.before)).map((p) => p.tokens)),
     conversion,
+    activity: taught(idea)?.activity ?? null,
+    learners: taught(idea)?.learners ?? "",
     topic,
   };
+}
+
+/** The skill an idea teaches and to whom: "teaching kids to code" → coding, "kids". */
+function taught(idea: string): { activity: string; learners: string } | null {
+  const m = /\bteach(?:es|ing)?\s+((?:[\p{L}'’-]+\s+){0,3}?)(?:how\s+)?to\s+(\p{L}{3,})\b/iu.exec(idea);
+  if (!m) return null;
+  const verb = m[2]!.toLowerCase();
+  const learners = m[1]!.trim().replace(/^(the|a|an|our|your)\s+/i, "");
+  // "to beginners" is whom, not what: the word after "to" must read as a verb.
+  if (STOPWORDS.has(verb) || PEOPLE.has(verb) || /[^s]s$/.test(verb) || /(?:er|ers|ist|ists)$/.test(verb)) return null;
+  const activity = /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb) ? `${verb}${verb.slice(-1)}ing` : `${verb}ing`;
+  return { activity, learners: learners.split(/\s+/).length <= 3 ? learners.toLowerCase() : "" };
 }
 
 /** Verbs whose object is what is sold. */
@@ -480,7 +519,9 @@ function chooseCategory(r: Reading): BusinessCategory {
 /** The product phrase's words, without determiners, leading qualifiers and dropped heads. */
 function productWords(r: Reading): Token[] {
   let words = r.productTokens.filter((t) => !/^(a|an|the|my|our|your|their)$/.test(t.lower));
-  while (words.length > 1 && (words[0]!.qualifier || STYLE_WORDS.has(words[0]!.lower) || STOPWORDS.has(words[0]!.lower) || words[0]!.lower === "source")) words = words.slice(1);
+  // A compound that is not a qualifier ("same-day", "small-batch", "second-hand") stays whole at the front.
+  const keptCompound = (t: Token, next: Token | undefined) => t.hyphenNext && !!next && !next.qualifier;
+  while (words.length > 1 && !keptCompound(words[0]!, words[1]) && (words[0]!.qualifier || STYLE_WORDS.has(words[0]!.lower) || STOPWORDS.has(words[0]!.lower) || words[0]!.lower === "source")) words = words.slice(1);
   while (words.length > 1 && (DROP_HEADS.has(words[words.length - 1]!.lower) || words[words.length - 1]!.qualifier)) words = words.slice(0, -1);
   return words;
 }
@@ -510,8 +551,16 @@ function usable(t: Token): boolean {
 
 type ProductWord = { word: string; /** Found outside the product phrase ("crafts" of "a marketplace for handmade crafts"). */ outside: boolean };
 
+/** Heads that name the form of a lesson or visit, not the subject: "yoga classes" sells yoga. */
+const FORM_HEADS = new Set("class classes lesson lessons session sessions course courses workshop workshops tour tours visit visits plan plans".split(" "));
+/** Words for the place a thing is sold in: "a sourdough bakery" sells sourdough. */
+const PLACE_FORMS = new Set("bakery bakehouse cafe café shop store salon boutique bistro parlour parlor".split(" "));
+/** General words that still name a product before a noun: "website builder", "app store". */
+const PRODUCT_MODIFIERS = new Set(["website", "web", "app", "site"]);
+
 function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[]): ProductWord {
   if (r.conversion) return { word: r.conversion, outside: false };
+  if (r.activity) return { word: r.activity, outside: false };
   const pick = (pool: Token[], needWeight: boolean): { text: string; format: boolean } | null => {
     let best: Token | null = null;
     let bestScore = -Infinity;
@@ -534,8 +583,10 @@ function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[
       prev &&
       !prevInPhrase &&
       prev.index === best.index - 1 &&
-      usable(prev) &&
-      !FORMAT.has(prev.lower) &&
+      (usable(prev) || (PRODUCT_MODIFIERS.has(prev.lower) && best.noun)) &&
+      (!FORMAT.has(prev.lower) || PRODUCT_MODIFIERS.has(prev.lower)) &&
+      // "handmade leather wallets": an adjective before the subject is a kind; the noun after it says more ("leather wallets").
+      !(prev.adjective && !prev.noun && !prev.gerund && !prev.proper && !prev.hyphenNext && (pool[i + 1]?.noun ?? false) && pool[i + 1]!.index === best.index + 1) &&
       !PEOPLE.has(prev.lower) &&
       !PEOPLE.has(prev.lemma) &&
       (prev.noun || prev.gerund || prev.proper || tokenWeight(category, prev, r) > 0) &&
@@ -543,10 +594,39 @@ function chooseProductWord(category: BusinessCategory, r: Reading, words: Token[
     ) {
       phrase.unshift(prev);
     }
+    const following = (j: number) => {
+      const t = pool[j];
+      return !!t && t.index === pool[j - 1]!.index + 1 && !FORMAT.has(t.lower) && !GENERIC.has(t.lower) && !DROP_HEADS.has(t.lower) && !PEOPLE.has(t.lemma) && !PEOPLE.has(t.lower) && !t.place && isContent(t) && !(t.verb && !t.noun && !t.gerund) ? t : null;
+    };
+    // A hyphen compound ending in the best word ("second-hand") qualifies the noun after it, like an adjective.
+    const compound = phrase.length > 1 && phrase.slice(0, -1).every((t) => t.hyphenNext);
+    if ((best.adjective && !best.noun && !best.gerund) || (compound && !!following(i + 1)?.noun)) {
+      // "legal" → "legal advice", "handmade ceramic mugs" → "ceramic mugs": the adjective says what kind, the noun after it what is sold.
+      const tail: Token[] = [];
+      for (let j = i + 1; tail.length < 3; j++) {
+        const t = following(j);
+        if (!t) break;
+        tail.push(t);
+        if ((t.noun || t.gerund) && !following(j + 1)?.noun) break;
+      }
+      if (tail.some((t) => t.noun || t.gerund)) {
+        const whole = [...phrase, ...tail];
+        phrase.splice(0, phrase.length, ...(whole.length <= 2 ? whole : whole.slice(-2)));
+      }
+    } else if (phrase.length === 1) {
+      // "dog training": the activity after the subject is what is sold, unless it only names a form ("yoga classes").
+      const next = following(i + 1);
+      if (next && (next.noun || next.gerund) && !FORM_HEADS.has(next.lower) && !GENERIC.has(next.lower) && !following(i + 2)) phrase.push(next);
+    }
+    // "sourdough bakery", "coffee shop": the place's word says where, the word before it what is sold.
+    if (phrase.length === 2 && PLACE_FORMS.has(phrase[1]!.lower) && phrase[0]!.noun && !phrase[0]!.adjective && !phrase[0]!.hyphenNext) phrase.pop();
     const last = phrase[phrase.length - 1]!;
     const activity = ACTIVITY[last.lower] ?? ACTIVITY[last.lemma];
     const text = joinTokens(phrase);
-    return { text: activity ? text.replace(new RegExp(`${escapeRe(last.text)}$`, "i"), activity) : text, format: FORMAT.has(best.lower) || FORMAT.has(best.lemma) };
+    // "second-hand marketplace": a compound that only qualifies the form names no product either.
+    const after = pool[pool.indexOf(last) + 1];
+    const qualifiesForm = phrase.length > 1 && phrase[0]!.hyphenNext && !!after && after.index === last.index + 1 && (FORMAT.has(after.lower) || FORMAT.has(after.lemma));
+    return { text: activity ? text.replace(new RegExp(`${escapeRe(last.text)}$`, "i"), activity) : text, format: FORMAT.has(best.lower) || FORMAT.has(best.lemma) || qualifiesForm };
   };
   const inPhrase = pick(words, false);
   // The phrase names only the form ("a marketplace for handmade crafts"): the idea's own subject word is better.
@@ -575,6 +655,7 @@ function productPhrase(r: Reading, words: Token[], { word: productWord, outside 
   const generic = outside || words.every((t) => !usable(t));
   let phrase: string;
   if (r.conversion) phrase = `${r.conversion} ${head && GENERIC.has(head.lower) ? head.lower : "tool"}`;
+  else if (r.activity) phrase = r.learners ? `${r.activity} for ${r.learners}` : r.activity;
   else if (generic) phrase = head && !DROP_HEADS.has(head.lower) && head.lower !== productWord.toLowerCase() ? `${productWord} ${head.lower}` : productWord;
   else phrase = joinTokens(words);
   if (r.topic) phrase = `${phrase} about ${r.topic}`;
@@ -676,7 +757,8 @@ function paymentOf(category: BusinessCategory, r: Reading, idea: string): Paymen
   if (test(/\bfreemium\b|\bfree (tier|plan|version)\b/) || (free && paid)) return "freemium";
   if (test(/\bmarket ?place\b|\bpeer to peer\b|\bconnects? (\w+ ){1,3}(with|to) /)) return "marketplace";
   if (test(/\bsubscriptions?\b|\bsubscribe\b|\bmonthly\b|\bmembers?hips?\b|\bper month\b|\bevery month\b|\bboxe?s?\b/)) return "subscription";
-  if (free) return "free";
+  // A nonprofit or a charity does not charge the people it serves.
+  if (free || test(/\bnon ?profit\b|\bcharit(y|ies|able)\b/)) return "free";
   if (test(/\bvans?\b|\bsalons?\b|\brepairs?\b|\bcleaning\b|\bhouse calls?\b|\bcall outs?\b|\bat your (home|door|doorstep)\b|\bcomes? to you\b/)) return "local-service";
   if (test(/\bbookings?\b|\bbook (a|an|your|online|in)\b|\bappointments?\b|\breservations?\b/)) return "booking";
   for (const [cue, model] of Object.entries(category.paymentCues ?? {})) if (has(r, cue)) return model;

@@ -63,6 +63,7 @@ const MODEL_HEADLINES: Record<CopyPool, (t: { W: string; What: string; place: st
   booking: ({ W, What }) => [`Book ${W} Your Way`, `${What} When It Suits You`, `Pick Your ${W} Time`],
   marketplace: ({ W }) => [`Find Good ${W} Fast`, `${W} Offers in One Place`, `Buy and Sell ${W}`],
   freemium: ({ W, What }) => [`Try ${W} Free`, `${What}: Start Free`, `Free to Start ${W}`],
+  membership: ({ W, What }) => [`${What}, as Often as You Like`, `Join for ${W}`, `${W} All Month Long`],
 };
 
 type Angle = (f: LaunchFacts, t: { W: string; What: string; place: string | null }) => Omit<AdVariant, "trimmed">;

@@ -3,7 +3,6 @@ import type { GenerationInput } from "~/generation/input";
 import type { BrandContent, Palette } from "~/kits/brand/brand";
 import { fontPairsFor } from "~/kits/brand/fonts";
 import { toModelUnderstanding } from "~/kits/understanding/schema";
-import type { PaymentModel } from "~/kits/understanding/types";
 import type { BrandAnswer } from "./schema";
 import { businessWords, shortPhrase, STATUS_QUO, understandingOf, withArticle, type BusinessWords, type CopyPool } from "../launch-copy";
 
@@ -60,6 +59,7 @@ const MODEL_NOUNS: Record<CopyPool, { words: string[]; why: string }> = {
   booking: { words: ["Studio", "Room", "Sessions"], why: "sounds like a place you book a time at" },
   marketplace: { words: ["Market", "Exchange", "Hub"], why: "says buyers and sellers meet there" },
   freemium: { words: ["App", "Cloud", "Hub"], why: "sounds like a product you can try before you pay" },
+  membership: { words: ["Club", "Society", "Collective"], why: "sounds like a place members belong to" },
 };
 
 /** Words of a product phrase too general to stand beside the product word in a name ("Invoicing & Software"). */
@@ -78,7 +78,58 @@ function stemOf(word: string) {
 
 type NameIdea = { name: string; reason: string };
 
+/** What each end of a conversion is made of ("Figma" files are frames and layers, "React" code is props and hooks): coined names from the job, never another company's name. */
+const CONVERSION_PARTS: Array<[RegExp, string[], string]> = [
+  [/^(figma|sketch|xd|framer|penpot|canva|photoshop|illustrator|design|designs|mockups?)$/i, ["Frame", "Pixel", "Layer", "Canvas"], "design frames"],
+  [/^(react|vue|svelte|angular|html|css|tailwind|code|swift|swiftui|flutter|kotlin|javascript|typescript|jsx|components?)$/i, ["Prop", "Hook", "Node"], "code"],
+  [/^(excel|sheets?|spreadsheets?|csv|airtable)$/i, ["Cell", "Sheet", "Row"], "spreadsheet cells"],
+  [/^(sql|postgres|mysql|database|databases|api|apis|json)$/i, ["Query", "Table", "Schema"], "data"],
+  [/^(pdf|pdfs|word|docs?|documents?|markdown|notion)$/i, ["Page", "Doc", "Note"], "documents"],
+  [/^(audio|video|podcasts?|voice|speech)$/i, ["Wave", "Clip", "Tone"], "recordings"],
+  [/^(text|transcripts?|subtitles?|captions?)$/i, ["Line", "Script", "Word"], "text"],
+];
+
+function conversionParts(side: string): { parts: string[]; what: string } {
+  for (const [re, parts, what] of CONVERSION_PARTS) if (re.test(side)) return { parts, what };
+  const w = side.replace(/[^A-Za-z]/g, "");
+  return { parts: [cap(w.slice(0, 5).toLowerCase())], what: side.toLowerCase() };
+}
+
+/**
+ * Names for a tool that turns one thing into another ("Figma-to-React"):
+ * "Figma-to-React Grid" only states the job and borrows two companies'
+ * names. Coined words from what each end is made of do neither: "Framehook",
+ * "Pixelprop".
+ */
+function conversionNames(word: string, input: GenerationInput, rand: () => number): NameIdea[] | null {
+  const m = /^(.+?)-to-(.+)$/.exec(word);
+  if (!m) return null;
+  const from = conversionParts(m[1]!);
+  const to = conversionParts(m[2]!);
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const ending = NAME_ENDINGS[input.brand_vibe] ?? NAME_ENDINGS.minimalist!;
+  const blends: string[] = [];
+  for (const a of from.parts) for (const z of to.parts) if (a.toLowerCase() !== z.toLowerCase()) blends.push(`${a}${z.toLowerCase()}`);
+  const order = [...blends];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const [first, second, third] = [order[0]!, order[1] ?? `${order[0]}ly`, order[2] ?? `${order[0]}io`];
+  const end = pick(ending.words);
+  const why = `${from.what} in, ${to.what} out`;
+  return [
+    { name: first, reason: `Coined from the two ends of the job (${why}): short, no other company's name in it, and yours to trademark.` },
+    { name: `${second} ${end}`, reason: `Another coined word for the job; "${end}" ${ending.ring}.` },
+    { name: third, reason: `Another coined word from ${from.what} and ${to.what}: check which one has a free domain.` },
+    { name: `${from.parts[0]} to ${to.parts[0]}`, reason: `Says the job in plain words, without naming the tools you work with.` },
+    { name: `${to.parts[0]}smith`, reason: `A maker's name: it makes ${to.what} the way a smith makes tools.` },
+  ];
+}
+
 function nameIdeas(input: GenerationInput, b: BusinessWords, rand: () => number): NameIdea[] {
+  const conversion = conversionNames(b.word, input, rand);
+  if (conversion) return distinctNames(conversion);
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const W = capWords(b.word);
   const ending = NAME_ENDINGS[input.brand_vibe] ?? NAME_ENDINGS.minimalist!;
@@ -104,7 +155,11 @@ function nameIdeas(input: GenerationInput, b: BusinessWords, rand: () => number)
       : { name: `The ${W} ${pick(["Room", "Table", "Corner", "Counter"])}`, reason: `Sounds like a place ${b.customers} would go back to, and still says ${b.word}.` },
     { name: cap(stem + coinedEnd), reason: `A coined word built on "${b.word}": easier to trademark and to find a free domain for than a plain word.` },
   ];
-  // Names must be distinct and within the schema's 40 characters.
+  return distinctNames(ideas);
+}
+
+/** Names must be distinct and within the schema's 40 characters. */
+function distinctNames(ideas: NameIdea[]): NameIdea[] {
   const seen = new Set<string>();
   return ideas.map((idea, i) => {
     let name = idea.name.replace(/\s+/g, " ").trim().slice(0, 40).trim();
@@ -136,18 +191,22 @@ const MODEL_TAGLINE: Record<CopyPool, (t: { What: string; word: string; place: s
   booking: ({ What }) => `${What}, booked when it suits you`,
   marketplace: ({ word }) => `Where ${word} finds its people`,
   freemium: ({ What }) => `${What}: start free, grow when you need to`,
+  membership: ({ What }) => `${What}, as often as you like`,
 };
 
-/** What the business does for its customer, per payment model (inside the positioning). */
-const MODEL_PROMISE: Record<PaymentModel, string> = {
-  subscription: "that arrives on a schedule they set",
-  "one-off": "made to be bought once and kept",
-  free: "that costs them nothing to use",
-  "open-source": "that anyone can read, run and improve",
-  "local-service": "that comes to them",
-  booking: "that they book when it suits them",
-  marketplace: "that brings buyers and sellers together in one place",
-  freemium: "that they can start using for free",
+/** What the business does for its customer, per copy pool (inside the positioning): about them, and to the reader ("you"). */
+const MODEL_PROMISE: Record<CopyPool, { them: string; you: string }> = {
+  subscription: { them: "that arrives on a schedule they set", you: "that arrives on a schedule you set" },
+  "one-off": { them: "made to be bought once and kept", you: "made to be bought once and kept" },
+  consumable: { them: "made fresh and bought when they want it", you: "made fresh and bought when you want it" },
+  software: { them: "that takes the busywork off their plate", you: "that takes the busywork off your plate" },
+  free: { them: "that costs them nothing to use", you: "that costs you nothing to use" },
+  "open-source": { them: "that anyone can read, run and improve", you: "that you can read, run and improve" },
+  "local-service": { them: "that comes to them", you: "that comes to you" },
+  booking: { them: "that they book when it suits them", you: "that you book when it suits you" },
+  marketplace: { them: "that brings buyers and sellers together in one place", you: "that brings buyers and sellers together in one place" },
+  freemium: { them: "that they can start using for free", you: "that you can start using for free" },
+  membership: { them: "that they join once and use as often as they like", you: "that you join once and use as often as you like" },
 };
 
 type Positioning = { who: string; where: string; name: string; product: string; promise: string; against: string };
@@ -234,6 +293,44 @@ const VIBE_PALETTES: Record<string, Palette[]> = {
   ],
 };
 
+/** The positioning said to the reader ("you"), for customer-facing copy: an FAQ answer, a bio. `where` at most once. */
+const READER_WHAT: Array<(p: Positioning) => string> = [
+  (p) => `${p.name} is ${p.product}${p.where} ${p.promise}.`,
+  (p) => `${cap(p.product)}${p.where} ${p.promise}: that is ${p.name}.`,
+  (p) => `With ${p.name}, you get ${p.product}${p.where} ${p.promise}.`,
+  (p) => `Think of ${p.name} as ${p.product}${p.where} ${p.promise}.`,
+];
+const READER_AGAINST: Array<(p: Positioning) => string> = [
+  (p) => `Unlike ${p.against}, it is made for you from day one.`,
+  (p) => `No more settling for ${p.against}.`,
+  (p) => `It replaces ${p.against} with something made for you.`,
+  (p) => `Goodbye to ${p.against}.`,
+];
+
+/**
+ * What the brand is, said to a customer: the positioning's promise in the
+ * second person ("that comes to you", not "to them"), for the landing page's
+ * FAQ and the bios (builtin copy). `withPlace`: false where the text already
+ * names the place, so no answer says "in Austin" twice.
+ */
+export function readerPositioning(input: GenerationInput, brand: { name: string }, salt = "", withPlace = true): string {
+  const rand = seededRandom(answersSeed(input, `reader${salt}`));
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const b = businessWords(understandingOf(input, brand));
+  const against = input.competitors === "Not specified" ? STATUS_QUO[b.pool](b.word) : shortPhrase(input.competitors.split(",")[0]!.trim(), 60);
+  const p: Positioning = {
+    who: b.customers,
+    where: withPlace && b.place ? ` in ${b.place}` : "",
+    name: brand.name,
+    product: withArticle(b.product),
+    promise: (MODEL_PROMISE[b.pool] ?? MODEL_PROMISE["one-off"]).you,
+    against,
+  };
+  const what = pick(READER_WHAT)(p);
+  const full = `${what} ${pick(READER_AGAINST)(p)}`;
+  return (full.length <= 300 ? full : what).slice(0, 300);
+}
+
 function positioning(p: Positioning, pick: <T>(xs: readonly T[]) => T) {
   const what = pick(POSITIONING_WHAT)(p);
   const full = `${what} ${pick(POSITIONING_AGAINST)(p)}`;
@@ -266,7 +363,7 @@ export function builtinBrand(input: GenerationInput, salt = ""): BrandContent {
     nameIdeas: ideas,
     tagline: taglines[0]!,
     taglineAlternatives: taglines.slice(1, 4),
-    positioning: positioning({ who, where, name, product: withArticle(b.product), promise: pool === "consumable" ? "made fresh and bought when they want it" : pool === "software" ? "that takes the busywork off their plate" : (MODEL_PROMISE[b.payment] ?? "made for them"), against }, pick),
+    positioning: positioning({ who, where, name, product: withArticle(b.product), promise: (MODEL_PROMISE[pool] ?? MODEL_PROMISE["one-off"]).them, against }, pick),
     voice: { dos: voice.dos, donts: voice.donts, samples: voice.samples(name, b.what, b.word).map((s) => s.slice(0, 240)) },
     palette: pick(VIBE_PALETTES[input.brand_vibe] ?? VIBE_PALETTES.minimalist!),
     fonts: pick(fontPairsFor(input.brand_vibe)),

@@ -42,6 +42,7 @@ export const PROBLEM_TITLES: Record<Pool, Line[]> = {
   booking: [(c) => `Booking ${c.word} is harder than it should be`, (c) => `Why ${c.who} can't find a ${c.word} slot`, (c) => `${cap(c.word)} calendars don't fit real weeks`, (c) => `${cap(c.who)} give up on ${c.word} before the first session`],
   marketplace: [(c) => `${cap(c.word)} is scattered everywhere`, (c) => `Why buying ${c.word} is a search, not a choice`, (c) => `Good ${c.word} offers get lost in general listings`, (c) => `Buyers and sellers of ${c.word} miss each other`],
   freemium: [(c) => `${cap(c.word)} tools ask for money first`, (c) => `Why ${c.who} can't try before they buy`, (c) => `${cap(c.word)} starts with a credit card form`, (c) => `${cap(c.who)} pay for ${c.word} they never use`],
+  membership: [(c) => `${cap(c.word)} never becomes a habit`, (c) => `Why ${c.who} drop ${c.word} after a month`, (c) => `Paying per visit keeps ${c.word} occasional`, (c) => `${cap(c.who)} want ${c.word} every week, not now and then`],
 };
 
 /** The problem in the customers' words (first bullet). */
@@ -106,6 +107,12 @@ export const PAIN_LINES: Record<Pool, Line[]> = {
     (c) => `For ${c.who}, paying for ${c.word} before it proves itself feels wrong.`,
     (c) => `${cap(c.word)} tools lose ${c.who} at the pricing page.`,
   ],
+  membership: [
+    (c) => `${cap(c.who)} pay for ${c.word} one visit at a time, and skip most weeks.`,
+    (c) => `Ask ${c.who} about ${c.word}: every visit is a new decision.`,
+    (c) => `For ${c.who}, ${c.word} stays occasional when each visit costs extra.`,
+    (c) => `${cap(c.word)} places rarely fit the weeks of ${c.who}.`,
+  ],
 };
 
 /** What they do instead when the founder named no competitor (second bullet). */
@@ -120,6 +127,7 @@ export const WORKAROUND_LINES: Record<Pool, Line[]> = {
   booking: [(c) => `Today: calling ${c.word} providers one at a time.`, (c) => `They use a directory where every ${c.word} listing looks alike.`, (c) => `Most ${c.who} give up and try again next month.`],
   marketplace: [(c) => `Today: general marketplaces where ${c.word} gets buried.`, (c) => `They post ${c.word} in social groups and hope.`, (c) => `Most ${c.who} rely on word of mouth for ${c.word}.`],
   freemium: [(c) => `Today: paid ${c.word} tools with a short trial, or spreadsheets.`, (c) => `They make do with a generic app that never fits ${c.word}.`, (c) => `Most ${c.who} sign up, hit the paywall, and leave.`],
+  membership: [(c) => `Today: pay-as-you-go ${c.word}, at full price each time.`, (c) => `They try a big chain's ${c.word} plan and stop going.`, (c) => `Most ${c.who} mean to do ${c.word} and rarely do.`],
 };
 
 /** What the problem costs them (third bullet). */
@@ -134,6 +142,7 @@ export const COST_LINES: Record<Pool, Line[]> = {
   booking: [(c) => `Every missed ${c.word} slot is progress lost.`, (c) => `Back-and-forth puts people off ${c.word} before they start.`, (c) => `Empty ${c.word} slots cost providers as much as customers.`],
   marketplace: [(c) => `Sellers of ${c.word} lose buyers; buyers overpay or give up.`, (c) => `Without trust, nobody knows who to buy ${c.word} from.`, (c) => `Good ${c.word} changes hands far less than it could.`],
   freemium: [(c) => `Paying upfront for ${c.word} means paying for unused features.`, (c) => `${cap(c.who)} who can't try ${c.word} first never start.`, (c) => `Trials end before ${c.word} becomes a habit.`],
+  membership: [(c) => `Skipped ${c.word} weeks add up to a habit never formed.`, (c) => `Per-visit ${c.word} costs regulars more than a plan would.`, (c) => `Places for ${c.word} lose the people who would come back.`],
 };
 
 export const PROBLEM_CALLOUTS: Record<Pool, Line[]> = {
@@ -147,6 +156,7 @@ export const PROBLEM_CALLOUTS: Record<Pool, Line[]> = {
   booking: [(c) => `No ${c.word} slot that fits`, (c) => `${cap(c.word)}, hard to book`, (c) => `${cap(c.word)} by phone tag`],
   marketplace: [(c) => `${cap(c.word)}, scattered`, (c) => `Who sells this ${c.word}?`, (c) => `Ten sites for ${c.word}`],
   freemium: [(c) => `Pay before you try ${c.word}`, (c) => `${cap(c.word)} behind a card form`, (c) => `${cap(c.word)} trials that run out`],
+  membership: [(c) => `${cap(c.word)}, now and then`, (c) => `Pay per ${c.word} visit`, (c) => `No ${c.word} habit`],
 };
 
 /** How the solution works for them (second bullet of the solution). */
@@ -161,6 +171,7 @@ export const HOW_LINES: Record<Pool, Line[]> = {
   booking: [(c) => `${c.name} shows open ${c.word} times and books one in a minute.`, (c) => `${cap(c.who)} pick a ${c.word} slot that fits, with reminders before each one.`, (c) => `One link books ${c.word} with ${c.name}; changes take a tap.`],
   marketplace: [(c) => `${c.name} puts ${c.word} offers side by side, with who stands behind each.`, (c) => `One place where buyers and sellers of ${c.word} meet and deal safely.`, (c) => `${c.name} checks ${c.word} sellers so buyers can deal with confidence.`],
   freemium: [(c) => `${c.name} is free to start; ${c.who} pay only when ${c.word} needs grow.`, (c) => `Try ${c.word} in ${c.name} for free, upgrade when it proves itself.`, (c) => `Start ${c.word} free in ${c.name}; the paid plan adds what teams need.`],
+  membership: [(c) => `One ${c.name} membership covers ${c.word} for as long as ${c.who} stay.`, (c) => `Join ${c.name} once; ${c.word} is there every week.`, (c) => `${c.name} makes ${c.word} a place ${c.who} belong to.`],
 };
 
 /** Why this business wins against what is there (the market slide's competition bullet). */
@@ -175,6 +186,7 @@ export const EDGE_LINES: Record<Pool, Line[]> = {
   booking: [(c) => `${c.name} wins on booking that takes a minute, not a phone call.`, (c) => `The edge: clear ${c.word} times and no back-and-forth.`, (c) => `Against phone bookings: ${c.word} times visible at a glance.`],
   marketplace: [(c) => `${c.name} wins by being only about ${c.word}, with sellers people can trust.`, (c) => `The edge: one focused place for ${c.word} instead of ten general ones.`, (c) => `Against general sites: every listing is ${c.word}, nothing else.`],
   freemium: [(c) => `${c.name} wins on trying first: ${c.who} pay only once it works.`, (c) => `The edge: a free plan good enough to make ${c.word} a habit.`, (c) => `Against paid-first tools: ${c.who} see ${c.word} working before paying.`],
+  membership: [(c) => `${c.name} wins by turning ${c.word} into a habit for ${c.who}.`, (c) => `The edge: one plan, and ${c.word} made for ${c.who}.`, (c) => `Against pay-per-visit: ${c.word} ${c.who} keep doing.`],
 };
 
 /** Speaker notes of the problem slide: how to open, about this business. */
@@ -189,6 +201,7 @@ export const PROBLEM_NOTES: Record<Pool, Line[]> = {
   booking: [(c) => `Open with the messages someone exchanged to book ${c.word} last month.`, (c) => `Show how many steps booking ${c.word} takes today, one by one.`, (c) => `Play the voicemail, or show the message thread, of one ${c.word} booking.`],
   marketplace: [(c) => `Open with a buyer who searched several places for ${c.word} and what they ended up paying.`, (c) => `Show a seller of ${c.word} whose listing nobody found.`, (c) => `Show three tabs open for the same ${c.word}, at three prices.`],
   freemium: [(c) => `Open with someone who abandoned a ${c.word} tool at the card form.`, (c) => `Show the pricing page ${c.who} meet before they can try ${c.word}.`, (c) => `Show how far ${c.who} get into a ${c.word} tool before it asks for a card.`],
+  membership: [(c) => `Open with one of the ${c.who}: how often they meant to do ${c.word} last month, and how often they did.`, (c) => `Show what a month of ${c.word} costs per visit today.`, (c) => `Tell why a regular stopped coming for ${c.word}.`],
 };
 
 /** The notes' second sentence: how to hold the room (any business; several wordings). */
@@ -229,6 +242,7 @@ export const MARKET_NOTES: Record<Pool, Line[]> = {
   booking: [(c) => `Count the ${c.who} within reach and how many ${c.word} sessions each books a year.`, (c) => `Start from capacity: ${c.word} sessions a week you can run, then who fills them.`, (c) => `Fill one week of ${c.word} sessions on paper: who books, how often?`],
   marketplace: [(c) => `Count both sides: sellers of ${c.word} you can sign, and buyers each one brings.`, (c) => `Size it from today's ${c.word} listings on ${c.channels[0]}: how many, how often, at what price.`, (c) => `Count ${c.word} transactions a month today, wherever they happen.`],
   freemium: [(c) => `Count the ${c.who} who might try ${c.word} free, then the share who upgrade.`, (c) => `Start from ${c.channels[0]}: sign-ups you can win, then paid plans.`, (c) => `Free users first, paying ${c.word} users second: show both numbers.`],
+  membership: [(c) => `Count the ${c.who} within reach${c.where}, then how many join and stay a year.`, (c) => `Start from capacity: members ${c.name} can serve well, then who fills the places.`, (c) => `Size it by members, not visits: how many ${c.who} would pay monthly for ${c.word}?`],
 };
 
 /** The market notes' close: every one says the figures are an estimate (several wordings). */

@@ -136,6 +136,14 @@ const MODELS: Record<CopyPool, Model> = {
     margin: (f) => `Margin: the commission, against the cost of bringing in both ${f.word} buyers and sellers.`,
     marginAlt: (f) => `What decides it: how cheaply both sides of the ${f.word} market can be brought in.`,
   },
+  membership: {
+    pricing: (f) => `A ${f.word} membership, estimated at $20–80 a month: test it with the first members.`,
+    pricingAlt: (f) => `Monthly ${f.word} plans at an estimated $20–80, with a first visit to try.`,
+    callout: "$20–80 a month (estimate)",
+    size: (who, f) => `Estimate to check: ${who} within reach × $20–80 a month for ${f.word} × 12`,
+    margin: (f) => `Margin: rent, staff and upkeep of ${f.word}, against how many members stay.`,
+    marginAlt: (f) => `What decides it: how long a ${f.word} member stays, against what each one costs to serve.`,
+  },
   freemium: {
     pricing: (f) => `A free ${f.word} plan to start, and a paid plan estimated at $8–25 a month for those who need more.`,
     pricingAlt: (f) => `Free ${f.word} for everyone; $8–25 a month (estimate) for the plan that does more.`,

@@ -36,6 +36,7 @@ export const HERO_HEADLINES: Record<Pool, (c: Ctx) => string[]> = {
   booking: (c) => [`Book your ${c.what}, your way`, `${cap(c.what)} when it suits you`, `Your next ${c.word} session starts here`],
   marketplace: (c) => [`The place to find ${c.word}`, `${cap(c.word)}, bought and sold well`, `Every ${c.word} offer in one place`],
   freemium: (c) => [`${cap(c.what)}: start free`, `Free to start: ${c.word} for ${c.customers}`, `${cap(c.word)} that grows with you`],
+  membership: (c) => [`${cap(c.what)}, as often as you like`, `Your ${c.word}, all month long`, `${cap(c.word)} that becomes a habit`],
 };
 
 /** The subheadline's second sentence: what the form does, per goal. */
@@ -150,6 +151,15 @@ export const BENEFITS: Record<Pool, Array<(c: Ctx) => Item>> = {
     (c) => ({ title: "Nothing to install first", body: `Open ${c.name}, try the ${c.word} basics, and decide later if you want more.` }),
     (c) => ({ title: "Made with its users", body: `What ${c.customers} ask for is what ${c.name} builds next.` }),
   ],
+  membership: [
+    (c) => ({ title: "Come as often as you like", body: `One ${c.name} membership covers your ${c.word}, so each visit is not another decision.` }),
+    (c) => ({ title: "A habit, not a hassle", body: `Regular ${c.word} is easier to keep when it is already paid for and waiting.` }),
+    (c) => ({ title: `Made for ${c.customers}`, body: `${c.name} is planned around how ${c.customers} spend their week.` }),
+    (c) => ({ title: "One clear price", body: `The ${c.name} plans are announced before launch, so you know what your ${c.word} costs each month.` }),
+    (c) => ({ title: "Familiar faces", body: `Members of ${c.name} get to know the people behind their ${c.word}, and each other.` }),
+    (c) => ({ title: "Pause when life happens", body: `Away for a while? Tell ${c.name} and your ${c.word} membership waits for you.` }),
+    (c) => ({ title: `${cap(c.word)} close to you`, body: `${c.name} is near where ${c.customers} already are${c.where}, so going is the easy part.` }),
+  ],
 };
 
 export const BENEFIT_HEADINGS: Array<(c: Ctx) => string> = [
@@ -172,6 +182,7 @@ export const HOW_HEADINGS: Record<Pool, Array<(c: Ctx) => string>> = {
   booking: [() => "How booking works", (c) => `Your first ${c.word} session`, () => "From booking to session"],
   marketplace: [(c) => `How ${c.name} works`, () => "Buying and selling, step by step", (c) => `Finding ${c.word} here`],
   freemium: [() => "From free to more", (c) => `Starting with ${c.name}`, () => "How it works"],
+  membership: [(c) => `How a ${c.name} membership works`, () => "From joining to your first visit", (c) => `Starting your ${c.word}`],
 };
 
 /** Three steps per goal, in several wordings, ending with the visitor reaching the goal. */
@@ -380,6 +391,14 @@ export const PROOF_TOPICS: Record<Pool, Array<(c: Ctx) => string>> = {
     (c) => `the first ${c.word} win they had with ${c.name}`,
     (c) => `why they told a friend about ${c.name}`,
   ],
+  membership: [
+    (c) => `what their first week as a ${c.name} member was like`,
+    (c) => `why they kept their ${c.word} membership`,
+    (c) => `how often they come for ${c.word} now`,
+    (c) => `who they met through ${c.name}`,
+    (c) => `what changed once ${c.word} became a habit`,
+    (c) => `why they picked ${c.name} over paying per visit`,
+  ],
 };
 
 /** How to ask for a quote: several wordings of the placeholder. */
@@ -410,6 +429,7 @@ export const PROOF_DETAIL: Record<Pool, string[]> = {
   booking: ["What they booked", "Their city", "Their role", "How many sessions so far"],
   marketplace: ["Buyer or seller, and where", "What they bought or sold", "Their city"],
   freemium: ["Their role and company", "Their team", "What they use it for", "Free or paid plan"],
+  membership: ["Member since", "Their neighbourhood", "Their role", "How often they come"],
 };
 
 export const PROOF_HEADINGS: Array<(c: Ctx) => string> = [
@@ -488,6 +508,11 @@ export const MODEL_FAQ: Record<Pool, Array<(c: Ctx) => Faq>> = {
   freemium: [
     (c) => ({ question: "What's free, and what costs extra?", answer: `The free plan and what paid plans add are announced at launch. ${cap(c.action)} to see them first.` }),
     (c) => ({ question: "Is the free plan really free?", answer: `Yes: it costs nothing, and paid plans of ${c.name} add more for those who need it.` }),
+  ],
+  membership: [
+    (c) => ({ question: `How does the ${c.name} membership work?`, answer: `You join once and your ${c.word} is covered for as long as you stay. The plans are announced before launch.` }),
+    (c) => ({ question: "Can I pause or cancel?", answer: `The ${c.name} membership terms are set before launch; they will be on this page before you pay anything.` }),
+    (c) => ({ question: "Can I try it first?", answer: `Ask ${c.name}: how to try your first ${c.word} is one of the things we will share before launch.` }),
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { GenerationInput } from "~/generation/input";
-import { answersSeed, seededRandom } from "~/kits/assets/brand/builtin";
+import { answersSeed, readerPositioning, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
 import { businessWords, goalCopy, lc, understandingOf, withArticle } from "../launch-copy";
 import {
@@ -118,7 +118,8 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
     asked.add(firstWord(fresh.question));
     return fresh;
   };
-  const whatIs = ask(WHAT_IS.map((q) => () => ({ question: q(c), answer: brand.positioning })));
+  // Said to the reader: "that comes to you", not the positioning's "to them".
+  const whatIs = ask(WHAT_IS.map((q) => () => ({ question: q(c), answer: readerPositioning(input, brand, salt) })));
   const whoFor = ask(WHO_FOR.map((q) => () => ({ question: q(c), answer: `${brand.name} is made for ${lc(audience)}${c.where}.` })));
   const model = ask(MODEL_FAQ[payment]);
   const sectionFaq = b.u.sections.map((s) => SECTION_FAQ[s]?.(c)).find((f): f is Faq => !!f);

@@ -34,12 +34,27 @@ export const CategorySectionsSchema = z.object({
   install: z.object({ heading: line(L.heading), command: line(L.command), body: line(L.body) }).optional(),
   /** The source code's address; null until the founder (or the idea) gives one. */
   repository: RepositoryUrlSchema.nullable().optional(),
+  /** The page's download link, set from the page settings when the page is shown (withDownloadLink), never written by a step. */
+  download: RepositoryUrlSchema.optional(),
   inTheBox: z.object({ heading: line(L.heading), items: z.array(item).min(1).max(6) }).optional(),
   origin: z.object({ heading: line(L.heading), body: line(L.body) }).optional(),
+  /** A cafe's or a bakery's: what it makes, named from the idea's and the category's words (no prices invented). */
+  menu: z.object({ heading: line(L.heading), body: line(L.body), items: z.array(line(L.title)).min(1).max(8) }).optional(),
+  /** Opening times, a timetable or a release rhythm: the times the idea names, the rest confirmed before launch. */
+  schedule: z.object({ heading: line(L.heading), body: line(L.body), times: z.array(line(L.place)).max(6) }).optional(),
+  /** The kinds of work a studio, a maker or an agency does. */
+  portfolio: z.object({ heading: line(L.heading), body: line(L.body), items: z.array(item).min(1).max(6) }).optional(),
 });
 export type CategorySections = z.infer<typeof CategorySectionsSchema>;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A stable index in [0, n) from a text (FNV-1a): the same brand always gets the same wording. */
+function variantIndex(text: string, n: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0) % n;
+}
 
 /** "Figma To React!" → "figma-to-react": a package name made of the brand's name. */
 export function packageName(name: string): string {
@@ -83,7 +98,51 @@ export function repositoryHost(url: string): string {
 }
 
 type Ideas = { business_idea: string };
-type UnderstandingPart = Pick<Understanding, "sections" | "payment" | "product" | "productWord" | "customers" | "place" | "keywords">;
+type UnderstandingPart = Pick<Understanding, "sections" | "payment" | "product" | "productWord" | "customers" | "place" | "keywords"> & Partial<Pick<Understanding, "category">>;
+
+const wordsIn = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Words of an offer's form or place, never a thing on a menu or a kind of work ("bakery", "studio", "shop"). */
+const FORM_WORDS = new Set(
+  "bakery bakehouse cafe café restaurant bistro truck shop store studio agency salon label brand company business service services subscription box marketplace platform app tool kit club space".split(" "),
+);
+/** Time words an idea may name: "weekend pre-orders", "after school", "morning classes". */
+const TIME_WORDS = /\b(weekends?|weekdays?|mornings?|evenings?|nights?|lunchtimes?|breakfasts?|brunch|after school|summers?|winters?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|weekly|monthly)\b/gi;
+
+/**
+ * The things a business makes or the kinds of work it does, from the
+ * understanding's keywords (words of the idea first, then the category's):
+ * never the customers, the place, a time or the form of the offer.
+ */
+function offerings(u: UnderstandingPart, max: number): string[] {
+  const skip = new Set([...wordsIn(u.customers), ...wordsIn(u.place ?? "")]);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const k of [u.productWord, ...u.keywords]) {
+    const w = wordsIn(k);
+    if (!w.length || w.length > 3 || w.some((x) => skip.has(x)) || FORM_WORDS.has(w[w.length - 1]!) || TIME_WORDS.test(k)) {
+      TIME_WORDS.lastIndex = 0;
+      continue;
+    }
+    TIME_WORDS.lastIndex = 0;
+    const key = w.join(" ");
+    if (seen.has(key) || [...seen].some((s) => s.includes(key) || key.includes(s))) continue;
+    seen.add(key);
+    out.push(cap(k.trim()));
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** The times an idea names, as shown: "Weekends", "After school". */
+function timesOf(idea: string): string[] {
+  const found = [...new Set((idea.match(TIME_WORDS) ?? []).map((t) => t.toLowerCase()))];
+  return found.map((t) => cap(/s$/.test(t) || /^(brunch|after school|daily|weekly|monthly)$/.test(t) ? t : `${t}s`)).slice(0, 6);
+}
+
+const FOOD = new Set(["cafe-restaurant", "bakery", "food-products"]);
+const MEDIA = new Set(["media"]);
+const MAKERS = new Set(["handmade-crafts", "fashion", "florist", "creative-studio", "gaming", "music", "food-products"]);
 
 /**
  * The category sections of a kit and whether its page shows the e-mail form
@@ -98,6 +157,9 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
   const product = (u.product || u.productWord || "").trim();
   const out: CategorySections = {};
   const fit = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, "")}…`);
+  /** One of the wordings, the same for a brand every time (regenerating the page keeps it), different between brands. */
+  let slot = 0;
+  const variant = <T,>(xs: readonly T[]): T => xs[variantIndex(`${brandName}:${slot++}`, xs.length)]!;
 
   if (group === "developer" || want.has("install") || want.has("repository")) {
     const words = [...u.keywords, ...input.business_idea.toLowerCase().split(/[^a-z0-9+#.]+/)];
@@ -108,33 +170,80 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
     };
     out.repository = repositoryFromIdea(input.business_idea);
   }
+  const word = (u.productWord || product || "").trim();
   if (want.has("service-area") || (group === "local" && u.place)) {
     const place = u.place?.trim() || null;
-    out.area = {
-      heading: "Where we work",
-      body: fit(
-        place ? `We work in ${place} and nearby. Not sure we cover your street? Ask us before you book.` : "Tell us where you are and we'll tell you whether we cover your area.",
-        L.body,
-      ),
-      places: place ? [fit(place, L.place)] : [],
-    };
+    // A service that comes to you covers an area; a shop, a studio or a class is somewhere to go.
+    const visits = u.payment === "local-service";
+    const town = place?.split(",")[0]!.trim() ?? "";
+    out.area = visits
+      ? {
+          heading: variant(["Where we work", `${cap(word)} near you`, `Our ${word} area`, town ? `Across ${town}` : "Where we go"]),
+          body: fit(
+            place
+              ? variant([
+                  `${brandName} brings ${word} to ${place} and nearby. Not sure we cover your street? Ask before you book.`,
+                  `Our ${word} visits cover ${place}. Outside it? Ask ${brandName}; the area grows with demand.`,
+                  `From one end of ${town} to the other: tell ${brandName} your street and we confirm it is on our ${word} route.`,
+                ])
+              : `Tell ${brandName} where you are and we'll tell you whether our ${word} covers your area.`,
+            L.body,
+          ),
+          places: place ? [fit(place, L.place)] : [],
+        }
+      : {
+          heading: variant(["Where to find us", `${brandName}${town ? ` in ${town}` : ""}`, "Come and see us"]),
+          body: fit(
+            place
+              ? variant([
+                  `${brandName} is in ${place}. The exact address is on this page before launch.`,
+                  `Find ${brandName} in ${place}; the street and the door come with the launch.`,
+                  `${cap(word)} in ${place}: ${brandName} shares its address the week it opens.`,
+                ])
+              : `The address of ${brandName} is on this page before launch.`,
+            L.body,
+          ),
+          places: place ? [fit(place, L.place)] : [],
+        };
   }
   // Prices and booking are a local service's: elsewhere there is nothing true to say about them offline.
   if (want.has("prices") && group === "local") {
     out.prices = {
-      heading: "Prices",
-      body: "Every price is agreed with you before anything is booked.",
+      heading: variant(["Prices", `${cap(word)} prices`, `What ${word} costs`]),
+      body: variant([
+        `Every ${word} price is agreed with you before anything is booked.`,
+        `${brandName} quotes each ${word} job up front, so the price you agree is the price you pay.`,
+        `Ask ${brandName} for a ${word} quote: you know the price before you say yes.`,
+        `No surprise ${word} bills: ${brandName} names the price first.`,
+      ]),
       items: [{ name: fit(cap(product || "Each visit"), L.title), price: "Quote on request" }],
     };
   }
   if (want.has("booking") && group === "local") {
     out.booking = {
-      heading: "Booking",
-      steps: [
-        { title: "Get in touch", body: "Use the form on this page." },
-        { title: "We confirm", body: "You get an e-mail with the time, the place and what to expect." },
-        { title: "On the day", body: "Everything is ready at the time we agreed." },
-      ],
+      heading: fit(variant([`Booking your ${word}`, `How ${word} booking goes`, `Your ${word}, booked`]), L.heading),
+      steps: variant([
+        [
+          { title: "Get in touch", body: fit(`Use the form on this page to ask ${brandName} about ${word}.`, L.body) },
+          { title: "We confirm", body: fit(`${brandName} e-mails you the time, the place and what to expect.`, L.body) },
+          { title: "On the day", body: fit(`Your ${word} starts at the time you agreed.`, L.body) },
+        ],
+        [
+          { title: "Send a request", body: fit(`Say what your ${word} needs, using the form here.`, L.body) },
+          { title: "Pick a time", body: fit(`${brandName} replies with times that suit you.`, L.body) },
+          { title: "Done", body: fit(`Your ${word} happens when and where you chose.`, L.body) },
+        ],
+        [
+          { title: "Ask", body: fit(`Tell ${brandName} what you want from your ${word}.`, L.body) },
+          { title: "Agree the details", body: fit(`${brandName} writes back with a ${word} time and a price.`, L.body) },
+          { title: "Relax", body: fit(`${brandName} takes care of the ${word} from there.`, L.body) },
+        ],
+        [
+          { title: `Your ${word} request`, body: fit(`A few words about what you need, through this page.`, L.body) },
+          { title: `${brandName} replies`, body: fit(`With a ${word} slot and what it costs.`, L.body) },
+          { title: "See you then", body: fit(`${cap(word)} at the agreed time, nothing to chase.`, L.body) },
+        ],
+      ]),
     };
   }
   if (want.has("in-the-box")) {
@@ -146,9 +255,56 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
     };
   }
   if (want.has("origin")) {
+    // "every sourdough bakery" is not a thing that comes from somewhere: a shop's word says what it is made of instead.
+    const made = FORM_WORDS.has(wordsIn(word).pop() ?? "") || !word ? "everything we make" : `every ${word}`;
     out.origin = {
-      heading: "Where it comes from",
-      body: fit(`We say where every ${u.productWord || "item"} comes from and who made it, so you know what you're getting.`, L.body),
+      heading: variant(["Where it comes from", `Where our ${word} comes from`, "Who makes it"]),
+      body: fit(
+        variant([
+          `We say where ${made} comes from and who made it, so you know what you're getting.`,
+          `${brandName} names the people and places behind ${made}.`,
+          `Ask ${brandName} where ${made} comes from: nothing about it is a secret.`,
+          `${cap(made)} from ${brandName} has a maker you can name and a place you can find.`,
+        ]),
+        L.body,
+      ),
+    };
+  }
+  const where = u.place ? ` in ${u.place.split(",")[0]!.trim()}` : "";
+  if (want.has("menu")) {
+    const items = offerings(u, 6).map((i) => fit(i, L.title));
+    out.menu = {
+      heading: u.category === "bakery" ? "What we bake" : "On the menu",
+      body: fit(
+        variant([
+          `What ${brandName} makes${where}. The full menu, with prices, comes with the launch.`,
+          `A first look at the ${word} menu; prices and specials arrive with the opening.`,
+          `${brandName}'s ${word}, and what goes with it. Prices are published at launch.`,
+        ]),
+        L.body,
+      ),
+      items: items.length ? items : [fit(cap(word || "Our menu"), L.title)],
+    };
+  }
+  if (want.has("schedule")) {
+    const times = timesOf(input.business_idea).map((t) => fit(t, L.place));
+    const named = times.length ? `${times.join(", ")}. ` : "";
+    out.schedule = FOOD.has(u.category ?? "")
+      ? {
+          heading: variant(["Opening times", "When we're open", `When to come for ${word}`]),
+          body: fit(`${named}${variant([`Exact opening times are confirmed before launch.`, `${brandName} posts its hours here before the first ${word} is served.`, `The ${word} hours are set with the first customers.`])}`, L.body),
+          times,
+        }
+      : MEDIA.has(u.category ?? "")
+        ? { heading: `When new ${word} comes out`, body: fit(`${named}The release rhythm is announced before the first ${word}.`, L.body), times }
+        : { heading: "Timetable", body: fit(`${named}The full ${word} timetable is published before launch.`, L.body), times };
+  }
+  if (want.has("portfolio")) {
+    const kinds = offerings(u, 3);
+    out.portfolio = {
+      heading: MAKERS.has(u.category ?? "") ? "What we make" : "What we do",
+      body: fit(`Every ${word} project${where} is made for ${u.customers || "you"}. Ask ${brandName} to see recent work.`, L.body),
+      items: (kinds.length ? kinds : [cap(word || "Our work")]).map((k) => ({ title: fit(k, L.title), body: fit(`${k} for ${u.customers || "you"}${where}.`, L.body) })),
     };
   }
   return { category: out, emailForm: group !== "developer" };

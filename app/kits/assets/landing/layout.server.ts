@@ -32,7 +32,21 @@ export function codeBlock(command: string, label: string): string {
   return `<pre class="code" aria-label="${h(label)}"><code>${h(command)}</code></pre>`;
 }
 
-export function heroHtml(p: HeroParts): string {
+/**
+ * The download link a page shows itself: a page without the sign-up form (a
+ * developer tool's) whose published copy carries the download link
+ * (withDownloadLink); pages with the form give it on their thank-you page.
+ */
+export function directDownload(content: LandingContent): { href: string; label: string } | null {
+  const href = content.category.download;
+  const form = content.emailForm || !(content.category.install || content.category.repository);
+  return href && !form && /^https?:\/\//i.test(href) ? { href, label: content.hero.button } : null;
+}
+
+export function heroHtml(parts: HeroParts): string {
+  // Nothing stands between the visitor and the download: its link is the hero's main button.
+  const download = directDownload(parts.content);
+  const p = download ? { ...parts, primary: download } : parts;
   const { brand, content } = p;
   const text = `<p class="eyebrow">${h(brand.name)}</p>
 <h1 id="hero-title">${h(content.hero.headline)}</h1>
@@ -74,14 +88,15 @@ ${text}
  * final call to action when that one is hidden). Booking is not a section: its steps sit beside
  * the sign-up form (bookingHtml).
  */
-export const CATEGORY_ANCHORS = { install: "hero", area: "benefits", inTheBox: "benefits", prices: "how", origin: "how" } as const;
+export const CATEGORY_ANCHORS = { install: "hero", area: "benefits", menu: "benefits", portfolio: "benefits", inTheBox: "benefits", prices: "how", schedule: "how", origin: "how" } as const;
 export type CategoryId = keyof typeof CATEGORY_ANCHORS;
 export const CATEGORY_IDS = Object.keys(CATEGORY_ANCHORS) as CategoryId[];
 
-export const CATEGORY_NAV: Partial<Record<CategoryId, string>> = { install: "Install", area: "Area", prices: "Prices" };
+export const CATEGORY_NAV: Partial<Record<CategoryId, string>> = { install: "Install", area: "Area", menu: "Menu", portfolio: "Work", prices: "Prices", schedule: "Times" };
 
 /** The html id of a category section (also its nav anchor). */
-export const categoryAnchor = (id: CategoryId) => ({ install: "install", area: "area", inTheBox: "in-the-box", prices: "prices", origin: "origin" })[id];
+export const categoryAnchor = (id: CategoryId) =>
+  ({ install: "install", area: "area", menu: "menu", portfolio: "work", inTheBox: "in-the-box", prices: "prices", schedule: "times", origin: "origin" })[id];
 
 export function categorySectionHtml(id: CategoryId, c: CategorySections, alt: boolean): string {
   const anchor = categoryAnchor(id);
@@ -111,6 +126,19 @@ export function categorySectionHtml(id: CategoryId, c: CategorySections, alt: bo
       const s = c.origin!;
       return `${open(s.heading)}<p class="intro wide">${h(s.body)}</p>${close}`;
     }
+    case "menu": {
+      const s = c.menu!;
+      return `${open(s.heading)}<p class="intro">${h(s.body)}</p><ul class="places">${s.items.map((i) => `<li>${h(i)}</li>`).join("")}</ul>${close}`;
+    }
+    case "schedule": {
+      const s = c.schedule!;
+      const times = s.times.length ? `<ul class="places">${s.times.map((t) => `<li>${h(t)}</li>`).join("")}</ul>` : "";
+      return `${open(s.heading)}<p class="intro">${h(s.body)}</p>${times}${close}`;
+    }
+    case "portfolio": {
+      const s = c.portfolio!;
+      return `${open(s.heading)}<p class="intro">${h(s.body)}</p><ul class="box-list">${s.items.map((i) => `<li><h3>${h(i.title)}</h3><p>${h(i.body)}</p></li>`).join("")}</ul>${close}`;
+    }
   }
 }
 
@@ -128,12 +156,17 @@ export function categorySectionsOf(c: CategorySections): CategoryId[] {
  * The final call to action of a page without the e-mail form (developer
  * tools by default): the install command and the repository, no gate.
  */
-export function getStartedHtml(brand: Brand, c: CategorySections): string {
+export function getStartedHtml(brand: Brand, c: CategorySections, download: { href: string; label: string } | null = null): string {
+  // Called with the category sections alone, the section still shows a download link they carry.
+  download ??= c.download && /^https?:\/\//i.test(c.download) ? { href: c.download, label: "Download it" } : null;
   const repo = c.repository ?? null;
   const command = c.install?.command;
-  const body = repo ? `Install it with one command, or read the source on ${repositoryHost(repo)}.` : command ? "Install it with one command." : "";
+  const how = [download ? "download it" : "", command ? "install it with one command" : "", repo ? `read the source on ${repositoryHost(repo)}` : ""].filter(Boolean);
+  const body = how.length ? `${how.length > 1 ? `${how.slice(0, -1).join(", ")} or ${how[how.length - 1]}` : how[0]}.` : "";
+  const downloadLink = download ? `<a class="btn" href="${h(download.href)}" rel="noopener">${h(download.label)}</a>` : "";
+  const repoLink = repo ? `<a class="${download ? "repo" : "btn"}" href="${h(repo)}" rel="noopener">View the source on ${h(repositoryHost(repo))}</a>` : "";
   return `<section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
-<div><h2 id="signup-title">${h(`Get started with ${brand.name}`)}</h2>${body ? `<p class="intro">${h(body)}</p>` : ""}</div>
-<div class="get">${command ? codeBlock(command, "Install command") : ""}${repo ? `<a class="btn" href="${h(repo)}" rel="noopener">View the source on ${h(repositoryHost(repo))}</a>` : ""}</div>
+<div><h2 id="signup-title">${h(`Get started with ${brand.name}`)}</h2>${body ? `<p class="intro">${h(body.charAt(0).toUpperCase() + body.slice(1))}</p>` : ""}</div>
+<div class="get">${downloadLink}${command ? codeBlock(command, "Install command") : ""}${repoLink}</div>
 </div></section>`;
 }

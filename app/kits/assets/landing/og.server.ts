@@ -1,6 +1,8 @@
 import type { Brand } from "~/kits/brand/brand";
 import { wordmark } from "~/kits/brand/wordmark.server";
 import { logoSvg, renderPng, type LogoInput } from "~/kits/assets/logo/render.server";
+import { FONTS } from "~/kits/brand/fonts";
+import { chooseOgLayout, type OgLayout } from "~/kits/layouts";
 import { landingTheme } from "./styles";
 
 /**
@@ -62,8 +64,31 @@ function placeSvg(svg: string, x: number, y: number, height: number): { markup: 
   };
 }
 
-/** `watermark`: the free plan's watermarked logo (the published page's own logo), app/billing decides. */
-export type OgImageOptions = { watermark?: boolean };
+/**
+ * `watermark`: the free plan's watermarked logo (the published page's own
+ * logo), app/billing decides. `layout`: the composition; chosen from the
+ * brand (chooseOgLayout) when not given.
+ */
+export type OgImageOptions = { watermark?: boolean; layout?: OgLayout };
+
+/** The composition a brand's OpenGraph image gets (app/kits/layouts.ts). */
+export function ogLayoutOf(brand: Brand): OgLayout {
+  return chooseOgLayout({ understanding: brand.understanding, dark: landingTheme(brand).dark, serif: FONTS[brand.fonts.heading].category === "serif" });
+}
+
+/** The headline's lines as outlined paths in `box`, aligned left or centred, vertically centred. */
+function headlinePaths(headline: string, brand: Brand, box: { x: number; y: number; w: number; h: number }, fill: string, align: "left" | "center" = "left") {
+  const { size, lines } = headlineLayout(headline, brand.fonts.heading, box.w, box.h);
+  const lineHeight = size * 1.15;
+  const top = box.y + (box.h - lines.length * lineHeight) / 2;
+  return lines
+    .map((l, i) => {
+      const w = wordmark(l, brand.fonts.heading, { fontSize: size });
+      const x = align === "center" ? box.x + (box.w - w.width) / 2 : box.x;
+      return w.d ? `<path fill="${fill}" transform="translate(${num(x)} ${num(top + size * 0.9 + i * lineHeight)})" d="${w.d}"/>` : "";
+    })
+    .join("");
+}
 
 export function ogImageSvg(brand: Brand, headline: string, logo: LogoInput | null, options: OgImageOptions = {}): string {
   const t = landingTheme(brand);
@@ -71,27 +96,69 @@ export function ogImageSvg(brand: Brand, headline: string, logo: LogoInput | nul
   const logoInput = logo ?? { marks: [], selected: 0 };
   const pad = 80;
   const wm = { watermark: options.watermark };
+  const layout = options.layout ?? ogLayoutOf(brand);
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`;
+  const page = `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${t.bg}"/>`;
+
+  if (layout === "band") {
+    // Type-led: the lockup on the page colour, the headline large on a band of the primary colour.
+    const lockup = placeSvg(logoSvg(brand, logoInput, "horizontal", theme, wm), pad, 56, 68);
+    const bandY = 170;
+    return (
+      open +
+      page +
+      `<rect y="${bandY}" width="${OG_WIDTH}" height="${OG_HEIGHT - bandY}" fill="${t.primary}"/>` +
+      `<rect x="${pad}" y="${bandY + 44}" width="120" height="10" rx="5" fill="${t.onPrimary}" fill-opacity="0.85"/>` +
+      lockup.markup +
+      headlinePaths(headline, brand, { x: pad, y: bandY + 70, w: OG_WIDTH - pad * 2, h: OG_HEIGHT - bandY - 110 }, t.onPrimary) +
+      `</svg>`
+    );
+  }
+  if (layout === "centred") {
+    // Editorial: the mark as a small emblem, the headline centred between two rules, the name below.
+    const mark = placeSvg(logoSvg(brand, logoInput, "mark", theme, wm), (OG_WIDTH - 110) / 2, 48, 110);
+    const name = wordmark(brand.name, brand.fonts.heading, { fontSize: 30 });
+    return (
+      open +
+      page +
+      `<rect x="${pad / 2}" y="${pad / 2}" width="${OG_WIDTH - pad}" height="${OG_HEIGHT - pad}" fill="none" stroke="${t.line}" stroke-width="2"/>` +
+      mark.markup +
+      `<rect x="${(OG_WIDTH - 160) / 2}" y="182" width="160" height="4" fill="${t.primary}"/>` +
+      headlinePaths(headline, brand, { x: pad * 1.75, y: 200, w: OG_WIDTH - pad * 3.5, h: 290 }, t.text, "center") +
+      `<rect x="${(OG_WIDTH - 160) / 2}" y="500" width="160" height="4" fill="${t.primary}"/>` +
+      (name.d ? `<path fill="${t.ink}" transform="translate(${num((OG_WIDTH - name.width) / 2)} 560)" d="${name.d}"/>` : "") +
+      `</svg>`
+    );
+  }
+  if (layout === "split") {
+    // The mark in view: a panel of the primary colour with the mark large, the headline beside it.
+    const panelW = 430;
+    const mark = placeSvg(logoSvg(brand, logoInput, "mark", theme, wm), 0, 0, 250);
+    const name = wordmark(brand.name, brand.fonts.heading, { fontSize: 34 });
+    return (
+      open +
+      page +
+      `<rect width="${panelW}" height="${OG_HEIGHT}" fill="${t.surface}"/>` +
+      `<circle cx="${panelW / 2}" cy="${OG_HEIGHT / 2}" r="170" fill="${t.secondary}" fill-opacity="0.35"/>` +
+      `<g transform="translate(${(panelW - mark.width) / 2} ${(OG_HEIGHT - 250) / 2})">${mark.markup}</g>` +
+      (name.d ? `<path fill="${t.ink}" transform="translate(${panelW + 70} ${118})" d="${name.d}"/>` : "") +
+      headlinePaths(headline, brand, { x: panelW + 70, y: 160, w: OG_WIDTH - panelW - 70 - pad, h: 380 }, t.text) +
+      `<rect x="${panelW + 70}" y="${OG_HEIGHT - 80}" width="90" height="10" rx="5" fill="${t.primary}"/>` +
+      `</svg>`
+    );
+  }
   const lockup = placeSvg(logoSvg(brand, logoInput, "horizontal", theme, wm), pad, 64, 76);
   const mark = placeSvg(logoSvg(brand, logoInput, "mark", theme, wm), 0, 0, 260);
   const box = { x: pad, y: 190, w: OG_WIDTH - pad * 2 - 280, h: 320 };
-  const { size, lines } = headlineLayout(headline, brand.fonts.heading, box.w, box.h);
-  const lineHeight = size * 1.15;
-  const top = box.y + (box.h - lines.length * lineHeight) / 2;
-  const text = lines
-    .map((l, i) => {
-      const w = wordmark(l, brand.fonts.heading, { fontSize: size });
-      return w.d ? `<path fill="${t.text}" transform="translate(${num(box.x)} ${num(top + size * 0.9 + i * lineHeight)})" d="${w.d}"/>` : "";
-    })
-    .join("");
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
-    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${t.bg}"/>` +
+    open +
+    page +
     `<circle cx="1085" cy="150" r="250" fill="${t.surface}"/>` +
     `<circle cx="1130" cy="560" r="120" fill="${t.accent}" fill-opacity="0.85"/>` +
     `<circle cx="905" cy="90" r="44" fill="${t.secondary}" fill-opacity="0.8"/>` +
     `<g transform="translate(${OG_WIDTH - 320} 185)">${mark.markup}</g>` +
     lockup.markup +
-    text +
+    headlinePaths(headline, brand, box, t.text) +
     `<rect y="${OG_HEIGHT - 16}" width="${OG_WIDTH}" height="16" fill="${t.primary}"/>` +
     `</svg>`
   );

@@ -11,3 +11,14 @@ export function publishedContent(content: LandingContent): LandingContent {
   if (content.proofIsReal || !content.sections.includes("proof")) return content;
   return { ...content, sections: content.sections.filter((s) => s !== "proof") };
 }
+
+/**
+ * The copy the public sees, with the page's download link (the downloads
+ * goal's, saved in the page settings) among its category sections: a page
+ * without the sign-up form (a developer tool's) shows it as its main button
+ * (renderLandingHtml); the others keep giving it on their thank-you page.
+ */
+export function withDownloadLink(content: LandingContent, downloadUrl: string | null | undefined): LandingContent {
+  if (!downloadUrl) return content;
+  return { ...content, category: { ...content.category, download: downloadUrl } };
+}

@@ -14,7 +14,7 @@ import { invalidatePage, registerCacheablePages } from "~/utils/page-cache.serve
 import { RateLimiter } from "~/utils/rate-limit.server";
 import { escapeHtml } from "~/utils/html";
 import { landingPageOf, livePageBySlug, pageById, onPageChange, pageOwner, type NewLead } from "./pages.server";
-import { publishedContent } from "./proof";
+import { publishedContent, withDownloadLink } from "./proof";
 import { LandingContentSchema, type LandingContent } from "./schema";
 
 /**
@@ -97,7 +97,8 @@ export async function publicPage(slug: string): Promise<PublicPage | null> {
     goal: kit.primaryGoal,
     brand,
     // The public sees no placeholder quotes: the section waits until the founder says they are real.
-    content: publishedContent(content),
+    // A page without the sign-up form shows its download link itself (the others give it after the sign-up).
+    content: withDownloadLink(publishedContent(content), page.downloadUrl),
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     // The plan changes the logo (watermarked or not): a new version, so the OpenGraph image's URL changes too.
     version: `${await pageVersion(kit.id)}${plan.entitlements.watermarked ? ".w" : ""}`,

@@ -98,6 +98,7 @@ const CATEGORY_CSS = `.band .intro{max-width:40rem;font-size:1.125rem}
 .box-list li{background:var(--bg);border:1px solid var(--line);border-radius:calc(var(--radius) * 1.5);padding:1.5rem}
 .band:not(.alt) .box-list li{background:var(--surface)}
 .box-list h3{font-size:1.2rem;margin-bottom:.4rem}
+.intro+.box-list{margin-top:1.5rem}
 .get{display:grid;gap:1rem}
 .booking{margin-top:2rem;max-width:32rem}
 .booking h3{font-size:1.2rem;margin-bottom:.75rem}

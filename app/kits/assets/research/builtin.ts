@@ -73,6 +73,10 @@ const ALTERNATIVES: Record<CopyPool, (f: LaunchFacts) => Alternative[]> = {
     { name: `Paid ${f.word} tools (category)`, positioning: "Established products with a paid plan from day one.", pricingModel: "Per user or per month; a trial at best.", strength: "Mature features and support.", weakness: "You pay before you know it fits.", difference: `${f.name} starts free and grows with you.` },
     { name: "Spreadsheets and generic apps (category)", positioning: "General tools bent to fit the job.", pricingModel: "Free or already paid for.", strength: "Familiar and flexible.", weakness: "Manual and easy to outgrow.", difference: `${f.name} is made for ${f.word}.` },
   ],
+  membership: (f) => [
+    { name: `Pay-as-you-go ${f.word} (category)`, positioning: `How most ${f.who} get ${f.word} today: one visit, one class or one day at a time.`, pricingModel: "Per visit or per day, at full price.", strength: "No commitment.", weakness: "Costly for regulars, and easy to skip.", difference: `${f.name} makes ${f.word} a habit with one membership.` },
+    { name: `Other ${f.word} memberships (category)`, positioning: `Established places and plans ${f.who} can join${f.place ? ` in ${f.place}` : ""}.`, pricingModel: "Monthly or yearly plans: check their pricing pages.", strength: "Known names and long opening hours.", weakness: `Built for everyone, so rarely for ${f.who} specifically.`, difference: `${f.name} is made for ${f.who}.` },
+  ],
 };
 
 export function alternativeCategories(input: GenerationInput, brand: Brand): Competitor[] {
@@ -99,6 +103,7 @@ const OBJECTIONS: Record<CopyPool, (f: LaunchFacts) => string[]> = {
   booking: (f) => ["Is there a slot when I need one?", "What if I need to cancel?", `Is a ${f.word} session worth the price?`],
   marketplace: (f) => ["Can I trust the sellers?", `Will I find the ${f.word} I want here?`, "What does selling cost?"],
   freemium: () => ["What do I get for free, and what costs extra?", "Will the free plan stay free?", "Is it worth upgrading?"],
+  membership: (f) => [`Will I use my ${f.word} membership enough to be worth it?`, "Can I pause or cancel when I want to?", `Is there a trial before I commit to ${f.word}?`],
 };
 
 /** What these customers are trying to get done, by how it is paid for. */
@@ -113,6 +118,7 @@ const JOBS: Record<CopyPool, (f: LaunchFacts) => string[]> = {
   booking: (f) => [`Book ${f.word} at a time that fits their week.`, "Know what they get before they commit.", "Spend less time arranging and more time doing."],
   marketplace: (f) => [`Find the right ${f.word} quickly.`, "Know who they are buying from.", "Sell to people who want exactly what they offer."],
   freemium: (f) => [`Try a ${f.word} tool before paying for it.`, "Grow into more features when their work needs them.", "Keep costs predictable."],
+  membership: (f) => [`Make ${f.word} a regular part of their week.`, "Pay one predictable amount instead of per visit.", "Belong to a place and people they like."],
 };
 
 /** Why each channel is worth the founder's time, one wording per place in the list. */

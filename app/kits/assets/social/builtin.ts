@@ -1,5 +1,5 @@
 import type { GenerationInput } from "~/generation/input";
-import { answersSeed, seededRandom } from "~/kits/assets/brand/builtin";
+import { answersSeed, readerPositioning, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
 import { hashtagOf, launchFacts, lc, pain, withArticle, type LaunchFacts } from "../launch-copy";
 import { countWith, trimToLimit } from "./count";
@@ -168,6 +168,7 @@ export function builtinBios(input: GenerationInput, brand: Brand): Bios {
   const f = launchFacts(input, brand);
   const point = f.emoji ? "👇 " : "";
   const where = f.market ? ` in ${f.market}` : "";
+  const ideaNamesPlace = !!f.market && f.idea.toLowerCase().includes(f.market.split(",")[0]!.trim().toLowerCase());
   const lead = line(f);
   const raw: Record<keyof Bios, string> = {
     x: `${lead}.${f.madeFor}${where ? ` Based${where}.` : ""} ${f.goal.cta} ↓`.replace(/\s+/g, " "),
@@ -176,8 +177,10 @@ export function builtinBios(input: GenerationInput, brand: Brand): Bios {
     linkedinHeadline: `${f.name}: ${lead}${f.madeFor ? ` | For ${f.who}` : ""}${where ? ` | Based${where}` : ""}`,
     linkedinAbout: [
       `${f.name}: ${lc(lead)}.`,
-      `${f.idea}. We built it for ${f.audience}${where}, because ${pain(f)}.`,
-      brand.positioning,
+      // The place once: the idea may name it already ("Roof repair in Seattle").
+      `${f.idea}. We built it for ${f.audience}${where && !ideaNamesPlace ? where : ""}, because ${pain(f)}.`,
+      // To the reader, and without the place the lines above already name.
+      readerPositioning(input, brand, "", !where),
       ...brand.voice.samples.slice(0, 1),
       `${f.goal.reason}: ${f.goal.action} through the link on this page, or send us a message. We read every one.`,
     ].join("\n\n"),
