@@ -62,7 +62,7 @@ const listColumns = () => ({
   generatedPrompt: sql<string | null>`substr(${launchKits.generatedPrompt}, 1, 280)`,
   generatedLogoUrl: launchKits.generatedLogoUrl,
   createdAt: launchKits.createdAt,
-  updatedAt: launchKits.updatedAt,
+  // (Not updatedAt: no card shows it, and every column here is also in the page's hydration data.)
   /** The brand's chosen name, when the kit has a brand. */
   brandName: brandNameColumn(),
   brandVersion: brandRow.version,

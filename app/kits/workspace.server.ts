@@ -1,8 +1,10 @@
+import { and, eq, sql } from "drizzle-orm";
 import { requireUser } from "~/auth/guards.server";
 import { workspacePlan } from "~/billing/workspace-plan.server";
-import type { KitAsset, LaunchKit } from "~/db/schema";
-import { kitBrand } from "~/generation/job.server";
+import { first, getDb, prepared } from "~/db/client.server";
+import { kitAssets, launchKits, type KitAsset, type LaunchKit } from "~/db/schema";
 import { assetsOfKit } from "~/kits/assets/assets.server";
+import { BrandSchema, type Brand } from "~/kits/brand/brand";
 import { businessName } from "~/kits/format";
 import { kitForUser } from "~/kits/kits.server";
 import { KIT_PLAN } from "~/kits/plan";
@@ -20,11 +22,85 @@ export async function requireKitWorkspace(request: Request, kitId: string | unde
   return { user, kit, rows, summary: await workspaceSummary(kit, rows) };
 }
 
+/**
+ * The kit page (the workspace's overview) needs no asset's content, only
+ * each asset's state and the brand's name: the whole contents (the landing
+ * page's copy, the deck, the research, the posts...) are neither read nor
+ * parsed here. Two statements prepared once (the kit without its logo
+ * prompt; the asset states with the brand's content alone), then the same
+ * summary as every section's.
+ */
+export async function requireKitOverview(request: Request, kitId: string | undefined) {
+  const user = await requireUser(request);
+  const kit = kitId ? await first(overviewKitQuery().execute({ kitId, userId: user.id })) : undefined;
+  if (!kit) throw notFound();
+  const rows = await assetStatesQuery().execute({ kitId: kit.id });
+  const brandRow = rows.find((r) => r.kind === "brand");
+  return { user, kit, summary: await summaryOf(kit, rows, readyBrand(brandRow && { ...brandRow, content: brandRow.brandContent })) };
+}
+
+/** The kit of its owner, every column the kit page shows (not the logo prompt). */
+const overviewKitQuery = () =>
+  prepared("kit_overview", () =>
+    getDb()
+      .select({
+        id: launchKits.id,
+        userId: launchKits.userId,
+        status: launchKits.status,
+        businessIdea: launchKits.businessIdea,
+        targetAudience: launchKits.targetAudience,
+        geography: launchKits.geography,
+        tone: launchKits.tone,
+        competitors: launchKits.competitors,
+        primaryGoal: launchKits.primaryGoal,
+        brandVibe: launchKits.brandVibe,
+        generationProgress: launchKits.generationProgress,
+        generationMetadata: launchKits.generationMetadata,
+        generatedPrompt: launchKits.generatedPrompt,
+        generatedLogoUrl: launchKits.generatedLogoUrl,
+        createdAt: launchKits.createdAt,
+        updatedAt: launchKits.updatedAt,
+      })
+      .from(launchKits)
+      .where(and(eq(launchKits.id, sql.placeholder("kitId")), eq(launchKits.userId, sql.placeholder("userId")))),
+  );
+
+/** Every asset's state; of the contents only the brand's (its name and whether it is readable). */
+const assetStatesQuery = () =>
+  prepared("kit_asset_states", () =>
+    getDb()
+      .select({
+        kind: kitAssets.kind,
+        status: kitAssets.status,
+        version: kitAssets.version,
+        error: kitAssets.error,
+        brandContent: sql<unknown>`case when ${kitAssets.kind} = 'brand' then ${kitAssets.content} end`.mapWith(kitAssets.content),
+      })
+      .from(kitAssets)
+      .where(eq(kitAssets.kitId, sql.placeholder("kitId"))),
+  );
+
+/**
+ * The kit's brand when it is ready and readable: what `kitBrand()` of the
+ * generation module returns, read from the row already at hand instead of
+ * querying and parsing it again.
+ */
+function readyBrand(row: Pick<KitAsset, "version" | "content"> | undefined): Brand | null {
+  if (!row || row.version === 0 || row.content == null) return null;
+  const parsed = BrandSchema.safeParse(row.content);
+  return parsed.success ? parsed.data : null;
+}
+
 export type WorkspaceSummary = Awaited<ReturnType<typeof workspaceSummary>>;
 
 export async function workspaceSummary(kit: LaunchKit, rows: KitAsset[]) {
+  return summaryOf(kit, rows, readyBrand(rows.find((r) => r.kind === "brand")));
+}
+
+type AssetState = Pick<KitAsset, "kind" | "status" | "version" | "error">;
+
+async function summaryOf(kit: Pick<LaunchKit, "id" | "userId" | "status" | "businessIdea">, rows: AssetState[], brand: Brand | null) {
   const byKind = new Map(rows.map((r) => [r.kind, r]));
-  const brand = await kitBrand(kit.id);
   const sections = KIT_PLAN.filter((e) => e.section && byKind.has(e.kind)).map((e) => {
     const row = byKind.get(e.kind)!;
     return { kind: e.kind, path: e.path ?? e.kind, label: e.label, status: row.status, version: row.version, error: row.error };

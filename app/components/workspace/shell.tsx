@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SelfRefresh } from "~/components/self-refresh";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { StatusBadge } from "~/components/kit-ui";
 import type { WorkspaceSummary } from "~/kits/workspace.server";
 import { useAssetEvents } from "./use-asset-events";
@@ -22,12 +22,27 @@ export function AssetStatus({ status }: { status: string }) {
 }
 
 /**
+ * Whether a tab is the current section: NavLink's own test (case-insensitive;
+ * `end` for the overview, else the path or anything under it), made here once
+ * per page. A NavLink resolves its path three times (its own, its view
+ * transition's, the Link's): rendered on the server it cost twice the Link
+ * it renders (docs/performance.md, issue 32). The tabs' paths are absolute,
+ * so the location is all the test needs.
+ */
+function isActiveTab(pathname: string, to: string, end: boolean) {
+  const current = pathname.toLowerCase();
+  const tab = to.toLowerCase();
+  return current === tab || (!end && current.startsWith(tab) && current.charAt(tab.length) === "/");
+}
+
+/**
  * The frame of every workspace section: the kit's name and status, a
  * keyboard-reachable section nav (plain links), live updates with JS and a
  * self-refreshing page without JS while any asset is pending.
  */
 export function WorkspaceShell({ summary, children, title }: { summary: WorkspaceSummary; children: ReactNode; title?: string }) {
   useAssetEvents(summary.id, summary.pending);
+  const { pathname } = useLocation();
   const base = `/dashboard/kits/${summary.id}`;
   const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.path}`, label: s.label, end: false, status: s.status })), { to: `${base}/export`, label: "Export", end: false }];
   // E-mail sequences and broadcasts (issue 30), before Export.
@@ -49,21 +64,22 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
       </div>
       <nav aria-label="Kit sections" className="mt-6 -mx-4 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
-          {tabs.map((t) => (
-            <li key={t.to}>
-              <NavLink
-                to={t.to}
-                end={t.end}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  `inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"}`
-                }
-              >
-                {t.label}
-                {"status" in t && t.status !== "ready" ? <AssetStatus status={t.status!} /> : null}
-              </NavLink>
-            </li>
-          ))}
+          {tabs.map((t) => {
+            const active = isActiveTab(pathname, t.to, t.end);
+            return (
+              <li key={t.to}>
+                <Link
+                  to={t.to}
+                  prefetch="intent"
+                  aria-current={active ? "page" : undefined}
+                  className={`inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"}`}
+                >
+                  {t.label}
+                  {"status" in t && t.status !== "ready" ? <AssetStatus status={t.status!} /> : null}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       {summary.pending ? (

@@ -10,7 +10,7 @@ import { claimGeneration } from "~/generation/limits.server";
 import { kitError } from "~/generation/snapshot.server";
 import { businessName } from "~/kits/format";
 import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview } from "~/kits/workspace.server";
 import { PromptEditSchema } from "~/kits/schema";
 import { logError } from "~/utils/log.server";
 import { notFound } from "~/utils/responses.server";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, summary } = await requireKitOverview(request, params.id);
   const meta = kit.generationMetadata ?? {};
   return {
     summary,
