@@ -4,13 +4,20 @@
 // connections for BENCH_SECONDS, stops the server and prints where the time
 // went: self time by function and by package, and total time under a few
 // frames that answer "queries, serialisation or rendering?".
+//
+// `/dashboard/kits/:kit` (any path with `:kit`) first generates a whole kit
+// with the builtin provider for that user and puts its id there (the kit
+// workspace of a finished kit). `--render-cache=off` (or RENDER_CACHE_MB=0)
+// profiles the miss path: every request rendered by React.
+// BUILD_DIR=<dir> profiles another build (for example an older commit's).
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import Database from "better-sqlite3";
-import { seed, signIn, startServer, stopServer, tempDir } from "./support.mjs";
+import { generateOnce, seed, signIn, startServer, stopServer, tempDir, waitForKitIdle } from "./support.mjs";
 
-const pathname = process.argv[2] ?? "/dashboard";
+let pathname = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "/dashboard";
+const cacheOff = process.argv.includes("--render-cache=off") || process.env.RENDER_CACHE_MB === "0";
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const dbPath = path.join(tempDir(), "profile.db");
 await stopServer(await startServer(dbPath));
@@ -19,7 +26,17 @@ const db = new Database(dbPath);
 const email = db.prepare("select email from users where id = ?").pluck().get(userId);
 db.close();
 const profDir = tempDir("launchkit-prof-");
-const server = await startServer(dbPath, {}, ["--cpu-prof", `--cpu-prof-dir=${profDir}`]);
+const env = cacheOff ? { RENDER_CACHE_MB: "0" } : {};
+if (pathname.includes(":kit")) {
+  // A finished kit of this user, generated once before the profiled run.
+  const setup = await startServer(dbPath, env);
+  const kit = await generateOnce(setup.origin, await signIn(setup.origin, email), "A bakery that delivers sourdough by bike");
+  if (kit.done !== "complete") throw new Error(`kit generation: ${kit.done}`);
+  await waitForKitIdle(dbPath, kit.id);
+  await stopServer(setup);
+  pathname = pathname.replace(":kit", kit.id);
+}
+const server = await startServer(dbPath, env, ["--cpu-prof", `--cpu-prof-dir=${profDir}`]);
 const headers = pathname.startsWith("/dashboard") ? { Cookie: await signIn(server.origin, email) } : {};
 for (let i = 0; i < 100; i++) await (await fetch(`${server.origin}${pathname}`, { headers })).arrayBuffer();
 const child = spawn(process.execPath, ["scripts/bench/load.mjs", JSON.stringify({ url: `${server.origin}${pathname}`, headers, duration: seconds })], { stdio: ["ignore", "pipe", "inherit"] });
@@ -63,7 +80,7 @@ const sum = (keyOf) => {
   return [...m].sort((a, b) => b[1] - a[1]);
 };
 const pct = (v) => `${((100 * v) / busy).toFixed(1)}%`;
-console.log(`\n${pathname}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms; CPU busy ${(busy / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s sampled`);
+console.log(`\n${pathname}${cacheOff ? " (render cache off)" : ""}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms; CPU busy ${(busy / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s sampled`);
 console.log(`CPU per request: ${(busy / 1e3 / (result.rps * seconds)).toFixed(2)} ms`);
 console.log("\nSelf time by package:");
 for (const [k, v] of sum(where).slice(0, 12)) console.log(`  ${pct(v).padStart(6)}  ${k}`);

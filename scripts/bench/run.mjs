@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import { spawn } from "node:child_process";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.mjs";
 import { measureCsv } from "./csv-memory.mjs";
-import { generateOnce, publishLandingPage, seed, signIn, signupCookie, startServer, stopServer, tempDir } from "./support.mjs";
+import { generateOnce, publishLandingPage, seed, signIn, signupCookie, startServer, stopServer, tempDir, waitForKitIdle } from "./support.mjs";
 
 const rows = [];
 const row = (area, metric, value, note = "") => {
@@ -45,6 +45,7 @@ async function baselineServer(kind, file, encoding) {
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
     close: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))),
   };
 }
@@ -256,6 +257,84 @@ async function pages() {
   await stopServer(unrendered);
 }
 
+/**
+ * Issue 32: signed-in pages rendered by React on every request (the render
+ * cache off, as after any change of their data), /dashboard with 50 kits and
+ * the kit workspace of a finished kit, each next to node's http serving the
+ * same bytes from memory. BENCH_MISS_ROUNDS runs per page (3 by default);
+ * the table gives the run with the median CPU per request (the figure that
+ * others' load on a shared machine moves least) and the spread of all runs.
+ * BENCH_BEFORE_BUILD=<dir> measures an older build too, alternating with this
+ * one run by run on the same database.
+ */
+async function misses() {
+  const rounds = Number(process.env.BENCH_MISS_ROUNDS ?? 3);
+  console.log(`\n[misses] Signed-in pages with the render cache off (50 connections, ${BENCH_SECONDS} s, ${rounds} runs each)`);
+  const dbPath = path.join(tempDir(), "misses.db");
+  await stopServer(await startServer(dbPath));
+  const [userId] = seed(dbPath, { kits: 50, users: 1 });
+  const Database = (await import("better-sqlite3")).default;
+  const db = new Database(dbPath);
+  const email = db.prepare("select email from users where id = ?").pluck().get(userId);
+  db.close();
+  const env = { RENDER_CACHE_MB: "0" };
+  const beforeBuild = process.env.BENCH_BEFORE_BUILD;
+  const server = await startServer(dbPath, env);
+  // The workspace of a kit generated end to end (every asset ready) by another user, as in [1/5].
+  const wsEmail = "workspace-miss@bench.test";
+  const kit = await generateOnce(server.origin, await signupCookie(server.origin, wsEmail), "A bakery that delivers sourdough by bike");
+  if (kit.done !== "complete") throw new Error(`workspace kit: ${kit.done}`);
+  await waitForKitIdle(dbPath, kit.id);
+  const before = beforeBuild ? await startServer(dbPath, { ...env, BUILD_DIR: beforeBuild }) : null;
+  const dir = tempDir();
+  const pages = [
+    ["/dashboard (50 kits), render cache off", "/dashboard", email],
+    ["kit workspace /dashboard/kits/:id, render cache off", `/dashboard/kits/${kit.id}`, wsEmail],
+  ];
+  const summary = (runs) => {
+    const byCpu = [...runs].sort((a, b) => a.cpuPerRequest - b.cpuPerRequest);
+    const mid = byCpu[Math.floor(byCpu.length / 2)];
+    const range = (f, d) => `${fmt(Math.min(...runs.map((r) => r[f])), d)}–${fmt(Math.max(...runs.map((r) => r[f])), d)}`;
+    return { mid, note: `runs: CPU ${range("cpuPerRequest", 2)} ms, ${range("rps", 0)} req/s, p99 ${range("p99", 0)} ms` };
+  };
+  for (const [label, pathname, who] of pages) {
+    const targets = [["after", server], ...(before ? [["before", before]] : [])].map(([name, s]) => ({ name, s, runs: [] }));
+    for (const t of targets) {
+      t.headers = { Cookie: await signIn(t.s.origin, who) };
+      await warm(`${t.s.origin}${pathname}`, t.headers, 300);
+    }
+    for (let i = 0; i < rounds; i++) {
+      for (const t of targets) {
+        const cpu0 = cpuMs(t.s.child.pid);
+        const r = await load(`${t.s.origin}${pathname}`, t.headers);
+        if (r.errors + r.non2xx) throw new Error(`${label}: ${r.errors + r.non2xx} errors`);
+        r.cpuPerRequest = (cpuMs(t.s.child.pid) - cpu0) / (r.rps * BENCH_SECONDS);
+        t.runs.push(r);
+      }
+    }
+    const now = summary(targets[0].runs);
+    const then = targets[1] ? summary(targets[1].runs) : null;
+    const was = (f, d) => (then ? `; before ${fmt(then.mid[f], d)}` : "");
+    row("misses", `${label}: server CPU ms per request`, fmt(now.mid.cpuPerRequest, 2), `goal ≤ 2.5; median of ${rounds} runs${was("cpuPerRequest", 2)}`);
+    row("misses", `${label}: req/s`, fmt(now.mid.rps, 0), `${now.note}${was("rps", 0)}`);
+    row("misses", `${label}: p99 ms`, fmt(now.mid.p99, 0), `goal ≤ 150${was("p99", 0)}${generatorBusy(now.mid)}`);
+    if (then) row("misses", `${label}: before`, fmt(then.mid.cpuPerRequest, 2), `CPU ms per request; ${then.note}`);
+    // node's http serving the same bytes from memory, in the same run.
+    const sent = await wireBytes(`${server.origin}${pathname}`, targets[0].headers);
+    const file = path.join(dir, "miss.html");
+    fs.writeFileSync(file, sent.body);
+    const baseline = await baselineServer("node", file);
+    await warm(baseline.url);
+    const cpu0 = cpuMs(baseline.pid);
+    const node = await load(baseline.url);
+    const nodeCpu = (cpuMs(baseline.pid) - cpu0) / (node.rps * BENCH_SECONDS);
+    await baseline.close();
+    row("baseline", `${label} bytes, node http from memory: req/s`, fmt(node.rps, 0), `p99 ${fmt(node.p99, 0)} ms; CPU ${fmt(nodeCpu, 3)} ms per request; ${fmt(sent.bytes / 1024)} KB${generatorBusy(node)}`);
+  }
+  await stopServer(server);
+  if (before) await stopServer(before);
+}
+
 async function generation() {
   console.log("\n[3/5] Generation pipeline (fake OpenAI on loopback)");
   const fake = await startFakeOpenAI();
@@ -338,7 +417,7 @@ async function csv() {
 }
 
 const only = process.argv.slice(2).find((a) => !a.startsWith("--"));
-const sections = { pages, generation, bigTable, csv };
+const sections = { pages, misses, generation, bigTable, csv };
 for (const [name, fn] of Object.entries(sections)) if (!only || only === name) await fn();
 
 const w = [Math.max(...rows.map((r) => r.area.length)), Math.max(...rows.map((r) => r.metric.length)), Math.max(...rows.map((r) => String(r.value).length))];

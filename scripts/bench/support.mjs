@@ -166,3 +166,23 @@ export async function generateOnce(origin, cookie, idea) {
   }
   return { id, firstEvent, total: performance.now() - t0, promptEvents, done };
 }
+
+/**
+ * Waits until nothing of a kit is left to run: no job queued for it and no
+ * asset queued or generating (the background assets finish after the
+ * "complete" event). A page measured earlier would share the CPU with them.
+ */
+export async function waitForKitIdle(dbPath, kitId, timeoutMs = 120_000) {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const jobs = db.prepare("select count(*) from jobs where kit_id = ?").pluck();
+    const pending = db.prepare("select count(*) from kit_assets where kit_id = ? and status in ('queued', 'generating')").pluck();
+    for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
+      if (jobs.get(kitId) === 0 && pending.get(kitId) === 0) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`kit ${kitId} still generating after ${timeoutMs} ms`);
+  } finally {
+    db.close();
+  }
+}
