@@ -123,6 +123,11 @@ const EnvSchema = z
       })
       .transform((list) => list.map((s) => parseDnsServer(s)!)),
     TRUST_PROXY: booleanFlag("TRUST_PROXY"),
+    /** on (default): visits to published pages are counted (app/analytics, decision 026); off: nothing is counted. */
+    ANALYTICS: optionalString.refine(
+      (v) => v === undefined || ["on", "off", "true", "false", "1", "0", "yes", "no"].includes(v.toLowerCase()),
+      { message: "ANALYTICS must be on or off" },
+    ),
     PAGE_CACHE_SECONDS: optionalString
       .refine((v) => v === undefined || /^\d+$/.test(v), {
         message: "PAGE_CACHE_SECONDS must be a whole number of seconds (0 turns the cache off)",
@@ -224,6 +229,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Servers for the custom-domain TXT checks; null: the system's resolvers. */
     dnsServers: e.DNS_SERVERS.length > 0 ? e.DNS_SERVERS : null,
     trustProxy: e.TRUST_PROXY,
+    /** Counting visits to published pages (ANALYTICS, on by default). */
+    analytics: e.ANALYTICS === undefined || ["on", "true", "1", "yes"].includes(e.ANALYTICS.toLowerCase()),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
     stripe: stripeSettings(e),

@@ -56,6 +56,9 @@ export default [
   route("dashboard/kits/:id/website/preview", "routes/dashboard/workspace/website-preview.ts"),
   route("dashboard/kits/:id/website/index.html", "routes/dashboard/workspace/website-download.ts"),
   route("dashboard/kits/:id/website/leads.csv", "routes/dashboard/workspace/website-leads-csv.ts"),
+  // Visits and leads of the published page (app/analytics)
+  route("dashboard/kits/:id/analytics", "routes/dashboard/workspace/analytics.tsx"),
+  route("dashboard/kits/:id/analytics.csv", "routes/dashboard/workspace/analytics-csv.ts"),
   // E-mail sequences and broadcasts to the page's leads (app/sequences)
   route("dashboard/kits/:id/email", "routes/dashboard/workspace/email.tsx"),
 
@@ -66,6 +69,8 @@ export default [
   route("f/:pageId", "routes/public/page-lead.ts"),
   route("p/:slug/thanks", "routes/public/thanks.ts"),
   route("p/:slug/og.png", "routes/public/og-image.ts"),
+  // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/analytics)
+  route("a/:file", "routes/public/pixel.ts"),
   // A lead's links from sequence e-mails: unsubscribe (one-click POST too) and double opt-in (app/sequences)
   route("e/u/:token", "routes/public/email-unsubscribe.ts"),
   route("e/confirm/:token", "routes/public/email-confirm.ts"),

@@ -9,7 +9,8 @@ import { closeDb, prepareDatabase } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import "~/mail/sender.server"; // registers the mail outbox's sender (started at start-up, stopped at shutdown)
 import "~/sequences/sequences.server"; // registers the e-mail sequences' sender (started at start-up unless JOB_WORKERS=0)
-import { runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
+import "~/analytics/count.server"; // counts visits to published pages (page cache hits too), flushed at shutdown
+import { runDrainedHooks, runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
 import { configurePageCache, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
@@ -31,7 +32,9 @@ export async function beforeShutdown() {
   await runShutdownHooks();
 }
 
+/** Second half, once the last request was answered: final writes (analytics counts), then the database closes. */
 export async function shutdown() {
+  await runDrainedHooks();
   await closeDb();
 }
 

@@ -3,7 +3,7 @@ import type { Writable } from "node:stream";
 import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { noteBuildVersion, PAGE_CACHE_UNTIL, pageCacheKey, pageCacheTicket, storePage } from "~/utils/page-cache.server";
+import { noteBuildVersion, PAGE_CACHE_TAG, PAGE_CACHE_UNTIL, pageCacheKey, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 
 /**
  * Express ↔ React Router, like `@react-router/express`, with one difference
@@ -51,7 +51,9 @@ export function createRequestHandler({
       const response = await handleRequest(request, await getLoadContext(req, res));
       // Internal (a page's cache lifetime): taken off before anything is sent, HEAD and errors included.
       const until = Number(response.headers.get(PAGE_CACHE_UNTIL) ?? NaN);
+      const tag = response.headers.get(PAGE_CACHE_TAG);
       response.headers.delete(PAGE_CACHE_UNTIL);
+      response.headers.delete(PAGE_CACHE_TAG);
       if (isDocument(response)) {
         // Every page's navbar depends on the session cookie.
         response.headers.append("Vary", "Cookie");
@@ -63,7 +65,7 @@ export function createRequestHandler({
         // Documents are rendered whole (entry.server.tsx): written in one piece.
         const body = Buffer.from(await response.arrayBuffer());
         if (ticket && response.status === 200) {
-          void storePage(ticket, { status: response.status, headers: response.headers, body, until: Number.isNaN(until) ? null : until });
+          void storePage(ticket, { status: response.status, headers: response.headers, body, until: Number.isNaN(until) ? null : until, tag });
           response.headers.set("X-Page-Cache", "miss");
         }
         sendBuffered(res, response, body);

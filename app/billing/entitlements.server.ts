@@ -27,7 +27,7 @@ export async function entitlementsUntil(userId: string, now: Date = new Date()):
 }
 
 /** What a refused request needed; the /upgrade page explains each. */
-export type Need = "download" | "export" | "custom-domain" | "regenerations";
+export type Need = "download" | "export" | "custom-domain" | "regenerations" | "analytics";
 
 /**
  * The answer to a request the plan does not allow: a redirect (303) to the
@@ -52,5 +52,12 @@ export async function requireDownload(userId: string, back?: string): Promise<En
 export async function requireExport(userId: string, back?: string): Promise<Entitlements> {
   const e = await entitlementsFor(userId);
   if (!e.canExport) throw refusal("export", back);
+  return e;
+}
+
+/** Throws the refusal unless the user's plan includes the whole Analytics section (and experiments). */
+export async function requireFullAnalytics(userId: string, back?: string): Promise<Entitlements> {
+  const e = await entitlementsFor(userId);
+  if (!e.fullAnalytics) throw refusal("analytics", back);
   return e;
 }

@@ -39,6 +39,12 @@ export type Entitlements = {
   /** Published pages carry the small "Made with LaunchKit" footer badge. */
   showsBadge: boolean;
   canUseCustomDomain: boolean;
+  /**
+   * The whole Analytics section of a kit (views, conversion, the daily chart
+   * and table, sources, campaigns, devices, the CSV) and its experiments.
+   * Without it: the totals (visitors, leads).
+   */
+  fullAnalytics: boolean;
   /** Regenerations a calendar month (regenerations.server.ts counts them). */
   monthlyRegenerations: number;
 };
@@ -95,6 +101,7 @@ export function entitlementsOf(account: PlanAccount, now: Date = new Date(), fal
     watermarked: !paid,
     showsBadge: !paid,
     canUseCustomDomain: plan === "pro",
+    fullAnalytics: plan === "pro",
     monthlyRegenerations: REGENERATIONS_INCLUDED + (plan === "pro" ? PRO_EXTRA_REGENERATIONS : 0),
   };
 }

@@ -13,6 +13,8 @@ export async function workspacePlan(userId: string) {
     canDownload: e.canDownload,
     canPreviewGuidelines: e.canPreviewGuidelines,
     canExport: e.canExport,
+    /** The whole Analytics section and experiments (Pro); without it, the totals. */
+    fullAnalytics: e.fullAnalytics,
     regenerations: { used: r.used, limit: r.limit, left: r.left, resetsOn: r.resetsOn.toISOString().slice(0, 10) },
   };
 }

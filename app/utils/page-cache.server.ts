@@ -55,6 +55,8 @@ type Pattern = { match: string | RegExp; query?: (url: URL) => string | null };
 type Variant = { body: Buffer; headers: string[] };
 type Entry = {
   path: string;
+  /** The page's PAGE_CACHE_TAG, handed to the hit observer with each hit. */
+  tag: string | null;
   version: string;
   expires: number;
   etag: string;
@@ -285,7 +287,20 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse): b
     else res.end(variant.body);
   }
   logRequestLine(req.method!, req.url!, res.statusCode, start);
+  if (entry.tag && hitObserver) hitObserver(req, entry.tag);
   return true;
+}
+
+let hitObserver: ((req: IncomingMessage, tag: string) => void) | null = null;
+
+/**
+ * Called after every hit on a page stored with a PAGE_CACHE_TAG, with the
+ * request and the tag (the published pages' visit counter, app/analytics):
+ * the hit path stays the cache's own, and whoever counts decides what a hit
+ * is. Must be cheap and must not throw.
+ */
+export function onPageCacheHit(observer: (req: IncomingMessage, tag: string) => void) {
+  hitObserver = observer;
 }
 
 const goodHosts = new Set<string>();
@@ -320,11 +335,18 @@ const brotli = promisify(zlib.brotliCompress);
 export const PAGE_CACHE_UNTIL = "X-Page-Cache-Until";
 
 /**
+ * A response header a page sets to be told about its cache hits
+ * (`onPageCacheHit`): any short string, kept with the cached copy. Internal,
+ * taken off by the request handler like PAGE_CACHE_UNTIL.
+ */
+export const PAGE_CACHE_TAG = "X-Page-Cache-Tag";
+
+/**
  * Keeps a rendered page (called by the request handler on a miss). The
  * compressed variants are made off the event loop; the entry is served once
  * they are ready. Resolves when stored (or skipped).
  */
-export async function storePage(ticket: PageTicket, response: { status: number; headers: Headers; body: Buffer; until?: number | null }) {
+export async function storePage(ticket: PageTicket, response: { status: number; headers: Headers; body: Buffer; until?: number | null; tag?: string | null }) {
   const { key } = ticket;
   const stale = () => ticket.generation !== generation || ticket.version !== buildVersion;
   const type = response.headers.get("Content-Type") ?? "";
@@ -367,6 +389,7 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
     if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
     entries.set(key, {
       path,
+      tag: response.tag ?? null,
       version: ticket.version,
       expires,
       etag,

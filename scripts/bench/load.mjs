@@ -16,9 +16,12 @@ if (!process.env.BENCH_KEEP_BODIES) {
   Queue.prototype.addBody = function () {};
 }
 
-const { url, connections = 50, duration = 8, headers = {} } = JSON.parse(process.argv[2]);
+// `amount`: exactly that many requests instead of a duration (the analytics count check compares them with the stored views).
+const { url, connections = 50, duration = 8, headers = {}, amount } = JSON.parse(process.argv[2]);
 const cpu0 = process.cpuUsage();
-const r = await autocannon({ url, connections, duration, headers });
+const t0 = performance.now();
+const r = await autocannon({ url, connections, headers, ...(amount ? { amount } : { duration }) });
+const seconds = amount ? (performance.now() - t0) / 1000 : duration;
 const cpu = process.cpuUsage(cpu0);
 console.log(
   JSON.stringify({
@@ -31,6 +34,9 @@ console.log(
     bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
     // Share of one core autocannon itself used: near 100%, the latencies are its own queueing
     // (it keeps each response body as a string, which costs it garbage collection on big pages).
-    loadCpuShare: (cpu.user + cpu.system) / 1e6 / duration,
+    loadCpuShare: (cpu.user + cpu.system) / 1e6 / seconds,
+    /** Responses received (every status), and the 2xx among them. */
+    total: r.requests.total,
+    ok: r["2xx"],
   }),
 );

@@ -11,6 +11,7 @@ import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
+import { createRequestContext } from "~/utils/request-context";
 import { routeArgs } from "../support/route-args";
 import { differingPixels, inkBox, rasterize, tamperedVariants } from "../support/svg-tamper";
 
@@ -41,7 +42,7 @@ async function founderWithKit() {
 async function call(module: Promise<{ loader: (args: never) => unknown }>, path: string, params: Record<string, string>, cookie?: string): Promise<Response> {
   const { loader } = await module;
   try {
-    return (await loader(routeArgs(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params, {}))) as Response;
+    return (await loader(routeArgs(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params, createRequestContext("10.0.0.1")))) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -12,6 +12,7 @@ import type { WizardInput } from "~/kits/schema";
 import { createUser } from "~/users/users.server";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { readPdf, readPptx, readZip } from "../support/readers";
+import { createRequestContext } from "~/utils/request-context";
 import { routeArgs } from "../support/route-args";
 
 /**
@@ -111,7 +112,7 @@ describe("the landing page on the free preview and on a paid plan", () => {
   async function call(module: Promise<{ loader: (args: never) => unknown }>, url: string, params: Record<string, string>, cookie?: string): Promise<Response> {
     const { loader } = await module;
     try {
-      return (await loader(routeArgs(new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, {}))) as Response;
+      return (await loader(routeArgs(new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), params, createRequestContext("10.0.0.1")))) as Response;
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;

@@ -44,7 +44,7 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
   useAssetEvents(summary.id, summary.pending);
   const { pathname } = useLocation();
   const base = `/dashboard/kits/${summary.id}`;
-  const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.path}`, label: s.label, end: false, status: s.status })), { to: `${base}/export`, label: "Export", end: false }];
+  const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.path}`, label: s.label, end: false, status: s.status })), { to: `${base}/analytics`, label: "Analytics", end: false }, { to: `${base}/export`, label: "Export", end: false }];
   // E-mail sequences and broadcasts (issue 30), before Export.
   tabs.splice(tabs.length - 1, 0, { to: `${base}/email`, label: "E-mail", end: false });
   return (

@@ -33,6 +33,11 @@ const NEEDS = {
     body: "Publish your landing page on your own domain with Pro. Every plan can publish at its LaunchKit address.",
     plans: ["pro"],
   },
+  analytics: {
+    title: "Full analytics come with Pro",
+    body: "Every plan sees its page's visitors and leads. Pro adds views and conversion, the daily chart and table, sources, campaigns and devices, the CSV, and A/B experiments on your headline.",
+    plans: ["pro"],
+  },
   regenerations: {
     title: "You have used this month's regenerations",
     body: `Pro adds ${PRO_EXTRA_REGENERATIONS} regenerations of any asset every month. Editing your brand, copy and slides by hand is always free.`,

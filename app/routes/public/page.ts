@@ -1,25 +1,32 @@
 import { redirect } from "react-router";
+import { countPageView, viewTag } from "~/analytics/count.server";
 import { leadFormAction } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
+import type { LandingContent } from "~/kits/assets/landing/schema";
 import { siteOrigin } from "~/utils/site-origin.server";
-import { badgeOptions, publicHtmlHeaders, publicPage } from "~/kits/assets/landing/public.server";
-import { PAGE_CACHE_UNTIL } from "~/utils/page-cache.server";
+import { badgeOptions, publicHtmlHeaders, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
+import { PAGE_CACHE_TAG, PAGE_CACHE_UNTIL } from "~/utils/page-cache.server";
+import { clientIpContext } from "~/utils/request-context";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/page";
 
 /**
- * A published landing page, /p/<slug>: anonymous, no session needed and no
- * cookie set, the same bytes for every visitor (so the page cache keeps it),
- * under a CSP that lets no script run. Unpublished, taken down or unknown:
- * 404.
+ * A published landing page, /p/<slug> (and a custom domain, rewritten to
+ * it): anonymous, no session needed and no cookie set, the same bytes for
+ * every visitor of a variant (so the page cache keeps it), under a CSP that
+ * lets no script run. Unpublished, taken down or unknown: 404. Each real
+ * visit is counted (app/analytics): here when the page is rendered, by the
+ * page cache's hit observer when it answers from memory (the copy carries
+ * the page's view tag).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   if (slug !== slug.toLowerCase()) throw redirect(`/p/${encodeURIComponent(slug.toLowerCase())}`, 301);
   const data = await publicPage(slug);
   if (!data) throw notFound();
+  const shown = await copyToShow(data);
   const origin = siteOrigin(request);
-  const html = renderLandingHtml(data.brand, data.content, {
+  const html = renderLandingHtml(data.brand, shown.content, {
     goal: data.goal,
     logo: data.logo,
     formAction: leadFormAction(data.page),
@@ -32,7 +39,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = new Headers(publicHtmlHeaders(html, data.page.indexable));
   // A canceled Pro ending by date (no webhook comes) changes the badge: the cached copy ends with it.
   if (data.planChangesAt) headers.set(PAGE_CACHE_UNTIL, String(data.planChangesAt.getTime()));
+  if (data.page.pageId) headers.set(PAGE_CACHE_TAG, viewTag(data.page.pageId, shown.variant));
+  void countPageView(request, context.get(clientIpContext), data.page, shown.variant);
   return new Response(html, { headers });
+}
+
+/**
+ * The copy this visit is shown, and the experiment variant it is ("" when
+ * the page runs none): the page's own content today. Experiments (issue 29)
+ * choose a variant here; the view is counted under it.
+ */
+async function copyToShow(data: PublicPage): Promise<{ content: LandingContent; variant: string }> {
+  return { content: data.content, variant: "" };
 }
 
 export const action = refusePost;

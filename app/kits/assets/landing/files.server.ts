@@ -1,4 +1,6 @@
+import { getConfig } from "~/config.server";
 import type { LaunchKit } from "~/db/schema";
+import { isLoopbackOrigin, trustedOrigin } from "~/utils/site-origin.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { leadFormAction } from "./lead-post.server";
@@ -33,7 +35,21 @@ export async function landingFileHtml(kit: LaunchKit, options: { origin: string;
     fonts: { mode: "embedded" },
     watermark: options.watermark,
     badgeUrl: options.origin || undefined,
+    pixelUrl: page?.pageId ? await pixelUrl(page.pageId, options.origin) : null,
   });
+}
+
+/**
+ * The visit counter of a downloaded copy (app/analytics): an image on
+ * LaunchKit's own address, never one taken from a request's Host (the copy
+ * is shown to other people, wherever it is hosted): APP_URL or the address
+ * an admin confirmed, else a loopback origin the file is made for. None of
+ * these: no counter.
+ */
+async function pixelUrl(pageId: string, origin: string): Promise<string | null> {
+  if (!getConfig().analytics) return null;
+  const base = (await trustedOrigin()) ?? (origin && isLoopbackOrigin(origin) ? origin : null);
+  return base ? `${base}/a/${pageId}.gif` : null;
 }
 
 /**

@@ -269,13 +269,28 @@ export async function listPublicPages(page: number, pageSize = ADMIN_PAGES_PAGE_
 
 // ---- leads --------------------------------------------------------------------
 
-export type NewLead = { email: string; name?: string | null; preferredTime?: string | null };
+export type NewLead = {
+  email: string;
+  name?: string | null;
+  preferredTime?: string | null;
+  /** Where the visitor came from and the experiment variant they saw (app/analytics), when known. */
+  source?: string | null;
+  variant?: string | null;
+};
 
 /** Stores a sign-up once per page and e-mail (lower-cased). `created` is false for a repeat. */
 export async function addLead(kitId: string, lead: NewLead): Promise<{ created: boolean }> {
   const result = await getDb()
     .insert(leads)
-    .values({ id: crypto.randomUUID(), kitId, email: lead.email.trim().toLowerCase(), name: lead.name || null, preferredTime: lead.preferredTime || null })
+    .values({
+      id: crypto.randomUUID(),
+      kitId,
+      email: lead.email.trim().toLowerCase(),
+      name: lead.name || null,
+      preferredTime: lead.preferredTime || null,
+      source: lead.source ?? null,
+      variant: lead.variant ?? null,
+    })
     .onConflictDoNothing({ target: [leads.kitId, leads.email] });
   return { created: changes(result) > 0 };
 }

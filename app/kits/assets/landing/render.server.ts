@@ -48,6 +48,8 @@ export type LandingRenderOptions = {
   badge?: boolean;
   /** Where the badge links to (default "/", LaunchKit's home on the same origin). */
   badgeUrl?: string;
+  /** Downloaded copies: the absolute URL of their 1×1 visit-counting image on LaunchKit (/a/<page_id>.gif). */
+  pixelUrl?: string | null;
 };
 
 // ---- escaping ------------------------------------------------------------------
@@ -174,9 +176,11 @@ ${opts.nav || opts.cta ? `<nav class="nav" aria-label="Page">${opts.nav ?? ""}${
 </div></header>`;
 }
 
-function footer(brand: Brand, options: Pick<LandingRenderOptions, "badge" | "badgeUrl">): string {
+function footer(brand: Brand, options: Pick<LandingRenderOptions, "badge" | "badgeUrl" | "pixelUrl">): string {
   const badge = options.badge ? `<a class="made" href="${h(options.badgeUrl ?? "/")}">${BADGE_TEXT}</a>` : "";
-  return `<footer class="foot"><div class="wrap"><p>© ${h(brand.name)} · ${h(brand.tagline)}</p>${badge}</div></footer>`;
+  // A downloaded copy's visit counter (app/analytics): a 1×1 transparent image on LaunchKit, no script, no cookie.
+  const pixel = options.pixelUrl ? `<img src="${h(options.pixelUrl)}" alt="" width="1" height="1">` : "";
+  return `<footer class="foot"><div class="wrap"><p>© ${h(brand.name)} · ${h(brand.tagline)}</p>${badge}${pixel}</div></footer>`;
 }
 
 const FIELD_LIMITS = LEAD_LIMITS;

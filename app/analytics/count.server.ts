@@ -1,0 +1,194 @@
+import type { IncomingMessage } from "node:http";
+import { getUser } from "~/auth/session.server";
+import { getConfig } from "~/config.server";
+import type { AnalyticsOrigin } from "~/db/schema";
+import { kitForUser } from "~/kits/kits.server";
+import { onDrained, onShutdown } from "~/lifecycle.server";
+import { logError } from "~/utils/log.server";
+import { onPageCacheHit } from "~/utils/page-cache.server";
+import { Collector, type Attribution } from "./collector.server";
+import "./salts.server"; // registers the daily salt rotation
+import { clientIpOf, deviceOf, hostOf, isBotAgent, nodeHeaders, searchOf, skipReason, trafficSource, type VisitHeaders } from "./visit.server";
+
+/**
+ * Where visits are counted: the published page's loader (a page rendered
+ * for this request), the page cache's hit path (the same page answered from
+ * memory, before Express), and the downloaded copy's 1×1 image. One
+ * collector per process (collector.server.ts) gathers them.
+ */
+
+const collector = new Collector();
+
+/** This process's collector (tests flush it; the bench's SIGTERM does too). */
+export function analyticsCollector() {
+  return collector;
+}
+
+const enabled = () => getConfig().analytics;
+
+/**
+ * A cached copy of a published page remembers which page (and variant) it
+ * is: the loader puts this in its response's PAGE_CACHE_TAG header, and a
+ * hit hands it back to `countCachedPage`.
+ */
+const TAG_PREFIX = "analytics ";
+
+export function viewTag(pageId: string, variant = ""): string {
+  return variant ? `${TAG_PREFIX}${pageId} ${variant}` : `${TAG_PREFIX}${pageId}`;
+}
+
+function parseViewTag(tag: string): { pageId: string; variant: string } | null {
+  const [pageId, variant = ""] = tag.slice(TAG_PREFIX.length).split(" ");
+  return tag.startsWith(TAG_PREFIX) && pageId ? { pageId, variant } : null;
+}
+
+function record(pageId: string, origin: AnalyticsOrigin, variant: string, ip: string, headers: VisitHeaders, search: URLSearchParams | null, host: string) {
+  collector.record({
+    pageId,
+    origin,
+    variant,
+    ip,
+    userAgent: headers.get("user-agent") ?? "",
+    // A downloaded copy's image request only names the site hosting the copy: no source.
+    from: origin === "download" ? { source: "", medium: "", campaign: "" } : trafficSource(search, headers.get("referer"), host),
+    device: deviceOf(headers),
+    at: Date.now(),
+  });
+  collector.start();
+}
+
+/**
+ * The page cache answered a published page. A request with a session
+ * cookie never gets a cached page, so the owner never reaches this path;
+ * the rest of the filters apply as in the loader.
+ */
+export function countCachedPage(req: IncomingMessage, tag: string) {
+  const config = getConfig();
+  if (!config.analytics || !tag.startsWith(TAG_PREFIX)) return;
+  const h = req.headers;
+  const ua = h["user-agent"];
+  // The common case first, without building anything: a browser's GET, no prefetch.
+  if (req.method !== "GET" || !ua || h["sec-purpose"] || h.purpose || h["x-purpose"] ? skipReason(req.method, nodeHeaders(req)) : isBotAgent(ua)) return;
+  const ip = clientIpOf(req, config.trustProxy);
+  const host = hostOf(req, config.trustProxy);
+  const referer = h.referer ?? "";
+  collector.recordRepeat(`${tag}\n${ip}\n${ua}\n${referer}\n${host}\n${req.url}`, Date.now(), () => {
+    const view = parseViewTag(tag)!;
+    const headers = nodeHeaders(req);
+    return { pageId: view.pageId, origin: "page", variant: view.variant, ip, userAgent: ua!, from: trafficSource(searchOf(req.url), referer, host), device: deviceOf(headers), at: Date.now() };
+  });
+  collector.start();
+}
+
+onPageCacheHit(countCachedPage);
+
+/** The signed-in owner of the kit, or an admin (looking at a page they may take down): not a visitor. */
+async function ownerOrAdmin(request: Request, kitId: string): Promise<boolean> {
+  if (!request.headers.get("cookie")) return false;
+  const user = await getUser(request);
+  if (!user) return false;
+  return user.role === "admin" || !!(await kitForUser(kitId, user.id));
+}
+
+/**
+ * A published page rendered for this request (slug or custom domain, any
+ * query string): counted unless it is not a visit (HEAD, prefetch, bot) or
+ * the visitor is its signed-in owner or an admin. Never throws: counting
+ * must not cost a visitor their page.
+ */
+export async function countPageView(request: Request, ip: string, page: { pageId: string | null; kitId: string }, variant = "") {
+  if (!enabled() || !page.pageId) return;
+  try {
+    if (skipReason(request.method, request.headers)) return;
+    if (await ownerOrAdmin(request, page.kitId)) return;
+    const url = new URL(request.url);
+    record(page.pageId, "page", variant, ip, request.headers, url.searchParams, url.host);
+  } catch (error) {
+    logError("analytics: counting a view failed", error);
+  }
+}
+
+/** A downloaded copy of the page was opened somewhere (its 1×1 image was asked for). */
+export async function countDownloadedCopy(request: Request, ip: string, page: { pageId: string | null; kitId: string }) {
+  if (!enabled() || !page.pageId) return;
+  if (skipReason(request.method, request.headers)) return;
+  if (await ownerOrAdmin(request, page.kitId)) return;
+  record(page.pageId, "download", "", ip, request.headers, null, "");
+}
+
+/** What a new lead is stored with, and how it is counted once stored. */
+export type LeadAttribution = {
+  /** Where the visitor came from ("" direct), null when unknown (counting off). */
+  source: string | null;
+  /** The variant the visitor saw, null without one. */
+  variant: string | null;
+  /** Adds the lead to its visitor's hourly row: call it once the lead is stored as new. */
+  count(): void;
+};
+
+/** An experiment variant's key as the form may carry it (X's experiments name them "a", "b"...). */
+const VARIANT_KEY = /^[a-z0-9]{1,16}$/;
+
+/**
+ * Who posted a lead: the visitor with the same IP and user agent on the
+ * page today (or yesterday), whose source, device and variant the lead
+ * takes; the form's own `variant` field, when it has a valid one, says which
+ * variant they saw. A visitor never counted (counting off then, the owner,
+ * a copy opened from disk) is attributed to the lead's own request: UTM
+ * fields of the page it was posted from, else no source.
+ */
+export async function attributeLead(request: Request, ip: string, page: { pageId: string | null }, formVariant: string | undefined): Promise<LeadAttribution> {
+  const variant = formVariant && VARIANT_KEY.test(formVariant) ? formVariant : null;
+  const pageId = page.pageId;
+  if (!enabled() || !pageId) return { source: null, variant, count: () => {} };
+  const at = Date.now();
+  const origin = leadOrigin(request);
+  let found: Attribution | null = null;
+  try {
+    found = await collector.visitorAttribution(pageId, ip, request.headers.get("user-agent") ?? "", at);
+  } catch (error) {
+    logError("analytics: looking up a lead's visitor failed", error);
+  }
+  const attribution: Attribution = found ?? { ...fromLeadRequest(request, origin), device: deviceOf(request.headers), variant: "" };
+  if (variant) attribution.variant = variant;
+  return {
+    source: attribution.source,
+    variant: attribution.variant || null,
+    count: () => {
+      collector.recordLead(pageId, origin, attribution, at);
+      collector.start();
+    },
+  };
+}
+
+/** A lead posted from another site than the one it is posted to came from a downloaded copy. */
+function leadOrigin(request: Request): AnalyticsOrigin {
+  const referer = request.headers.get("referer");
+  if (!referer) return "page";
+  try {
+    return new URL(referer).host === new URL(request.url).host ? "page" : "download";
+  } catch {
+    return "page";
+  }
+}
+
+function fromLeadRequest(request: Request, origin: AnalyticsOrigin) {
+  if (origin === "download") return { source: "", medium: "", campaign: "" };
+  const referer = request.headers.get("referer");
+  let search: URLSearchParams | null = null;
+  try {
+    if (referer) search = new URL(referer).searchParams;
+  } catch {
+    // no usable referrer
+  }
+  return trafficSource(search, null, null);
+}
+
+/** SIGTERM: stop the timer and write what was gathered; the last requests' counts are written once they are answered. */
+onShutdown("analytics", async () => {
+  collector.stop();
+  await collector.flush().catch((error) => logError("analytics: writing counts at shutdown failed", error));
+});
+onDrained("analytics", async () => {
+  await collector.flush().catch((error) => logError("analytics: writing the last counts failed", error));
+});

@@ -1,0 +1,61 @@
+/**
+ * What the analytics views and the privacy page share with the server
+ * (client-safe: no *.server.ts import). The counting itself lives in
+ * collector.server.ts; docs/decisions/026-cookieless-analytics.md says why
+ * it works the way it does.
+ */
+
+/** The lead form's hidden field naming the experiment variant the visitor saw (experiments add it to the form). */
+export const LEAD_VARIANT_FIELD = "variant";
+
+/** Counts gather in memory and are written this often: a crash loses at most this much. */
+export const FLUSH_INTERVAL_MS = 5_000;
+
+/** A day's salt, and the list of who was seen that day, are deleted this long after the day began. */
+export const RETENTION_HOURS = 48;
+
+/** The ranges the Analytics section offers, in days (links: ?days=7). */
+export const RANGES = [7, 30, 90] as const;
+export type RangeDays = (typeof RANGES)[number];
+
+export function rangeOf(value: string | null | undefined): RangeDays {
+  const n = Number(value);
+  return (RANGES as readonly number[]).includes(n) ? (n as RangeDays) : 7;
+}
+
+export const DEVICE_LABELS: Record<string, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop", "": "Unknown" };
+
+/** How rows counted from a downloaded copy of the page are labelled everywhere. */
+export const DOWNLOADED_COPY_LABEL = "downloaded copy";
+
+/** Where a row was counted, as the section names it. */
+export const ORIGIN_LABELS: Record<string, string> = { page: "Published page", download: "Downloaded copy" };
+
+/** An empty source: typed in, a bookmark, an app that sends no referrer, or a downloaded copy. */
+export const DIRECT_LABEL = "Direct / none";
+
+export type Totals = { visitors: number; views: number; leads: number };
+
+export type DailyRow = Totals & { day: string };
+
+export type BreakdownRow = Totals & { label: string; key: string };
+
+/** The Analytics section's data for one kit and range (report.server.ts). */
+export type AnalyticsReport = {
+  days: RangeDays;
+  /** The first and last UTC day of the range, inclusive. */
+  from: string;
+  to: string;
+  totals: Totals;
+  daily: DailyRow[];
+  sources: BreakdownRow[];
+  campaigns: BreakdownRow[];
+  devices: BreakdownRow[];
+  origins: BreakdownRow[];
+};
+
+/** Leads per visitor, as a percentage with one decimal ("3.4%"), or "—" without visitors. */
+export function conversionRate(t: Pick<Totals, "visitors" | "leads">): string {
+  if (t.visitors <= 0) return "—";
+  return `${((100 * t.leads) / t.visitors).toFixed(1)}%`;
+}

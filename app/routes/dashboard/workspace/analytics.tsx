@@ -1,0 +1,151 @@
+import { Link } from "react-router";
+import { pageReport, pageTotals } from "~/analytics/report.server";
+import { conversionRate, DOWNLOADED_COPY_LABEL, rangeOf } from "~/analytics/shared";
+import { BreakdownTable, DailyChart, DailyTable, RangeLinks, StatTiles } from "~/components/analytics/analytics-ui";
+import { Notice } from "~/components/workspace/launch-ui";
+import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { getConfig } from "~/config.server";
+import { landingPageOf } from "~/kits/assets/landing/pages.server";
+import { requireKitWorkspace } from "~/kits/workspace.server";
+import { refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/analytics";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Analytics · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The Analytics section of a kit (owner only; another user's kit is a 404):
+ * visits and leads of its published page over 7, 30 or 90 days, counted
+ * without cookies or scripts (app/analytics, decision 026). Every plan sees
+ * the totals; Pro sees the whole section.
+ */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const { kit, summary } = await requireKitWorkspace(request, params.id);
+  const days = rangeOf(url.searchParams.get("days"));
+  const page = await landingPageOf(kit.id);
+  const state = !page ? "none" : page.takenDownAt ? "taken-down" : page.published ? "live" : "offline";
+  const common = { summary, days, state, slug: page?.slug ?? null, counting: getConfig().analytics };
+  if (!summary.plan.fullAnalytics) {
+    const { visitors, leads } = await pageTotals(page?.pageId, days);
+    return { ...common, full: false as const, totals: { visitors, leads }, report: null };
+  }
+  return { ...common, full: true as const, totals: null, report: await pageReport(page?.pageId, days) };
+}
+
+export const action = refusePost;
+
+function PageState({ state, kitId, counting }: { state: string; kitId: string; counting: boolean }) {
+  if (!counting) return <Notice tone="warning">Counting is turned off on this LaunchKit server (ANALYTICS=off): no new visits are counted.</Notice>;
+  if (state === "live") return null;
+  const website = `/dashboard/kits/${kitId}/website`;
+  return (
+    <Notice tone="info">
+      {state === "taken-down" ? "This page was taken down, so nobody can visit it. " : "Your landing page is not published, so nobody can visit it yet. "}
+      {state === "taken-down" ? null : (
+        <Link to={website} className="font-semibold underline underline-offset-2">
+          Publish it from the landing page section
+        </Link>
+      )}
+      {state === "taken-down" ? null : " and visits are counted from then on."}
+    </Notice>
+  );
+}
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { summary, days, state, counting } = loaderData;
+  const base = `/dashboard/kits/${summary.id}/analytics`;
+  return (
+    <WorkspaceShell summary={summary}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">Analytics</h2>
+          <p className="mt-1 text-sm text-slate-600">Your published page's visitors and leads, counted without cookies. The last {days} days.</p>
+        </div>
+        <RangeLinks base={base} days={days} />
+      </div>
+      <div className="mt-4">
+        <PageState state={state} kitId={summary.id} counting={counting} />
+      </div>
+      {loaderData.full ? <FullReport report={loaderData.report} base={base} /> : <TotalsOnly totals={loaderData.totals} />}
+      <p className="mt-6 text-xs text-slate-500">
+        A visitor is one person on one day (from a daily hash of their address and browser that is deleted after 48 hours; no cookie, no script).
+        Your own visits while signed in, bots, and prefetches are not counted. <Link to="/privacy#analytics" className="underline underline-offset-2">What is counted</Link>
+      </p>
+    </WorkspaceShell>
+  );
+}
+
+function TotalsOnly({ totals }: { totals: { visitors: number; leads: number } }) {
+  return (
+    <div className="mt-2 space-y-4">
+      <StatTiles
+        tiles={[
+          { label: "Visitors", value: totals.visitors.toLocaleString("en-US"), testId: "analytics-visitors" },
+          { label: "Leads", value: totals.leads.toLocaleString("en-US"), testId: "analytics-leads" },
+        ]}
+      />
+      <div data-testid="analytics-upgrade" className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-700">
+        <p className="font-semibold text-slate-900">See where your visitors come from with Pro</p>
+        <p className="mt-1">
+          Views and conversion rate, a daily chart and table, top sources and campaigns, devices, a CSV of the daily numbers, and A/B experiments on your headline.
+        </p>
+        <Link to="/pricing" className="mt-3 inline-block font-semibold text-brand-700 hover:text-brand-800">
+          Compare plans →
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function FullReport({ report, base }: { report: NonNullable<Route.ComponentProps["loaderData"]["report"]>; base: string }) {
+  const t = report.totals;
+  const downloaded = report.origins.find((o) => o.key === "download");
+  return (
+    <div className="mt-2 space-y-6">
+      <StatTiles
+        tiles={[
+          { label: "Visitors", value: t.visitors.toLocaleString("en-US"), testId: "analytics-visitors" },
+          { label: "Views", value: t.views.toLocaleString("en-US"), testId: "analytics-views" },
+          { label: "Leads", value: t.leads.toLocaleString("en-US"), testId: "analytics-leads" },
+          { label: "Conversion rate", value: conversionRate(t), testId: "analytics-conversion", note: "leads per visitor" },
+        ]}
+      />
+      <Panel
+        title="Visitors a day"
+        id="daily-heading"
+        actions={
+          <a href={`${base}.csv?days=${report.days}`} download className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+            Download the daily rows (CSV)
+          </a>
+        }
+      >
+        <DailyChart daily={report.daily} />
+        <DailyTable daily={report.daily} />
+      </Panel>
+      {/* ---- Experiments (issue 29): the Experiments panel goes here, between the daily numbers and the breakdowns. ---- */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Panel title="Top sources" id="sources-heading">
+          <BreakdownTable rows={report.sources} heading="Source" testId="analytics-sources" empty="No visits with a source yet." />
+          <p className="mt-3 text-xs text-slate-500">A link's utm_source, else the site the visitor came from. Direct: typed in, a bookmark, or an app that does not say.</p>
+        </Panel>
+        <Panel title="Campaigns" id="campaigns-heading">
+          <BreakdownTable rows={report.campaigns} heading="Campaign" testId="analytics-campaigns" empty="No visits from links with a utm_campaign yet." />
+          <p className="mt-3 text-xs text-slate-500">A link's utm_campaign, with its utm_source and utm_medium.</p>
+        </Panel>
+        <Panel title="Devices" id="devices-heading">
+          <BreakdownTable rows={report.devices} heading="Device" testId="analytics-devices" empty="No visits yet." device />
+        </Panel>
+        <Panel title="Where it was seen" id="origins-heading">
+          <BreakdownTable rows={report.origins} heading="Page" testId="analytics-origins" empty="No visits yet." />
+          <p className="mt-3 text-xs text-slate-500">
+            {downloaded
+              ? `A ${DOWNLOADED_COPY_LABEL} is the downloaded index.html hosted elsewhere: it counts through a 1×1 image, which does not say where its visitors came from.`
+              : `A ${DOWNLOADED_COPY_LABEL} (the downloaded index.html hosted elsewhere) counts here too, through a 1×1 image on LaunchKit.`}
+          </p>
+        </Panel>
+      </div>
+    </div>
+  );
+}
