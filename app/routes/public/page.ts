@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { countPageView, viewTag } from "~/analytics/count.server";
+import { copyForVisit } from "~/experiments/page-copy.server";
 import { leadFormAction } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import type { LandingContent } from "~/kits/assets/landing/schema";
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== slug.toLowerCase()) throw redirect(`/p/${encodeURIComponent(slug.toLowerCase())}`, 301);
   const data = await publicPage(slug);
   if (!data) throw notFound();
-  const shown = await copyToShow(data);
+  const shown = await copyToShow(data, request, context.get(clientIpContext));
   const origin = siteOrigin(request);
   const html = renderLandingHtml(data.brand, shown.content, {
     goal: data.goal,
@@ -35,6 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     indexable: data.page.indexable,
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),
+    // The sign-up form carries the variant, so the lead is attributed to it.
+    variant: shown.variant || null,
   });
   const headers = new Headers(publicHtmlHeaders(html, data.page.indexable));
   // A canceled Pro ending by date (no webhook comes) changes the badge: the cached copy ends with it.
@@ -46,11 +49,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * The copy this visit is shown, and the experiment variant it is ("" when
- * the page runs none): the page's own content today. Experiments (issue 29)
- * choose a variant here; the view is counted under it.
+ * the page runs none): the visitor's arm of a running experiment (issue 29,
+ * app/experiments) has its text in place of the tested field. The view is
+ * counted under it.
  */
-async function copyToShow(data: PublicPage): Promise<{ content: LandingContent; variant: string }> {
-  return { content: data.content, variant: "" };
+async function copyToShow(data: PublicPage, request: Request, ip: string): Promise<{ content: LandingContent; variant: string }> {
+  // The arm of the running experiment for this visitor, and the page cache's copy per arm (app/experiments).
+  return copyForVisit(data, request, ip);
 }
 
 export const action = refusePost;

@@ -1,3 +1,4 @@
+import { LEAD_VARIANT_FIELD } from "~/analytics/shared";
 import { BADGE_TEXT, WATERMARK_TEXT } from "~/billing/plans";
 import type { Brand } from "~/kits/brand/brand";
 import { FONTS, headingWeight, type FontId } from "~/kits/brand/fonts";
@@ -48,6 +49,8 @@ export type LandingRenderOptions = {
   badge?: boolean;
   /** Where the badge links to (default "/", LaunchKit's home on the same origin). */
   badgeUrl?: string;
+  /** The experiment arm this copy shows ("a", "b"...; app/experiments): the sign-up form carries it, so the lead is attributed. */
+  variant?: string | null;
   /** Downloaded copies: the absolute URL of their 1×1 visit-counting image on LaunchKit (/a/<page_id>.gif). */
   pixelUrl?: string | null;
 };
@@ -206,7 +209,7 @@ const FINE_PRINT: Record<CtaKind, string> = {
   download: "Your download link appears on the next page. We only use your e-mail to write to you about",
 };
 
-export function signupForm(brand: Brand, button: string, goal: string, formAction: string, state: FormState = {}): string {
+export function signupForm(brand: Brand, button: string, goal: string, formAction: string, state: FormState = {}, variant?: string | null): string {
   const kind = ctaKind(goal);
   const fields = [
     kind === "call" ? field("name", "Your name", `type="text" autocomplete="name"`, state) : "",
@@ -215,7 +218,7 @@ export function signupForm(brand: Brand, button: string, goal: string, formActio
   ].join("");
   const error = state.error ? `<p class="alert" role="alert" id="lead-error">${h(state.error)}</p>` : "";
   return `${error}<form method="post" action="${h(formAction)}">
-${fields}<div class="hp" aria-hidden="true"><label for="lead-website">Leave this field empty</label><input id="lead-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
+${fields}${variant ? `<input type="hidden" name="${LEAD_VARIANT_FIELD}" value="${h(variant)}">` : ""}<div class="hp" aria-hidden="true"><label for="lead-website">Leave this field empty</label><input id="lead-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
 <button class="btn" type="submit">${h(button)}</button>
 <p class="fine">${h(FINE_PRINT[kind])} ${h(brand.name)}.</p>
 </form>`;
@@ -255,7 +258,7 @@ function sectionHtml(id: SectionId, content: LandingContent, alt: boolean, brand
     case "cta":
       return `<section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
 <div><h2 id="signup-title">${h(content.cta.headline)}</h2><p class="intro">${h(content.cta.body)}</p>${content.category.booking ? bookingHtml(content.category.booking) : ""}</div>
-<div>${signupForm(brand, content.cta.button, options.goal, options.formAction)}</div>
+<div>${signupForm(brand, content.cta.button, options.goal, options.formAction, {}, options.variant)}</div>
 </div></section>`;
   }
 }
@@ -387,14 +390,14 @@ ${footer(brand, options)}`;
  * sign-up (a mistyped e-mail, too many tries) gets back, with the message
  * and what the visitor typed, so nothing is lost without JavaScript.
  */
-export function renderSignupPageHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { formAction: string; state: FormState; title: string }): string {
+export function renderSignupPageHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { formAction: string; state: FormState; title: string; variant?: string | null }): string {
   const theme = landingTheme(brand);
   const body = `<a class="skip" href="#main">Skip to content</a>
 ${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.pageUrl, ...logoOptions(options) })}
 <main id="main">
 <section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
 <div><h1 id="signup-title">${h(options.title)}</h1><p class="intro">${h(content.cta.body)}</p><p class="intro"><a href="${h(options.pageUrl)}">Back to ${h(brand.name)}</a></p></div>
-<div>${signupForm(brand, content.cta.button, options.goal, options.formAction, options.state)}</div>
+<div>${signupForm(brand, content.cta.button, options.goal, options.formAction, options.state, options.variant)}</div>
 </div></section>
 </main>
 ${footer(brand, options)}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pageReport, pageTotals } from "~/analytics/report.server";
 import { conversionRate, DOWNLOADED_COPY_LABEL, rangeOf } from "~/analytics/shared";
@@ -5,6 +6,8 @@ import { BreakdownTable, DailyChart, DailyTable, RangeLinks, StatTiles } from "~
 import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { getConfig } from "~/config.server";
+import { experimentsReport } from "~/experiments/report.server";
+import { ExperimentsSummary } from "~/experiments/ui";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
@@ -31,7 +34,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     const { visitors, leads } = await pageTotals(page?.pageId, days);
     return { ...common, full: false as const, totals: { visitors, leads }, report: null };
   }
-  return { ...common, full: true as const, totals: null, report: await pageReport(page?.pageId, days) };
+  // The running experiment's numbers (issue 29, app/experiments), shown in the full report.
+  const experiment = (await experimentsReport(kit.id)).running;
+  return { ...common, full: true as const, totals: null, report: await pageReport(page?.pageId, days), experiment };
 }
 
 export const action = refusePost;
@@ -68,7 +73,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <PageState state={state} kitId={summary.id} counting={counting} />
       </div>
-      {loaderData.full ? <FullReport report={loaderData.report} base={base} /> : <TotalsOnly totals={loaderData.totals} />}
+      {loaderData.full ? <FullReport report={loaderData.report} base={base} experiments={<ExperimentsSummary kitId={summary.id} running={loaderData.experiment} />} /> : <TotalsOnly totals={loaderData.totals} />}
       <p className="mt-6 text-xs text-slate-500">
         A visitor is one person on one day (from a daily hash of their address and browser that is deleted after 48 hours; no cookie, no script).
         Your own visits while signed in, bots, and prefetches are not counted. <Link to="/privacy#analytics" className="underline underline-offset-2">What is counted</Link>
@@ -99,7 +104,7 @@ function TotalsOnly({ totals }: { totals: { visitors: number; leads: number } })
   );
 }
 
-function FullReport({ report, base }: { report: NonNullable<Route.ComponentProps["loaderData"]["report"]>; base: string }) {
+function FullReport({ report, base, experiments }: { report: NonNullable<Route.ComponentProps["loaderData"]["report"]>; base: string; experiments: ReactNode }) {
   const t = report.totals;
   const downloaded = report.origins.find((o) => o.key === "download");
   return (
@@ -124,7 +129,8 @@ function FullReport({ report, base }: { report: NonNullable<Route.ComponentProps
         <DailyChart daily={report.daily} />
         <DailyTable daily={report.daily} />
       </Panel>
-      {/* ---- Experiments (issue 29): the Experiments panel goes here, between the daily numbers and the breakdowns. ---- */}
+      {/* ---- Experiments (issue 29): the running experiment at a glance, between the daily numbers and the breakdowns. ---- */}
+      {experiments}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Top sources" id="sources-heading">
           <BreakdownTable rows={report.sources} heading="Source" testId="analytics-sources" empty="No visits with a source yet." />
