@@ -228,9 +228,11 @@ test.describe("templates and pricing", () => {
     for (const f of ["ZIP export", "One-click deployment", "5-slide pitch deck", "HTML/CSS landing page", "SVG and PNG logos", "Brand guidelines PDF"]) {
       await expect(plans.nth(1)).toContainText(f);
     }
-    for (const f of ["4 new content pieces monthly", "A/B suggestions", "Competitor monitoring", "Strategy consultations"]) {
+    for (const f of ["Analytics for your published page", "Email sequences and broadcasts to your leads", "Custom domain"]) {
       await expect(plans.nth(2)).toContainText(f);
     }
+    // Nothing a Pro account cannot use today.
+    for (const f of ["content pieces", "Competitor monitoring", "Strategy consultations"]) await expect(plans.nth(2)).not.toContainText(f);
     await expect(plans.filter({ hasText: "Most popular" })).toHaveCount(1);
   });
 });

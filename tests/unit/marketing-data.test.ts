@@ -31,17 +31,17 @@ describe("plans", () => {
       "Brand guidelines PDF",
       "Email delivery",
     ]);
+    // Pro lists only what a Pro account can use today (issue 31), not the spec's original list.
     expect(pro!.features).toEqual([
-      "4 new content pieces monthly",
-      "A/B suggestions",
-      "Analytics",
-      "Priority support",
+      "Everything in Starter",
+      "Analytics for your published page",
+      "Email sequences and broadcasts to your leads",
       "Custom domain",
-      "SEO",
-      "Email sequences",
-      "Competitor monitoring",
-      "Strategy consultations",
+      "9 regenerations a month (5 on other plans)",
     ]);
+    for (const unbuilt of ["content pieces", "Competitor", "Strategy", "Priority support", "SEO"]) {
+      expect(pro!.features.join(" ")).not.toContain(unbuilt);
+    }
   });
 
   it("mark exactly one paid plan as popular and give each a call to action", () => {
