@@ -133,6 +133,7 @@ test("run an experiment on the headline: visitors see one version each, sign-ups
   const glance = page.getByTestId("experiments-summary");
   await expect(glance).toContainText("Testing the headline: 1 variant against the original.");
   await expect(glance.getByTestId("experiment-results").locator("tbody tr")).toHaveCount(2);
+  await shoot(page, "analytics-glance", info.project.name);
   await glance.getByRole("link", { name: "Open the experiment →" }).click();
   await expect(page).toHaveURL(new RegExp(`${base}$`));
 
