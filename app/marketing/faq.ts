@@ -44,7 +44,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: "What's the difference between Starter and Pro?",
     answer:
-      "Starter is a one-time purchase that unlocks export of everything in your kit. Pro is a monthly plan for founders who keep growing from their published page: analytics of the page, e-mail sequences and broadcasts to its leads, a custom domain and more regenerations.",
+      "Starter is a one-time purchase that unlocks export of everything in your kit. Pro is a monthly plan for founders who keep growing from their published page: analytics and A/B experiments on the page, e-mail sequences and broadcasts to its leads, a custom domain and more regenerations.",
   },
   {
     question: "Is Starter really a one-time payment?",

@@ -54,11 +54,12 @@ export const PLANS: readonly Plan[] = [
     name: "Pro",
     price: "$19",
     period: "per month",
-    description: "Grow from your published page: see who comes and follow up with every lead.",
+    description: "Grow from your published page: see who comes, test what converts, follow up with every lead.",
     // Only what a Pro account can use today (issue 31): each item is built and tested.
     features: [
       "Everything in Starter",
       "Analytics for your published page",
+      "A/B experiments with suggested variants",
       "Email sequences and broadcasts to your leads",
       "Custom domain",
       "9 regenerations a month (5 on other plans)",

@@ -228,7 +228,7 @@ test.describe("templates and pricing", () => {
     for (const f of ["ZIP export", "One-click deployment", "5-slide pitch deck", "HTML/CSS landing page", "SVG and PNG logos", "Brand guidelines PDF"]) {
       await expect(plans.nth(1)).toContainText(f);
     }
-    for (const f of ["Analytics for your published page", "Email sequences and broadcasts to your leads", "Custom domain"]) {
+    for (const f of ["Analytics for your published page", "A/B experiments with suggested variants", "Email sequences and broadcasts to your leads", "Custom domain"]) {
       await expect(plans.nth(2)).toContainText(f);
     }
     // Nothing a Pro account cannot use today.

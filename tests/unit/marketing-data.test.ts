@@ -35,6 +35,7 @@ describe("plans", () => {
     expect(pro!.features).toEqual([
       "Everything in Starter",
       "Analytics for your published page",
+      "A/B experiments with suggested variants",
       "Email sequences and broadcasts to your leads",
       "Custom domain",
       "9 regenerations a month (5 on other plans)",
