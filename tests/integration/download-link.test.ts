@@ -4,7 +4,9 @@ import { getDb } from "~/db/client.server";
 import { landingPages } from "~/db/schema";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
+import { landingFileHtml } from "~/kits/assets/landing/files.server";
 import { DOWNLOAD_LINK_MESSAGE, landingPageOf } from "~/kits/assets/landing/pages.server";
+import { getKit } from "~/kits/kits.server";
 import { founder, kitFor, postLead, publicGet, resource, workspace } from "../support/landing-routes";
 
 /**
@@ -73,6 +75,13 @@ describe("a downloads page and its link", () => {
     expect(hero).toContain(`href="${LINK}"`);
     // The install command stays on the page.
     expect(page.body).toContain("npm install");
+    // The downloaded index.html and the workspace preview give the link the same way.
+    const file = (await landingFileHtml((await getKit(kit.id))!, { origin: "http://127.0.0.1:3000", watermark: false }))!;
+    expect(file).not.toContain("<form");
+    expect(file).toContain(`href="${LINK}"`);
+    const preview = await resource("~/routes/dashboard/workspace/website-preview", cookie, `/dashboard/kits/${kit.id}/website/preview`, { id: kit.id });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain(`href="${LINK}"`);
   });
 
   it("the thank-you page says the download is ready only above a working link", async () => {

@@ -4,8 +4,8 @@ import { isLoopbackOrigin, trustedOrigin } from "~/utils/site-origin.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { leadFormAction } from "./lead-post.server";
-import { ensurePage, landingPageOf } from "./pages.server";
-import { publishedContent } from "./proof";
+import { ensurePage, hasDownloadLink, landingPageOf } from "./pages.server";
+import { publishedContent, withDownloadLink } from "./proof";
 import { renderLandingHtml } from "./render.server";
 import { LandingContentSchema } from "./schema";
 
@@ -26,7 +26,8 @@ export async function landingFileHtml(kit: LaunchKit, options: { origin: string;
   const page = await landingPageOf(kit.id);
   const base = `${options.origin}/p/${page?.slug ?? "unpublished"}`;
   // Like the published page: no placeholder quotes until the founder says they are real.
-  return renderLandingHtml(brand, publishedContent(content), {
+  // Like the published page: a page without the sign-up form (a developer tool's) gives its download link itself.
+  return renderLandingHtml(brand, withDownloadLink(publishedContent(content), hasDownloadLink(page) ? page!.downloadUrl : null), {
     goal: kit.primaryGoal,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     formAction: page ? leadFormAction(page, options.origin) : "#",

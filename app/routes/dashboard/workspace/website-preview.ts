@@ -1,5 +1,7 @@
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
+import { hasDownloadLink, landingPageOf } from "~/kits/assets/landing/pages.server";
+import { withDownloadLink } from "~/kits/assets/landing/proof";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
@@ -17,7 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const brand = await kitBrand(kit.id);
   const content = await readyContent(kit.id, "landing", LandingContentSchema);
   if (!brand || !content) throw notFound();
-  const html = renderLandingHtml(brand, content, {
+  const page = await landingPageOf(kit.id);
+  // The preview shows what the page will: a page without the sign-up form gives its download link itself.
+  const html = renderLandingHtml(brand, withDownloadLink(content, hasDownloadLink(page) ? page!.downloadUrl : null), {
     goal: kit.primaryGoal,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     // The frame may not submit (form-action 'none'): the preview needs no address.
