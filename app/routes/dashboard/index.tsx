@@ -187,7 +187,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {kits.length === 0 ? (
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <p className="text-lg font-semibold text-slate-900">No launch kits yet</p>
-            <p className="mt-2 text-sm text-slate-600">Answer three quick steps and get your first kit in about 30 seconds.</p>
+            <p className="mt-2 text-sm text-slate-600">Answer three quick steps and get your first kit in under a minute.</p>
             <ButtonLink to="/wizard" className="mt-6" data-wizard-trigger>
               Create your first launch kit
             </ButtonLink>
