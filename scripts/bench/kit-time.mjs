@@ -4,19 +4,12 @@
 // "kit") and runnable alone: node scripts/bench/kit-time.mjs
 import path from "node:path";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.mjs";
-import { signupCookie, startServer, stopServer, tempDir } from "./support.mjs";
+import { postWizard, signupCookie, startServer, stopServer, tempDir } from "./support.mjs";
 
 /** Posts the wizard (no JS) and follows the kit's event stream until every asset has ended. */
 async function timedKit(origin, cookie, idea) {
   const t0 = performance.now();
-  const res = await fetch(`${origin}/wizard`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
-    body: new URLSearchParams({ idea, audience: "Remote-first startups", tone: "friendly", goal: "waitlist", vibe: "minimalist", intent: "generate", step: "2" }),
-  });
-  const id = res.headers.get("location")?.split("/").pop();
-  if (!id) throw new Error(`generate failed: ${res.status}`);
+  const id = await postWizard(origin, cookie, { idea, audience: "Remote-first startups", tone: "friendly", goal: "waitlist", vibe: "minimalist" });
   const ready = {};
   let complete = null;
   let failed = null;

@@ -133,17 +133,23 @@ export async function signupCookie(origin, email) {
   return res.headers.get("set-cookie").split(";")[0];
 }
 
-/** Submits a kit (no-JS form post) and follows its SSE stream; returns timings in ms. */
-export async function generateOnce(origin, cookie, idea) {
-  const t0 = performance.now();
+/** Posts the wizard's last step (no JS) and returns the new kit's id. */
+export async function postWizard(origin, cookie, answers) {
   const res = await fetch(`${origin}/wizard`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
-    body: new URLSearchParams({ idea, audience: "Bench users", tone: "bold", goal: "waitlist", vibe: "playful", intent: "generate", step: "2" }),
+    body: new URLSearchParams({ ...answers, intent: "generate", step: "2" }),
   });
   const id = res.headers.get("location")?.split("/").pop();
   if (!id) throw new Error(`generate failed: ${res.status}`);
+  return id;
+}
+
+/** Submits a kit (no-JS form post) and follows its SSE stream; returns timings in ms. */
+export async function generateOnce(origin, cookie, idea) {
+  const t0 = performance.now();
+  const id = await postWizard(origin, cookie, { idea, audience: "Bench users", tone: "bold", goal: "waitlist", vibe: "playful" });
   const events = await fetch(`${origin}/kits/${id}/events`, { headers: { Cookie: cookie } });
   let firstEvent = null;
   let promptEvents = 0;
