@@ -17,6 +17,9 @@ import {
   ANALYTICS_ORIGINS,
   ASSET_STATUSES,
   BROADCAST_STATUSES,
+  COMPETITOR_PAGE_STATES,
+  type CompetitorQuote,
+  CONTENT_PIECE_KINDS,
   EMAIL_DELAY_UNITS,
   EMAIL_SEND_STATUSES,
   ENROLMENT_STATUSES,
@@ -157,6 +160,8 @@ export const landingPages = pgTable(
     indexable: boolean("indexable").notNull().default(false),
     notifyLeads: boolean("notify_leads").notNull().default(false),
     downloadUrl: text("download_url"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     pageId: text("page_id"),
     customDomain: text("custom_domain").unique(),
     pendingDomain: text("pending_domain"),
@@ -291,9 +296,27 @@ export const contactMessages = pgTable(
     topic: text("topic").notNull(),
     message: text("message").notNull(),
     handled: boolean("handled").notNull().default(false),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    pro: boolean("pro").notNull().default(false),
+    repliedAt: ts("replied_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_inbox_idx").on(t.handled, t.pro, t.createdAt)],
+);
+
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    emailMessageId: text("email_message_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
 );
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -533,4 +556,98 @@ export const emailSuppressions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.kitId, t.email] })],
+);
+
+export const competitors = pgTable(
+  "competitors",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("competitors_kit_name_idx").on(t.kitId, t.name)],
+);
+
+export const competitorPages = pgTable(
+  "competitor_pages",
+  {
+    id: text("id").primaryKey(),
+    competitorId: text("competitor_id")
+      .notNull()
+      .references(() => competitors.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    label: text("label").notNull().default(""),
+    state: text("state", { enum: COMPETITOR_PAGE_STATES }).notNull().default("new"),
+    lastText: text("last_text"),
+    seenLines: json("seen_lines").$type<string[]>().notNull().default(sql`'[]'::json`),
+    lastCheckedAt: ts("last_checked_at"),
+    lastChangedAt: ts("last_changed_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("competitor_pages_competitor_url_idx").on(t.competitorId, t.url), index("competitor_pages_kit_idx").on(t.kitId)],
+);
+
+export const competitorChanges = pgTable(
+  "competitor_changes",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    competitorId: text("competitor_id")
+      .notNull()
+      .references(() => competitors.id, { onDelete: "cascade" }),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => competitorPages.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    summary: text("summary").notNull(),
+    quotes: json("quotes").$type<CompetitorQuote[]>().notNull(),
+    importance: text("importance").notNull().default("normal"),
+    digestedAt: ts("digested_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("competitor_changes_kit_idx").on(t.kitId, t.createdAt), index("competitor_changes_page_idx").on(t.pageId, t.period)],
+);
+
+export const contentPieces = pgTable(
+  "content_pieces",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kitId: text("kit_id").references(() => launchKits.id, { onDelete: "set null" }),
+    period: text("period").notNull(),
+    slot: integer("slot").notNull(),
+    kind: text("kind", { enum: CONTENT_PIECE_KINDS }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    facts: json("facts").$type<unknown>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("content_pieces_user_period_slot_idx").on(t.userId, t.period, t.slot), index("content_pieces_kit_idx").on(t.kitId, t.createdAt)],
+);
+
+export const strategyReviews = pgTable(
+  "strategy_reviews",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    figures: json("figures").$type<unknown>().notNull(),
+    body: json("body").$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("strategy_reviews_kit_period_idx").on(t.kitId, t.period)],
 );

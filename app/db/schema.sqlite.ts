@@ -165,6 +165,9 @@ export const landingPages = sqliteTable(
     notifyLeads: integer("notify_leads", { mode: "boolean" }).notNull().default(false),
     /** The download link shown after sign-up when the goal is downloads. */
     downloadUrl: text("download_url"),
+    /** Pro's SEO editor: the page's <title> and meta description (null: made from the page). */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     /**
      * Stable public id of the page: lead forms (the published page and its
      * downloaded copies) post to /f/<page_id>, which never moves to another
@@ -327,9 +330,32 @@ export const contactMessages = sqliteTable(
     topic: text("topic").notNull(),
     message: text("message").notNull(),
     handled: integer("handled", { mode: "boolean" }).notNull().default(false),
+    /** The signed-in sender, if any (null for a visitor, or once the account is deleted). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Sent by a Pro account: listed first in the admin inbox, with Pro's response target. */
+    pro: integer("pro", { mode: "boolean" }).notNull().default(false),
+    /** When an admin last replied from the inbox (the thread is contact_replies). */
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_inbox_idx").on(t.handled, t.pro, t.createdAt)],
+);
+
+/** An admin's reply to a contact message, sent through SMTP (the outbox) and kept as the message's thread. */
+export const contactReplies = sqliteTable(
+  "contact_replies",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /** The e-mail's Message-ID header (the next reply's In-Reply-To). */
+    emailMessageId: text("email_message_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
 );
 
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
@@ -667,3 +693,132 @@ export type EmailStep = typeof emailSteps.$inferSelect;
 export type EmailEnrolment = typeof emailEnrolments.$inferSelect;
 export type EmailSend = typeof emailSends.$inferSelect;
 export type EmailBroadcast = typeof emailBroadcasts.$inferSelect;
+
+export const COMPETITOR_PAGE_STATES = ["new", "ok", "needs_browser", "blocked", "failed"] as const;
+export type CompetitorPageState = (typeof COMPETITOR_PAGE_STATES)[number];
+export type CompetitorQuote = { kind: "added" | "removed"; text: string };
+export const CONTENT_PIECE_KINDS = ["blog", "newsletter", "social_pair", "landing_refresh"] as const;
+export type ContentPieceKind = (typeof CONTENT_PIECE_KINDS)[number];
+
+/** A competitor a Pro founder watches for one kit (at most 5 a kit: app/competitors enforces it). */
+export const competitors = sqliteTable(
+  "competitors",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("competitors_kit_name_idx").on(t.kitId, t.name)],
+);
+
+/** One watched page of a competitor (at most 3 each): its last readable copy and the lines seen on it before. */
+export const competitorPages = sqliteTable(
+  "competitor_pages",
+  {
+    id: text("id").primaryKey(),
+    competitorId: text("competitor_id")
+      .notNull()
+      .references(() => competitors.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** home, pricing, changelog… as the founder named it. */
+    label: text("label").notNull().default(""),
+    state: text("state", { enum: COMPETITOR_PAGE_STATES }).notNull().default("new"),
+    /** The main text of the last copy read (null until the first read). */
+    lastText: text("last_text"),
+    /** Hashes of the lines ever seen on this page (noise filter: a line that comes back is not news). */
+    seenLines: text("seen_lines", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    lastCheckedAt: integer("last_checked_at", { mode: "timestamp_ms" }),
+    lastChangedAt: integer("last_changed_at", { mode: "timestamp_ms" }),
+    /** Why the last check could not read the page (blocked address, too large, robots.txt…). */
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("competitor_pages_competitor_url_idx").on(t.competitorId, t.url), index("competitor_pages_kit_idx").on(t.kitId)],
+);
+
+/** A change that matters on a watched page: what changed and why it matters, with the changed lines quoted. */
+export const competitorChanges = sqliteTable(
+  "competitor_changes",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    competitorId: text("competitor_id")
+      .notNull()
+      .references(() => competitors.id, { onDelete: "cascade" }),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => competitorPages.id, { onDelete: "cascade" }),
+    /** The week of the check that found it ("2026-W48"). */
+    period: text("period").notNull(),
+    summary: text("summary").notNull(),
+    quotes: text("quotes", { mode: "json" }).$type<CompetitorQuote[]>().notNull(),
+    /** high: prices, plans, features; normal: other headings and text. */
+    importance: text("importance").notNull().default("normal"),
+    /** When a weekly digest e-mail carried it (null: not yet). */
+    digestedAt: integer("digested_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("competitor_changes_kit_idx").on(t.kitId, t.createdAt), index("competitor_changes_page_idx").on(t.pageId, t.period)],
+);
+
+/**
+ * Pro's monthly content pieces: four per account and billing month (slot 1
+ * to 4, unique per user and period, so two requests at once cannot both take
+ * the last). Kept when the kit is deleted, so deleting a kit gives no slot back.
+ */
+export const contentPieces = sqliteTable(
+  "content_pieces",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kitId: text("kit_id").references(() => launchKits.id, { onDelete: "set null" }),
+    /** The billing month it counts against: the period's first day, "2026-11-03". */
+    period: text("period").notNull(),
+    slot: integer("slot").notNull(),
+    kind: text("kind", { enum: CONTENT_PIECE_KINDS }).notNull(),
+    title: text("title").notNull(),
+    /** Markdown. */
+    body: text("body").notNull(),
+    /** The month's facts it was written from (visitors, leads, experiments, competitor changes). */
+    facts: text("facts", { mode: "json" }).$type<unknown>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("content_pieces_user_period_slot_idx").on(t.userId, t.period, t.slot), index("content_pieces_kit_idx").on(t.kitId, t.createdAt)],
+);
+
+/** A kit's monthly strategy review: figures read from the database, and the written review around them. */
+export const strategyReviews = sqliteTable(
+  "strategy_reviews",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    /** The calendar month reviewed (UTC), "2026-11". */
+    period: text("period").notNull(),
+    /** Every number the review shows, as read from the database. */
+    figures: text("figures", { mode: "json" }).$type<unknown>().notNull(),
+    /** The written part: priorities, actions, the 30/60/90-day plan (no numbers of its own). */
+    body: text("body", { mode: "json" }).$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("strategy_reviews_kit_period_idx").on(t.kitId, t.period)],
+);
+
+export type ContactReply = typeof contactReplies.$inferSelect;
+export type Competitor = typeof competitors.$inferSelect;
+export type CompetitorPage = typeof competitorPages.$inferSelect;
+export type CompetitorChange = typeof competitorChanges.$inferSelect;
+export type ContentPiece = typeof contentPieces.$inferSelect;
+export type StrategyReview = typeof strategyReviews.$inferSelect;

@@ -42,6 +42,12 @@ export const {
   emailSends,
   emailBroadcasts,
   emailSuppressions,
+  contactReplies,
+  competitors,
+  competitorPages,
+  competitorChanges,
+  contentPieces,
+  strategyReviews,
 } = tables;
 
 export { ANALYTICS_ORIGINS, ASSET_STATUSES, DEVICE_CLASSES, EXPERIMENT_FIELDS, EXPERIMENT_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
@@ -49,3 +55,5 @@ export type { AssetStatus, KitAsset, KitStatus, LandingPage, LaunchKit, Lead, Pl
 export type { AnalyticsHourlyRow, AnalyticsOrigin, DeviceClass, Experiment, ExperimentField, ExperimentStatus, ExperimentVariant } from "./schema.sqlite";
 export { BROADCAST_STATUSES, EMAIL_DELAY_UNITS, EMAIL_SEND_STATUSES, ENROLMENT_STATUSES } from "./schema.sqlite";
 export type { BroadcastStatus, EmailBroadcast, EmailDelayUnit, EmailEnrolment, EmailSend, EmailSendStatus, EmailSequence, EmailStep, EnrolmentStatus } from "./schema.sqlite";
+export { COMPETITOR_PAGE_STATES, CONTENT_PIECE_KINDS } from "./schema.sqlite";
+export type { Competitor, CompetitorChange, CompetitorPage, CompetitorPageState, CompetitorQuote, ContactReply, ContentPiece, ContentPieceKind, StrategyReview } from "./schema.sqlite";

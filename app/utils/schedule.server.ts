@@ -54,12 +54,35 @@ export async function runOncePerPeriod(name: string, period: string, fn: () => P
 /** A day's period: its UTC date, "2026-11-25". */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** A week's period: its ISO 8601 week in UTC, "2026-W48" (weeks start on Monday; the year is the week's own). */
+export function isoWeek(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const weekday = day.getUTCDay() || 7;
+  day.setUTCDate(day.getUTCDate() + 4 - weekday); // the week's Thursday decides its year
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+}
+
+/** A month's period: its UTC calendar month, "2026-11". */
+export const utcMonth = (date: Date) => date.toISOString().slice(0, 7);
+
 type Schedule = { periodOf: (now: Date) => string; run: (ctx: { now: Date; signal: AbortSignal }) => Promise<unknown> };
 const schedules = new Map<string, Schedule>();
 
 /** Registers work to run once per UTC day (the module that owns the work calls it when loaded). */
 export function everyDay(name: string, run: Schedule["run"]) {
   schedules.set(name, { periodOf: utcDay, run });
+}
+
+/** Registers work to run once per ISO week (UTC): a week missed while every instance was down is done once at the next look. */
+export function everyWeek(name: string, run: Schedule["run"]) {
+  schedules.set(name, { periodOf: isoWeek, run });
+}
+
+/** Registers work to run once per UTC calendar month. */
+export function everyMonth(name: string, run: Schedule["run"]) {
+  schedules.set(name, { periodOf: utcMonth, run });
 }
 
 /** Runs every registered schedule whose current period has no run yet. */
