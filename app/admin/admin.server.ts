@@ -1,5 +1,7 @@
-import { count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { reserveSlugOfKit } from "~/kits/assets/landing/pages.server";
+import { waitInfo } from "~/support/priority";
+import { threadsOf } from "~/support/replies.server";
 import { changes, first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { contactMessages, KIT_STATUSES, launchKits, newsletterSubscribers, users, type KitStatus, type Role } from "~/db/schema";
 
@@ -110,8 +112,24 @@ export async function changeRole(userId: string, role: Role) {
   });
 }
 
-export async function listMessages(limit = 200) {
-  return getDb().select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+/**
+ * The inbox (priority support, decision 031): open Pro messages first, then
+ * open others, then handled ones; newest first within each. Each with its
+ * thread of replies (oldest first) and how long it waited against its
+ * response target.
+ */
+export async function listMessages(limit = 200, now = new Date()) {
+  const openPro = sql<number>`case when ${contactMessages.handled} then 0 when ${contactMessages.pro} then 1 else 0 end`;
+  const rows = await getDb()
+    .select()
+    .from(contactMessages)
+    .orderBy(asc(contactMessages.handled), desc(openPro), desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+  const threads = await threadsOf(rows.map((m) => m.id));
+  return rows.map((m) => {
+    const thread = threads.get(m.id) ?? [];
+    return { ...m, thread, wait: waitInfo({ ...m, firstReplyAt: thread[0]?.createdAt ?? null }, now) };
+  });
 }
 
 export async function setMessageHandled(id: string, handled: boolean) {

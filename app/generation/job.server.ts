@@ -33,6 +33,7 @@ import {
   hasJob,
   jobId,
   jobsOfKit,
+  priorityForOwner,
   releaseStaleLocks,
   setJobHandler,
   setStepOrder,
@@ -129,6 +130,7 @@ export async function startGeneration(kit: LaunchKit, { limit = false }: { limit
   const meta: Metadata = { ...(kit.generationMetadata ?? {}) };
   delete meta.error;
   delete meta.resumes;
+  const priority = await priorityForOwner(kit.userId);
   const refused = await transaction(async (tx) => {
     await lockInTransaction(tx, `generation:${kit.userId}`);
     const existing = await first(tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId(kit.id, CORE_STEP))));
@@ -138,7 +140,7 @@ export async function startGeneration(kit: LaunchKit, { limit = false }: { limit
       .update(launchKits)
       .set({ status: "generating", generationProgress: PROGRESS.start, generationMetadata: meta, updatedAt: new Date() })
       .where(eq(launchKits.id, kit.id));
-    await tx.insert(jobs).values({ id: jobId(kit.id, CORE_STEP), kitId: kit.id, step: CORE_STEP, orderKey: `${Date.now().toString().padStart(15, "0")}:core` });
+    await tx.insert(jobs).values({ id: jobId(kit.id, CORE_STEP), kitId: kit.id, step: CORE_STEP, priority, orderKey: `${Date.now().toString().padStart(15, "0")}:core` });
     return null;
   });
   if (refused === "running") return null;
@@ -409,7 +411,8 @@ export async function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string
     await queueAsset(kit.id, s.kind);
     await publishAsset(kit.id, s.kind);
   }
-  await enqueue(kit.id, wanted.map((s) => ({ step: s.kind, salt: s.salt, priority: founder ? 1 : 0 })));
+  const priority = await priorityForOwner(kit.userId, { founder });
+  await enqueue(kit.id, wanted.map((s) => ({ step: s.kind, salt: s.salt, priority })));
 }
 
 /**

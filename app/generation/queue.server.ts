@@ -3,6 +3,7 @@ import os from "node:os";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { changes, dialect, first, getDb, lockInTransaction, pgPool, transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
+import { entitlementsFor } from "~/billing/entitlements.server";
 import { logError } from "~/utils/log.server";
 
 /**
@@ -45,6 +46,28 @@ export function jobId(kitId: string, step: string) {
   return `${kitId}:${step}`;
 }
 
+/**
+ * Job priority levels, in one place (the claim orders by priority, then
+ * queueing order). A Pro owner's steps go ahead of Free and Starter owners'
+ * waiting steps; a founder's Regenerate goes ahead of background work, a Pro
+ * founder's ahead of everyone's. So that nobody waits forever behind a
+ * stream of Pro work, a job waiting longer than AGING_MS claims as if it
+ * were at least PRO (then queueing order decides): see claim().
+ */
+export const PRIORITY = { background: 0, pro: 1, founder: 2 } as const;
+/** After this long in the queue a job ranks with Pro work (decision 031). */
+export const AGING_MS = Math.max(1_000, Number(process.env.JOB_AGING_MS) || 120_000);
+
+/** The priority of a kit's steps: its owner's plan (effective Pro) and whether the founder waits for them (Regenerate). */
+export function jobPriority({ pro, founder }: { pro: boolean; founder: boolean }) {
+  return (founder ? PRIORITY.founder : PRIORITY.background) + (pro ? PRIORITY.pro : 0);
+}
+
+/** The priority of `userId`'s kit steps (their effective plan, read now). */
+export async function priorityForOwner(userId: string, { founder = false } = {}) {
+  return jobPriority({ pro: (await entitlementsFor(userId)).effectivePlan === "pro", founder });
+}
+
 let batch = 0;
 function orderKey(i: number) {
   batch = (batch + 1) % 1000;
@@ -67,7 +90,7 @@ export async function enqueue(kitId: string, steps: Array<{ step: string; salt?:
         .values({ id, kitId, step: s.step, salt: s.salt ?? "", priority: s.priority ?? 0, orderKey: key })
         .onConflictDoUpdate({
           target: jobs.id,
-          set: { salt: s.salt ?? "", priority: s.priority ?? 0, ...(s.priority ? { orderKey: key } : {}) },
+          set: { salt: s.salt ?? "", priority: s.priority ?? 0, ...((s.priority ?? 0) >= PRIORITY.founder ? { orderKey: key } : {}) },
           setWhere: isNull(jobs.lockedBy),
         })
         .returning({ id: jobs.id });
@@ -108,6 +131,12 @@ export function setStepOrder(pairs: Array<[string, string]>) {
   stepOrderPairs = pairs;
 }
 
+/** A job's rank for the claim: its priority, raised to PRIORITY.pro once it has waited AGING_MS (order keys start with the queueing time). */
+function claimRank() {
+  const agedBefore = (Date.now() - AGING_MS).toString().padStart(15, "0");
+  return sql`case when ${jobs.priority} < ${PRIORITY.pro} and ${jobs.orderKey} < ${agedBefore} then ${PRIORITY.pro} else ${jobs.priority} end`;
+}
+
 /** Claims the next job this worker may run, or null. */
 export async function claim(): Promise<Job | null> {
   return transaction(async (tx) => {
@@ -130,7 +159,7 @@ export async function claim(): Promise<Job | null> {
         .select()
         .from(jobs)
         .where(and(...conditions))
-        .orderBy(desc(jobs.priority), asc(jobs.orderKey))
+        .orderBy(desc(claimRank()), asc(jobs.orderKey))
         .limit(1),
     );
     if (!next) return null;

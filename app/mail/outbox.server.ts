@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { changes, dialect, first, getDb } from "~/db/client.server";
+import { changes, dialect, first, getDb, type Db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 
 /**
@@ -38,15 +38,50 @@ function domainOf(from: string) {
   return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : "launchkit.local";
 }
 
-/** Writes a message to the outbox; its Message-ID is fixed now, once. */
-export async function addToOutbox(message: { from: string; to: string; subject: string; text: string; html: string }) {
+/**
+ * Writes a message to the outbox; its Message-ID is fixed now, once. `db`:
+ * a transaction of the caller's, so the message exists exactly when the
+ * caller's rows do (the sender cannot see it before they commit).
+ */
+export async function addToOutbox(message: { from: string; to: string; subject: string; text: string; html: string }, db: Db = getDb()) {
   const id = crypto.randomUUID();
   const messageId = `<${id}@${domainOf(message.from)}>`;
-  const [row] = await getDb()
+  const [row] = await db
     .insert(outbox)
     .values({ id, messageId, fromAddress: message.from, toAddress: message.to, subject: message.subject, text: message.text, html: message.html })
     .returning();
   return row!;
+}
+
+/** Threading headers of a message, set when it is sent (nodemailer checks and folds them). */
+export type OutboxHeaders = { inReplyTo?: string; references?: string[]; replyTo?: string };
+type HeaderSource = (row: OutboxRow) => Promise<OutboxHeaders | null>;
+const headerSources: HeaderSource[] = [];
+
+/**
+ * The outbox table has no headers column: a module whose messages need
+ * headers (the admin's replies: In-Reply-To, References) registers a
+ * function that reads them from its own rows, written in the same
+ * transaction as the message (see addToOutbox's `db`). Messages of other
+ * modules get none, as before.
+ */
+export function registerOutboxHeaders(source: HeaderSource) {
+  if (!headerSources.includes(source)) headerSources.push(source);
+}
+
+const oneLine = (v: string) => v.replace(/[\r\n]+/g, " ").trim();
+
+/** The registered headers of a message (line breaks removed: no header injection). */
+export async function outboxHeadersOf(row: OutboxRow): Promise<OutboxHeaders> {
+  const headers: OutboxHeaders = {};
+  for (const source of headerSources) {
+    const found = await source(row);
+    if (!found) continue;
+    if (found.inReplyTo) headers.inReplyTo = oneLine(found.inReplyTo);
+    if (found.references?.length) headers.references = found.references.map(oneLine);
+    if (found.replyTo) headers.replyTo = oneLine(found.replyTo);
+  }
+  return headers;
 }
 
 /** Claims the next due message for `worker`, or null. */

@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "~/config.server";
 import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
-import { anyDue, claimMessage, giveUp, LEASE_MS, markSent, nextDueAt, pendingCount, pruneOutbox, releaseBackoffs, retryLater, type OutboxRow } from "./outbox.server";
+import { anyDue, claimMessage, giveUp, LEASE_MS, markSent, nextDueAt, outboxHeadersOf, pendingCount, pruneOutbox, releaseBackoffs, retryLater, type OutboxRow } from "./outbox.server";
 
 /**
  * The outbox's sender (docs/decisions/024-mail-outbox.md). Every instance
@@ -90,6 +90,7 @@ export function classify(error: unknown): Outcome {
 async function attempt(row: OutboxRow): Promise<Outcome> {
   try {
     const info = await transporter().sendMail({
+      ...(await outboxHeadersOf(row)),
       messageId: row.messageId,
       date: row.createdAt,
       from: row.fromAddress,

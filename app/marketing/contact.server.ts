@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { getUser } from "~/auth/session.server";
+import { entitlementsFor } from "~/billing/entitlements.server";
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { RateLimiter } from "~/utils/rate-limit.server";
@@ -10,8 +12,19 @@ export const contactRateLimiter = new RateLimiter({ name: "contact", limit: 5, w
 export const CONTACT_RATE_LIMIT_MESSAGE =
   "You've sent several messages in a short time. Please wait 10 minutes before sending another one.";
 
+/**
+ * Who sent a contact message: the signed-in account (from the session, never
+ * from the form), and whether its effective plan is Pro at send time (an
+ * admin is Pro only with a Pro plan). A visitor is { userId: null, pro: false }.
+ */
+export async function contactSender(request: Request): Promise<{ userId: string | null; pro: boolean }> {
+  const user = await getUser(request);
+  if (!user) return { userId: null, pro: false };
+  return { userId: user.id, pro: (await entitlementsFor(user.id)).effectivePlan === "pro" };
+}
+
 /** Stores a validated message for the admins (one insert: a row is complete or absent). */
-export async function saveContactMessage(input: ContactInput) {
+export async function saveContactMessage(input: ContactInput, sender: { userId: string | null; pro: boolean } = { userId: null, pro: false }) {
   const id = crypto.randomUUID();
   await getDb()
     .insert(contactMessages)
@@ -21,6 +34,8 @@ export async function saveContactMessage(input: ContactInput) {
       email: input.email.toLowerCase(),
       topic: input.topic,
       message: input.message,
+      userId: sender.userId,
+      pro: sender.pro,
     });
   return id;
 }

@@ -14,9 +14,10 @@ import { Icon } from "~/components/marketing/icons";
 import { IconBadge, PageHero } from "~/components/marketing/section";
 import { useHydrated } from "~/utils/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
-import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, saveContactMessage } from "~/marketing/contact.server";
+import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, contactSender, saveContactMessage } from "~/marketing/contact.server";
 import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_TOPICS, ContactSchema } from "~/marketing/schemas";
 import { seo } from "~/marketing/seo";
+import { PRO_RESPONSE_TARGET } from "~/support/priority";
 import { clientIpContext } from "~/utils/request-context";
 import type { Route } from "./+types/contact";
 
@@ -54,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     return { sent: true as const, result: submission.reply({ resetForm: true }) };
   }
-  await saveContactMessage(submission.value);
-  return { sent: true as const, result: submission.reply({ resetForm: true }) };
+  const sender = await contactSender(request);
+  await saveContactMessage(submission.value, sender);
+  return { sent: true as const, pro: sender.pro, result: submission.reply({ resetForm: true }) };
 }
 
 function allFilled(form: HTMLFormElement | null) {
@@ -157,7 +159,7 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> |
   );
 }
 
-function SentPanel() {
+function SentPanel({ pro }: { pro: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -168,7 +170,13 @@ function SentPanel() {
       <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1} className="mt-6 scroll-mt-40 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
         Message sent!
       </h2>
-      <p className="mt-2 text-slate-600">We'll get back to you within 24-48 hours.</p>
+      {pro ? (
+        <p data-testid="pro-priority" className="mt-2 text-slate-600">
+          You're on Pro, so your message comes first in our inbox: expect {PRO_RESPONSE_TARGET}.
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-600">We'll get back to you within 24-48 hours.</p>
+      )}
       <Form method="get" action="/contact" className="mt-8">
         <button type="submit" className={buttonClasses("secondary", "md")}>
           Send another message
@@ -202,7 +210,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
           >
             {sent ? (
-              <SentPanel />
+              <SentPanel pro={actionData?.sent === true && actionData.pro === true} />
             ) : (
               <>
                 <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">

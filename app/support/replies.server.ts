@@ -1,0 +1,134 @@
+import crypto from "node:crypto";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { first, getDb, transaction } from "~/db/client.server";
+import { contactMessages, contactReplies, users } from "~/db/schema";
+import { addToOutbox, registerOutboxHeaders, type OutboxRow } from "~/mail/outbox.server";
+import { startOutbox } from "~/mail/sender.server";
+import { formatDate } from "~/kits/format";
+import { escapeHtml } from "~/utils/html";
+import { stripControlCharacters, toOneLine } from "~/utils/text";
+
+/**
+ * The admin's replies to contact messages (issue 31, decision 031): sent
+ * through the mail outbox from MAIL_FROM, kept as the message's thread
+ * (contact_replies, oldest first), threaded in the founder's mail client
+ * (a stable Message-ID per reply; a later reply's In-Reply-To and
+ * References name the earlier ones).
+ */
+
+export const REPLY_MAX = 10_000;
+
+export const ReplySchema = z.object({
+  body: z
+    .string({ error: "Write a reply before sending it." })
+    .overwrite(stripControlCharacters)
+    .trim()
+    .min(1, "Write a reply before sending it.")
+    .max(REPLY_MAX, `A reply can be at most ${REPLY_MAX.toLocaleString("en-US")} characters.`),
+});
+
+export type ReplyResult = { ok: true; replyId: string; emailMessageId: string } | { ok: false; status: 400 | 404; message: string };
+
+type Original = { name: string; topic: string; message: string; createdAt: Date };
+
+/** "Re: <topic>", one line whatever the topic holds. */
+export function replySubject(topic: string) {
+  return `Re: ${toOneLine(topic).trim()}`.slice(0, 200);
+}
+
+/** The e-mail of a reply: the admin's words, then the founder's message quoted. User content escaped in the HTML part. */
+export function composeReply(original: Original, body: string, adminName: string) {
+  const name = toOneLine(original.name).trim();
+  const signer = toOneLine(adminName).trim() || "The LaunchKit team";
+  const intro = `On ${formatDate(original.createdAt)}, ${name} wrote:`;
+  const quoted = original.message
+    .split("\n")
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+  const text = `${body}\n\n— ${signer}, LaunchKit\n\n${intro}\n${quoted}\n`;
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  const html =
+    `${paragraphs}<p>— ${escapeHtml(signer)}, LaunchKit</p>` +
+    `<p style="color:#64748b">${escapeHtml(intro)}</p>` +
+    `<blockquote style="margin:0 0 0 .8ex;border-left:2px solid #cbd5e1;padding-left:1ex;color:#475569">${escapeHtml(original.message).replace(/\n/g, "<br>")}</blockquote>`;
+  return { subject: replySubject(original.topic), text, html };
+}
+
+/**
+ * Sends `rawBody` as `admin`'s reply to the contact message `messageId`:
+ * one transaction writes the e-mail to the outbox, the reply row (with the
+ * e-mail's Message-ID) and the message's replied_at, and marks it handled.
+ */
+export async function sendReply(messageId: string, admin: { id: string; name: string }, rawBody: unknown): Promise<ReplyResult> {
+  const parsed = ReplySchema.safeParse({ body: typeof rawBody === "string" ? rawBody : undefined });
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Write a reply before sending it." };
+  const body = parsed.data.body;
+  const result = await transaction(async (tx) => {
+    const original = await first(tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)));
+    if (!original) return null;
+    const mail = composeReply(original, body, admin.name);
+    const row = await addToOutbox({ from: getConfig().mail.from, to: original.email, ...mail }, tx);
+    const id = crypto.randomUUID();
+    const now = new Date();
+    await tx.insert(contactReplies).values({ id, messageId, adminId: admin.id, body, emailMessageId: row.messageId, createdAt: now });
+    await tx.update(contactMessages).set({ repliedAt: now, handled: true }).where(eq(contactMessages.id, messageId));
+    return { replyId: id, emailMessageId: row.messageId };
+  });
+  if (!result) return { ok: false, status: 404, message: "That message no longer exists." };
+  startOutbox();
+  return { ok: true, ...result };
+}
+
+export type ThreadReply = { id: string; body: string; createdAt: Date; adminName: string | null; emailMessageId: string };
+
+/** The replies of each message, oldest first, with the replying admin's name (null once that account is gone). */
+export async function threadsOf(messageIds: string[]): Promise<Map<string, ThreadReply[]>> {
+  const threads = new Map<string, ThreadReply[]>();
+  if (messageIds.length === 0) return threads;
+  const rows = await getDb()
+    .select({
+      id: contactReplies.id,
+      messageId: contactReplies.messageId,
+      body: contactReplies.body,
+      createdAt: contactReplies.createdAt,
+      emailMessageId: contactReplies.emailMessageId,
+      adminName: users.name,
+    })
+    .from(contactReplies)
+    .leftJoin(users, eq(users.id, contactReplies.adminId))
+    .where(inArray(contactReplies.messageId, messageIds))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+  for (const { messageId, ...reply } of rows) threads.set(messageId, [...(threads.get(messageId) ?? []), reply]);
+  return threads;
+}
+
+/**
+ * The threading headers of a reply's e-mail, from the thread itself: the
+ * earlier replies' Message-IDs (In-Reply-To the latest, References all).
+ * Other outbox messages are not replies: no headers.
+ */
+export async function replyHeaders(row: Pick<OutboxRow, "messageId">) {
+  const reply = await first(
+    getDb()
+      .select({ messageId: contactReplies.messageId, createdAt: contactReplies.createdAt, id: contactReplies.id })
+      .from(contactReplies)
+      .where(eq(contactReplies.emailMessageId, row.messageId)),
+  );
+  if (!reply) return null;
+  const earlier = (
+    await getDb()
+      .select({ id: contactReplies.id, createdAt: contactReplies.createdAt, emailMessageId: contactReplies.emailMessageId })
+      .from(contactReplies)
+      .where(and(eq(contactReplies.messageId, reply.messageId)))
+      .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
+  ).filter((r) => r.createdAt.getTime() < reply.createdAt.getTime() || (r.createdAt.getTime() === reply.createdAt.getTime() && r.id < reply.id));
+  if (earlier.length === 0) return null;
+  return { inReplyTo: earlier[earlier.length - 1]!.emailMessageId, references: earlier.map((r) => r.emailMessageId) };
+}
+
+registerOutboxHeaders(replyHeaders);
