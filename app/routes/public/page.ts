@@ -4,6 +4,7 @@ import { copyForVisit } from "~/experiments/page-copy.server";
 import { leadFormAction } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import type { LandingContent } from "~/kits/assets/landing/schema";
+import { seoHead } from "~/kits/assets/landing/seo.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { badgeOptions, publicHtmlHeaders, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
 import { PAGE_CACHE_TAG, PAGE_CACHE_UNTIL } from "~/utils/page-cache.server";
@@ -38,6 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...badgeOptions(data, request),
     // The sign-up form carries the variant, so the lead is attributed to it.
     variant: shown.variant || null,
+    // Title, description and JSON-LD (app/kits/assets/landing/seo.server.ts): the same for every visitor, never from the Host.
+    ...(await seoHead(data.page.kitId, data.brand, shown.content, request)),
   });
   const headers = new Headers(publicHtmlHeaders(html, data.page.indexable));
   // A canceled Pro ending by date (no webhook comes) changes the badge: the cached copy ends with it.

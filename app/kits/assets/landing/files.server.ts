@@ -8,6 +8,7 @@ import { ensurePage, hasDownloadLink, landingPageOf } from "./pages.server";
 import { publishedContent, withDownloadLink } from "./proof";
 import { renderLandingHtml } from "./render.server";
 import { LandingContentSchema } from "./schema";
+import { seoHead } from "./seo.server";
 
 /**
  * website/index.html of a kit: the landing page as one file the founder can
@@ -27,7 +28,8 @@ export async function landingFileHtml(kit: LaunchKit, options: { origin: string;
   const base = `${options.origin}/p/${page?.slug ?? "unpublished"}`;
   // Like the published page: no placeholder quotes until the founder says they are real.
   // Like the published page: a page without the sign-up form (a developer tool's) gives its download link itself.
-  return renderLandingHtml(brand, withDownloadLink(publishedContent(content), hasDownloadLink(page) ? page!.downloadUrl : null), {
+  const shown = withDownloadLink(publishedContent(content), hasDownloadLink(page) ? page!.downloadUrl : null);
+  return renderLandingHtml(brand, shown, {
     goal: kit.primaryGoal,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     formAction: page ? leadFormAction(page, options.origin) : "#",
@@ -37,6 +39,8 @@ export async function landingFileHtml(kit: LaunchKit, options: { origin: string;
     watermark: options.watermark,
     badgeUrl: options.origin || undefined,
     pixelUrl: page?.pageId ? await pixelUrl(page.pageId, options.origin) : null,
+    // The published page's head: its title, description and JSON-LD (the public address is never a request's Host).
+    ...(await seoHead(kit.id, brand, shown, options.origin ? new Request(options.origin) : undefined)),
   });
 }
 

@@ -10,6 +10,9 @@ import type { LandingLayout } from "~/kits/layouts";
 import { repositoryHost } from "./category";
 import { bookingHtml, CATEGORY_ANCHORS, CATEGORY_NAV, categoryAnchor, categorySectionHtml, categorySectionsOf, getStartedHtml, heroHtml, type CategoryId } from "./layout.server";
 import { fontFaceCss, landingCss, landingTheme, type FontFace } from "./styles";
+import { jsonLdScripts, landingTitle, type JsonLd, type PageSeo } from "./seo";
+
+export { landingTitle };
 
 /**
  * The landing page as one self-contained HTML document: a pure function of
@@ -53,6 +56,10 @@ export type LandingRenderOptions = {
   variant?: string | null;
   /** Downloaded copies: the absolute URL of their 1×1 visit-counting image on LaunchKit (/a/<page_id>.gif). */
   pixelUrl?: string | null;
+  /** The <title> and meta description (app/kits/assets/landing/seo.server.ts: the founder's own, or the defaults); absent: the defaults. */
+  seo?: PageSeo | null;
+  /** schema.org blocks (Organization, FAQPage) embedded as <script type="application/ld+json">. */
+  jsonLd?: JsonLd[];
 };
 
 // ---- escaping ------------------------------------------------------------------
@@ -135,9 +142,10 @@ type Doc = {
   layout?: LandingLayout;
   /** Whether the page has category sections (their rules are added only then). */
   category?: boolean;
+  jsonLd?: JsonLd[];
 };
 
-function documentHtml({ brand, title, description, options, body, layout = "split", category = false }: Doc): string {
+function documentHtml({ brand, title, description, options, body, layout = "split", category = false, jsonLd = [] }: Doc): string {
   const theme = landingTheme(brand);
   const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }), { layout, category });
   const logo = options.logo ?? EMPTY_LOGO;
@@ -163,6 +171,8 @@ function documentHtml({ brand, title, description, options, body, layout = "spli
     `<meta name="twitter:card" content="${options.ogImage ? "summary_large_image" : "summary"}">`,
     fontPreloads(brand, options.fonts ?? { mode: "stack" }),
     `<style>${css}</style>`,
+    // Data blocks, never run (the CSP allows no script): JSON escaped so no text in it can close the element.
+    jsonLdScripts(jsonLd),
   ]
     .filter(Boolean)
     .join("\n");
@@ -265,12 +275,6 @@ function sectionHtml(id: SectionId, content: LandingContent, alt: boolean, brand
 
 const NAV_LABELS: Partial<Record<SectionId, string>> = { benefits: "Why us", how: "How it works", faq: "FAQ" };
 
-/** The page's <title>: the brand, then the headline (shortened for search results). */
-export function landingTitle(brand: Brand, content: LandingContent) {
-  const full = `${brand.name} — ${content.hero.headline}`;
-  return full.length <= 70 ? full : brand.name;
-}
-
 /** The page asks for an e-mail unless it was turned off and there is something else to do (an install command or a repository). */
 export function showsEmailForm(content: LandingContent): boolean {
   return content.emailForm || !(content.category.install || content.category.repository);
@@ -329,10 +333,11 @@ ${sections.join("\n")}
 ${footer(brand, options)}`;
   return documentHtml({
     brand,
-    title: landingTitle(brand, content),
-    description: content.hero.subheadline,
+    title: options.seo?.title || landingTitle(brand, content),
+    description: options.seo?.description || content.hero.subheadline,
     options,
     body,
+    jsonLd: options.jsonLd,
     layout: content.layout,
     category: categorySectionsOf(content.category).length > 0 || !form || Boolean(content.category.booking),
   });

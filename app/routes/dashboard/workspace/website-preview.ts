@@ -4,6 +4,7 @@ import { hasDownloadLink, landingPageOf } from "~/kits/assets/landing/pages.serv
 import { withDownloadLink } from "~/kits/assets/landing/proof";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
+import { seoHead } from "~/kits/assets/landing/seo.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { notFound, refusePost } from "~/utils/responses.server";
@@ -21,13 +22,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!brand || !content) throw notFound();
   const page = await landingPageOf(kit.id);
   // The preview shows what the page will: a page without the sign-up form gives its download link itself.
-  const html = renderLandingHtml(brand, withDownloadLink(content, hasDownloadLink(page) ? page!.downloadUrl : null), {
+  const shown = withDownloadLink(content, hasDownloadLink(page) ? page!.downloadUrl : null);
+  const html = renderLandingHtml(brand, shown, {
     goal: kit.primaryGoal,
     logo: await readyContent(kit.id, "logo", LogoContentSchema),
     // The frame may not submit (form-action 'none'): the preview needs no address.
     formAction: "#",
     fonts: { mode: "linked" },
     watermark: (await entitlementsFor(user.id)).watermarked,
+    // The published page's title, description and JSON-LD.
+    ...(await seoHead(kit.id, brand, shown, request)),
   });
   return new Response(html, {
     headers: {

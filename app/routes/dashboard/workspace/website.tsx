@@ -9,6 +9,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { CategoryEditor } from "~/components/workspace/category-editor";
 import { CopyEditor, SectionsEditor } from "~/components/workspace/landing-editor";
+import { SeoEditor } from "~/components/workspace/seo-editor";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
@@ -26,6 +27,8 @@ import {
 } from "~/kits/assets/landing/pages.server";
 import { applyCategoryEdit, CategoryEditSchema, hasCategoryEdit } from "~/kits/assets/landing/category";
 import { pageVersion } from "~/kits/assets/landing/public.server";
+import { defaultSeo, SeoEditSchema } from "~/kits/assets/landing/seo";
+import { saveSeo, seoEditable } from "~/kits/assets/landing/seo.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { unconfirmedMessage } from "~/auth/email-confirmation.server";
 import { applyCopyEdit, ctaKind, LandingContentSchema, LandingCopyEditSchema, sectionsFromEdit, SectionsEditSchema } from "~/kits/assets/landing/schema";
@@ -79,10 +82,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     leads: { total, page: leadsPage, rows: await leadsOfKit(kit.id, leadsPage), hasNext: leadsPage * LEADS_PAGE_SIZE < total },
     version: await pageVersion(kit.id),
     view: url.searchParams.get("view") === "mobile" ? ("mobile" as const) : ("desktop" as const),
+    // Pro's SEO editor (app/kits/assets/landing/seo.server.ts): what is saved, the defaults, the address the snippet shows.
+    seo: {
+      editable: await seoEditable(user),
+      saved: { title: page?.seoTitle ?? null, description: page?.seoDescription ?? null },
+      defaults: brand && content ? defaultSeo(brand, content) : { title: "", description: "" },
+      url: page?.customDomain ? `https://${page.customDomain}/` : `${origin}/p/${page?.slug ?? (brand ? await suggestedSlug(kit.id, brand.name) : "")}`,
+    },
   };
 }
 
-type Intent = "regenerate" | "save-copy" | "save-sections" | "save-category" | "publish" | "unpublish" | "save-slug" | "save-settings";
+type Intent = "regenerate" | "save-copy" | "save-sections" | "save-category" | "publish" | "unpublish" | "save-slug" | "save-settings" | "save-seo";
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
@@ -132,6 +142,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     return redirect(`${base}?saved=settings`, 303);
   }
+  if (intent === "save-seo") {
+    // Pro (and admins): the page's own title and description. Everyone else's POST is refused.
+    if (!(await seoEditable(user))) return fail(403, "Writing your own search title and description comes with Pro. See what Pro adds on the upgrade page.");
+    const submission = parseWithZod(formData, { schema: SeoEditSchema });
+    if (submission.status !== "success") return data({ intent, message: null, result: submission.reply() }, { status: 400 });
+    const brand = await kitBrand(kit.id);
+    if (!brand || !(await saveSeo(kit.id, brand.name, submission.value))) return fail(409, "The landing page isn't ready yet.");
+    return redirect(`${base}?saved=seo#seo`, 303);
+  }
   if (intent === "save-copy" || intent === "save-sections" || intent === "save-category") {
     const current = await readyContent(kit.id, "landing", LandingContentSchema);
     if (!current) return fail(409, "The landing page isn't ready yet.");
@@ -172,6 +191,7 @@ const SAVED: Record<string, string> = {
   unpublished: "Your page is offline: its address now answers “not found”.",
   address: "Address saved.",
   settings: "Settings saved.",
+  seo: "Search title and description saved. The published page shows them now.",
 };
 
 function AddressForm({
@@ -382,6 +402,9 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
               </Form>
             </div>
           </Panel>
+        <Panel title="Search results (SEO)" id="seo">
+          <SeoEditor data={loaderData.seo} lastResult={resultFor("save-seo")} />
+        </Panel>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="min-w-0">
             <Panel title="Sections" id="landing-sections">
