@@ -59,6 +59,9 @@ export default [
   // Visits and leads of the published page (app/analytics)
   route("dashboard/kits/:id/analytics", "routes/dashboard/workspace/analytics.tsx"),
   route("dashboard/kits/:id/analytics.csv", "routes/dashboard/workspace/analytics-csv.ts"),
+  // This month: Pro's monthly content pieces (app/monthly)
+  route("dashboard/kits/:id/month", "routes/dashboard/workspace/month.tsx"),
+  route("dashboard/kits/:id/month/:file", "routes/dashboard/workspace/month-file.ts"),
   // A/B experiments on the published page's hero (app/experiments)
   route("dashboard/kits/:id/experiments", "routes/dashboard/workspace/experiments.tsx"),
   // E-mail sequences and broadcasts to the page's leads (app/sequences)
