@@ -123,6 +123,8 @@ const EnvSchema = z
       })
       .transform((list) => list.map((s) => parseDnsServer(s)!)),
     TRUST_PROXY: booleanFlag("TRUST_PROXY"),
+    /** Tests only: the competitor watch may fetch 127.0.0.0/8 and ::1 (on any port). Refused unless APP_URL is a loopback origin. */
+    WATCH_ALLOW_LOOPBACK: booleanFlag("WATCH_ALLOW_LOOPBACK"),
     /** on (default): visits to published pages are counted (app/analytics, decision 026); off: nothing is counted. */
     ANALYTICS: optionalString.refine(
       (v) => v === undefined || ["on", "off", "true", "false", "1", "0", "yes", "no"].includes(v.toLowerCase()),
@@ -166,6 +168,14 @@ const EnvSchema = z
         message: `Payments need all four of ${stripe.join(", ")} (missing: ${missing.join(", ")}); leave all four unset to run without payments`,
       });
     }
+    if (env.WATCH_ALLOW_LOOPBACK && !isLoopbackOrigin(env.APP_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WATCH_ALLOW_LOOPBACK"],
+        message:
+          "WATCH_ALLOW_LOOPBACK lets the competitor watch fetch this machine's own addresses and is for tests only: it needs APP_URL to be a loopback origin such as http://127.0.0.1:3000 (unset it on a real deployment)",
+      });
+    }
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
       ctx.addIssue({
         code: "custom",
@@ -174,6 +184,15 @@ const EnvSchema = z
       });
     }
   });
+
+/** http(s)://127.x.x.x, http(s)://[::1] or http(s)://localhost, with any port: an origin only this machine reaches. */
+function isLoopbackOrigin(appUrl: string | undefined) {
+  if (!appUrl || !URL.canParse(appUrl)) return false;
+  const url = new URL(appUrl);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
+}
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -229,6 +248,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Servers for the custom-domain TXT checks; null: the system's resolvers. */
     dnsServers: e.DNS_SERVERS.length > 0 ? e.DNS_SERVERS : null,
     trustProxy: e.TRUST_PROXY,
+    /** Tests only (see WATCH_ALLOW_LOOPBACK): the competitor fetcher may reach 127.0.0.0/8 and ::1 on any port. */
+    watchAllowLoopback: e.WATCH_ALLOW_LOOPBACK,
     /** Counting visits to published pages (ANALYTICS, on by default). */
     analytics: e.ANALYTICS === undefined || ["on", "true", "1", "yes"].includes(e.ANALYTICS.toLowerCase()),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

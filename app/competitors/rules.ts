@@ -1,0 +1,213 @@
+/**
+ * The built-in (offline) describer of a competitor's change: decides what
+ * matters (prices and their changes, plan names, headings, new or removed
+ * features) and writes "what changed and why it matters to you" for this
+ * founder's business, quoting the changed lines. Every number it writes is
+ * copied from a changed line; nothing is invented. Null: nothing that
+ * matters changed (only noise, or nothing at all).
+ */
+
+export type DescribeInput = {
+  competitor: string;
+  page: string;
+  added: string[];
+  removed: string[];
+  business: { name: string; productWord?: string };
+  /** From detectChanges: the label above a changed price line ("Pro" above "$29/month"). */
+  context?: Record<string, string>;
+};
+
+export type Description = {
+  summary: string;
+  importance: "high" | "normal";
+  quotes: Array<{ kind: "added" | "removed"; text: string }>;
+};
+
+const MAX_QUOTES = 5;
+const MAX_QUOTE = 200;
+
+// $29, $1,299.00, €49, 49 €, £9.99, USD 29, 29 EUR
+const PRICE_RE =
+  /(?:([$€£¥₹])\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?(€|£|usd|eur|gbp)\b|\b(usd|eur|gbp)\s?(\d+(?:[.,]\d{1,2})?))/i;
+const PERIOD_RE = /(?:\/|per|a|an|each|every)\s*(mo(?:nth)?|yr|year|annum|week|user|seat|member)\b|\b(monthly|annually|yearly)\b/i;
+
+const PLAN_WORDS =
+  /\b(free|hobby|personal|individual|starter|basic|essential|essentials|standard|plus|pro|professional|premium|growth|team|teams|business|scale|startup|agency|advanced|ultimate|enterprise|unlimited|lifetime)\b/i;
+
+type Price = { symbol: string; amount: number; shown: string; period: string | null };
+
+function findPrice(line: string): Price | null {
+  const m = PRICE_RE.exec(line);
+  if (!m) return null;
+  const symbol = (m[1] ?? m[4] ?? m[5] ?? "").toUpperCase();
+  const digits = m[2] ?? m[3] ?? m[6] ?? "";
+  const amount = Number(digits.replace(/,(?=\d{3}\b)/g, "").replace(",", "."));
+  if (!Number.isFinite(amount)) return null;
+  const after = line.slice(m.index + m[0].length, m.index + m[0].length + 24);
+  const p = PERIOD_RE.exec(after);
+  const unit = p ? (p[1] ?? p[2] ?? "").toLowerCase() : null;
+  const period =
+    unit === null ? null : /^(mo|month|monthly)$/.test(unit) ? "a month" : /^(yr|year|annum|annually|yearly)$/.test(unit) ? "a year" : unit === "week" ? "a week" : `per ${unit}`;
+  return { symbol, amount, shown: m[0].trim(), period };
+}
+
+function clip(text: string) {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length <= MAX_QUOTE ? t : `${t.slice(0, MAX_QUOTE - 1).trimEnd()}…`;
+}
+
+/** The plan a price line belongs to: a plan word in the line, else the label above it on the page. */
+function planOf(line: string, context?: Record<string, string>): string | null {
+  const label = context?.[line];
+  const beforePrice = line.split(PRICE_RE)[0] ?? "";
+  const cells = line.split("|").map((c) => c.trim());
+  const candidates = [cells.length > 1 ? cells[0]! : "", beforePrice.replace(/[:–—-]\s*$/, "").trim(), label ?? ""];
+  for (const c of candidates) {
+    if (c && c.length <= 30 && /[a-z]/i.test(c) && !PRICE_RE.test(c)) return c.replace(/[:\s]+$/, "");
+  }
+  const word = PLAN_WORDS.exec(line)?.[1];
+  return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : null;
+}
+
+function isPlanName(line: string) {
+  return line.length <= 30 && PLAN_WORDS.test(line) && !PRICE_RE.test(line) && line.split(/\s+/).length <= 3;
+}
+
+function isHeadingLike(line: string) {
+  return line.length <= 70 && !/[.!?:;]$/.test(line) && line.split(/\s+/).length <= 9;
+}
+
+function pageName(page: string) {
+  const p = page.trim();
+  if (/^https?:\/\//i.test(p)) {
+    try {
+      const u = new URL(p);
+      const path = u.pathname.replace(/\/+$/, "");
+      if (!path) return "home page";
+      const last = path.split("/").pop()!.replace(/[-_]+/g, " ");
+      return `${decodeURIComponent(last)} page`;
+    } catch {
+      return "page";
+    }
+  }
+  return /page$/i.test(p) ? p : `${p} page`;
+}
+
+const isChangelog = (page: string) => /changelog|release|what'?s new|updates|news|blog/i.test(page);
+const isPricing = (page: string) => /pric|plans?\b/i.test(page);
+
+function fmt(p: Price) {
+  return p.shown;
+}
+
+export function describeChanges(input: DescribeInput): Description | null {
+  const added = input.added.map((l) => l.trim()).filter((l) => l.length >= 2);
+  const removed = input.removed.map((l) => l.trim()).filter((l) => l.length >= 2);
+  if (added.length === 0 && removed.length === 0) return null;
+
+  const who = input.competitor.trim() || "A competitor";
+  const you = input.business.name.trim() || "your business";
+  const thing = input.business.productWord?.trim() || "offer";
+  const page = pageName(input.page);
+  const sentences: string[] = [];
+  const quotes: Description["quotes"] = [];
+  const quoted = new Set<string>();
+  const quote = (kind: "added" | "removed", text: string) => {
+    if (quotes.length >= MAX_QUOTES || quoted.has(`${kind}:${text}`)) return;
+    quoted.add(`${kind}:${text}`);
+    quotes.push({ kind, text: clip(text) });
+  };
+  let importance: Description["importance"] = "normal";
+
+  // 1. Prices: pair a removed price with an added one for the same plan (or, with one of each, with each other).
+  const removedPrices = removed.map((line) => ({ line, price: findPrice(line), plan: planOf(line, input.context) })).filter((x) => x.price);
+  const addedPrices = added.map((line) => ({ line, price: findPrice(line), plan: planOf(line, input.context) })).filter((x) => x.price);
+  const usedAdded = new Set<string>();
+  const priceLines = new Set<string>();
+  for (const old of removedPrices) {
+    const match =
+      addedPrices.find((n) => !usedAdded.has(n.line) && n.plan && old.plan && n.plan.toLowerCase() === old.plan.toLowerCase()) ??
+      (removedPrices.length === 1 && addedPrices.length === 1 && !usedAdded.has(addedPrices[0]!.line) ? addedPrices[0] : undefined);
+    if (!match) continue;
+    usedAdded.add(match.line);
+    priceLines.add(old.line).add(match.line);
+    const a = old.price!;
+    const b = match.price!;
+    const plan = match.plan ?? old.plan;
+    const subject = plan ? `${plan}` : "a plan";
+    const period = b.period ?? a.period;
+    importance = "high";
+    if (a.symbol === b.symbol && a.amount !== b.amount) {
+      const verb = b.amount > a.amount ? "raised" : "cut";
+      sentences.push(`${who} ${verb} ${subject} from ${fmt(a)} to ${fmt(b)}${period ? ` ${period}` : ""}.`);
+      sentences.push(
+        b.amount > a.amount
+          ? `If ${you} costs less, say so on your pricing section: the gap just grew.`
+          : `Check that ${you}'s pricing still makes sense next to it, and lead with what you do better.`,
+      );
+    } else {
+      sentences.push(`${who} changed the price of ${subject}: ${fmt(a)} → ${fmt(b)}${period ? ` ${period}` : ""}.`);
+      sentences.push(`Compare it with ${you}'s pricing before your next page update.`);
+    }
+    quote("removed", old.line);
+    quote("added", match.line);
+  }
+  for (const n of addedPrices) {
+    if (usedAdded.has(n.line)) continue;
+    priceLines.add(n.line);
+    importance = "high";
+    sentences.push(`${who}'s ${page} now shows ${n.plan ? `${n.plan} at ` : ""}${fmt(n.price!)}${n.price!.period ? ` ${n.price!.period}` : ""}.`);
+    quote("added", n.line);
+  }
+  for (const o of removedPrices) {
+    if (priceLines.has(o.line)) continue;
+    priceLines.add(o.line);
+    importance = "high";
+    sentences.push(`${who}'s ${page} no longer shows ${o.plan ? `${o.plan} at ` : ""}${fmt(o.price!)}.`);
+    quote("removed", o.line);
+  }
+
+  // 2. Plans that appeared or went away.
+  const rest = (lines: string[]) => lines.filter((l) => !priceLines.has(l));
+  const removedPlanNames = new Set(removed.filter((l) => !priceLines.has(l) && isPlanName(l)).map((l) => l.toLowerCase()));
+  const newPlans = rest(added).filter((l) => isPlanName(l) && !removedPlanNames.has(l.toLowerCase()) && isPricing(input.page + page));
+  const addedPlanNames = new Set(added.filter((l) => isPlanName(l)).map((l) => l.toLowerCase()));
+  const goneplans = rest(removed).filter((l) => isPlanName(l) && !addedPlanNames.has(l.toLowerCase()) && isPricing(input.page + page));
+  for (const p of newPlans) {
+    importance = "high";
+    sentences.push(`${who} added a plan: ${p}.`);
+    quote("added", p);
+  }
+  for (const p of goneplans) {
+    importance = "high";
+    sentences.push(`${who} dropped its ${p} plan.`);
+    quote("removed", p);
+  }
+  const planLines = new Set([...newPlans, ...goneplans]);
+
+  // 3. New and removed items: features, headings, changelog entries.
+  const otherAdded = rest(added).filter((l) => !planLines.has(l));
+  const otherRemoved = rest(removed).filter((l) => !planLines.has(l));
+  if (otherAdded.length > 0) {
+    const first = otherAdded[0]!;
+    if (isChangelog(input.page + page)) {
+      sentences.push(`${who} posted something new on its ${page}: "${clip(first).slice(0, 90)}${first.length > 90 ? "…" : ""}".`);
+      sentences.push(`See whether it closes a gap with ${you}; if ${you} already does this, say so where visitors compare.`);
+    } else {
+      const what = otherAdded.length === 1 ? (isHeadingLike(first) ? `"${clip(first).slice(0, 80)}"` : "a new line") : `${otherAdded.length} new lines`;
+      sentences.push(`${who}'s ${page} added ${what}.`);
+      sentences.push(`If ${you}'s ${thing} already covers it, make that visible; if not, decide whether it matters to your customers.`);
+    }
+    for (const l of otherAdded) quote("added", l);
+  }
+  if (otherRemoved.length > 0) {
+    const first = otherRemoved[0]!;
+    const what = otherRemoved.length === 1 ? (isHeadingLike(first) ? `"${clip(first).slice(0, 80)}"` : "a line") : `${otherRemoved.length} lines`;
+    sentences.push(`${who}'s ${page} no longer mentions ${what}.`);
+    if (otherAdded.length === 0) sentences.push(`If ${you} still offers it, that is now a point in your favour: say so.`);
+    for (const l of otherRemoved) quote("removed", l);
+  }
+
+  if (sentences.length === 0) return null;
+  return { summary: sentences.slice(0, 6).join(" "), importance, quotes };
+}
