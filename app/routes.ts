@@ -66,6 +66,9 @@ export default [
   route("dashboard/kits/:id/experiments", "routes/dashboard/workspace/experiments.tsx"),
   // E-mail sequences and broadcasts to the page's leads (app/sequences)
   route("dashboard/kits/:id/email", "routes/dashboard/workspace/email.tsx"),
+  // Pro's monthly strategy review and its PDF (app/monthly)
+  route("dashboard/kits/:id/review", "routes/dashboard/workspace/review.tsx"),
+  route("dashboard/kits/:id/review/:file", "routes/dashboard/workspace/review-pdf.ts"),
 
   // Published landing pages (public, anonymous, user content: app/kits/assets/landing/public.server.ts)
   route("p/:slug", "routes/public/page.ts"),

@@ -47,6 +47,8 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
   const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.path}`, label: s.label, end: false, status: s.status })), { to: `${base}/analytics`, label: "Analytics", end: false }, { to: `${base}/export`, label: "Export", end: false }];
   // E-mail sequences and broadcasts (issue 30), before Export.
   tabs.splice(tabs.length - 1, 0, { to: `${base}/email`, label: "E-mail", end: false });
+  // Pro's monthly strategy review (issue 31), before Export.
+  tabs.splice(tabs.length - 1, 0, { to: `${base}/review`, label: "Strategy review", end: false });
   // This month: Pro's monthly content pieces (issue 31), before Export.
   tabs.splice(tabs.length - 1, 0, { to: `${base}/month`, label: "This month", end: false });
   return (

@@ -1,0 +1,275 @@
+import { z } from "zod";
+import { readExperiment } from "~/analytics/stats";
+
+/**
+ * The monthly strategy review's shared part (issue 31; client-safe, pure):
+ * the figures it stores (every number read from the database by kitFacts),
+ * how each number is written (one formatter for the page, the PDF and the
+ * tests), the written part's schema (words only: a priority names the fact it
+ * is about by key and the renderer writes that fact's numbers), and the
+ * clean-up that removes any number a writer put in its words that is not
+ * one of the figures.
+ */
+
+export type ReviewExperiment = {
+  id: string;
+  field: string;
+  status: string;
+  startedAt: string | null;
+  arms: Array<{ label: string; text: string; visitors: number; leads: number }>;
+  /** From the arms' counts (app/analytics/stats): "winner" names the arm label. */
+  verdict: "winner" | "original" | "too-early" | "mismatch" | "undecided";
+  winner: string | null;
+};
+
+/** What strategy_reviews.figures holds: the facts as read, serialisable. */
+export type ReviewFigures = {
+  period: string;
+  from: string;
+  to: string;
+  /** The review of the month so far (written on demand), not of a whole month. */
+  partial: boolean;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+  conversionRate: number | null;
+  previous: { visitors: number; leads: number; conversionRate: number | null; from: string };
+  topSources: Array<{ source: string; visitors: number; leads: number }>;
+  experiments: ReviewExperiment[];
+  competitorChanges: Array<{ competitor: string; page: string; summary: string; importance: string; at: string }>;
+  emails: { sent: number; subscribers: number; unsubscribed: number };
+};
+
+export type FactsLike = {
+  from: Date;
+  to: Date;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+  conversionRate: number | null;
+  previous: { visitors: number; leads: number };
+  topSources: ReviewFigures["topSources"];
+  experiments: Array<{ id: string; field: string; status: string; startedAt: Date | null; arms: ReviewExperiment["arms"] }>;
+  competitorChanges: Array<{ competitor: string; page: string; summary: string; importance: string; at: Date }>;
+  emails: ReviewFigures["emails"];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function verdictOf(arms: ReviewExperiment["arms"]): Pick<ReviewExperiment, "verdict" | "winner"> {
+  if (arms.length < 2) return { verdict: "too-early", winner: null };
+  const reading = readExperiment(arms.map((a) => ({ key: a.label, visitors: a.visitors, conversions: a.leads })));
+  const v = reading.verdict;
+  return { verdict: v.kind, winner: v.kind === "winner" ? v.key : null };
+}
+
+/** The stored figures of a review, from kitFacts' answer. */
+export function figuresFrom(facts: FactsLike, period: string, partial: boolean): ReviewFigures {
+  const length = facts.to.getTime() - facts.from.getTime();
+  return {
+    period,
+    from: facts.from.toISOString(),
+    to: facts.to.toISOString(),
+    partial,
+    visitors: facts.visitors,
+    pageviews: facts.pageviews,
+    leads: facts.leads,
+    conversionRate: facts.conversionRate,
+    previous: {
+      visitors: facts.previous.visitors,
+      leads: facts.previous.leads,
+      conversionRate: facts.previous.visitors > 0 ? facts.previous.leads / facts.previous.visitors : null,
+      from: new Date(facts.from.getTime() - length).toISOString(),
+    },
+    topSources: facts.topSources.map((s) => ({ ...s })),
+    experiments: facts.experiments.map((e) => ({ id: e.id, field: e.field, status: e.status, startedAt: e.startedAt?.toISOString() ?? null, arms: e.arms.map((a) => ({ ...a })), ...verdictOf(e.arms) })),
+    competitorChanges: facts.competitorChanges.map((c) => ({ ...c, at: c.at.toISOString() })),
+    emails: { ...facts.emails },
+  };
+}
+
+// ---- how numbers are written ------------------------------------------------------------------
+
+/** A count: "1,204". */
+export const count = (n: number) => Math.round(n).toLocaleString("en-US");
+/** A rate: "4.2%" ("—" when there is no rate: no visitors). */
+export const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
+export const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "November 2026". */
+export function periodLabel(period: string): string {
+  const [y, m] = period.split("-");
+  return `${MONTHS[Number(m) - 1] ?? ""} ${y}`;
+}
+
+/** "1 Nov 2026". */
+export function dayLabel(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]!.slice(0, 3)} ${d.getUTCFullYear()}`;
+}
+
+/** The window in words: "1–30 Nov 2026" (the last day included). */
+export function windowLabel(fromIso: string, toIso: string): string {
+  const last = new Date(Math.max(Date.parse(fromIso), Date.parse(toIso) - 1)).toISOString();
+  return `${dayLabel(fromIso)} – ${dayLabel(last)}`;
+}
+
+/** Whole days in the window (the comparison's length). */
+export const windowDays = (f: ReviewFigures) => Math.max(1, Math.round((Date.parse(f.to) - Date.parse(f.from)) / DAY_MS));
+
+export const ARM_NAMES = (label: string) => (label === "a" ? "Original" : `Version ${label.toUpperCase()}`);
+export const FIELD_NAMES: Record<string, string> = { headline: "Headline", subheadline: "Subheadline", cta: "Button" };
+export const armRate = (a: { visitors: number; leads: number }) => (a.visitors > 0 ? a.leads / a.visitors : null);
+
+// ---- the written part -------------------------------------------------------------------------
+
+/** What a priority can be about: each names facts the renderer writes with their numbers. */
+export const TOPICS = ["signup", "distribution", "top-source", "experiment-apply", "experiment-start", "competitor-pricing", "competitor-moves", "email-sequence", "email-list"] as const;
+export type Topic = (typeof TOPICS)[number];
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+export const ReviewTextSchema = z.object({
+  summary: line(600),
+  competitors: line(500),
+  priorities: z
+    .array(z.object({ topic: z.enum(TOPICS), title: line(90), why: line(320), actions: z.array(line(200)).min(2).max(4) }))
+    .length(3),
+  plan: z.object({ days30: z.array(line(180)).min(2).max(4), days60: z.array(line(180)).min(2).max(4), days90: z.array(line(180)).min(2).max(4) }),
+});
+export type ReviewText = z.infer<typeof ReviewTextSchema>;
+
+/** What strategy_reviews.body holds. */
+export type ReviewBody = ReviewText & { source: "model" | "builtin" };
+
+const hasHighPriceChange = (f: ReviewFigures) => f.competitorChanges.some((c) => PRICE_WORDS.test(`${c.summary} ${c.page}`));
+const PRICE_WORDS = /\b(price|prices|pricing|plan|plans|per month|\/mo|cost|costs|tier|discount|free trial)\b|[$€£]/i;
+export const priceChanges = (f: ReviewFigures) => f.competitorChanges.filter((c) => PRICE_WORDS.test(`${c.summary} ${c.page}`));
+export const winningExperiment = (f: ReviewFigures) => f.experiments.find((e) => e.verdict === "winner" && e.winner && e.winner !== "a") ?? null;
+export const runningExperiment = (f: ReviewFigures) => f.experiments.find((e) => e.status === "running") ?? null;
+
+/** Which topics the figures support (a topic without its facts is never offered or kept). */
+export function topicsFor(f: ReviewFigures): Topic[] {
+  const out: Topic[] = [];
+  if (winningExperiment(f)) out.push("experiment-apply");
+  out.push("distribution");
+  if (f.visitors > 0) out.push("signup");
+  if (f.topSources.length > 0) out.push("top-source");
+  if (!runningExperiment(f) && f.visitors > 0) out.push("experiment-start");
+  if (hasHighPriceChange(f)) out.push("competitor-pricing");
+  if (f.competitorChanges.length > 0) out.push("competitor-moves");
+  out.push("email-sequence", "email-list");
+  return out;
+}
+
+/** The numbers a priority is about, written by the renderer from the figures (never by a writer). */
+export function topicFacts(topic: Topic, f: ReviewFigures): string[] {
+  const days = windowDays(f);
+  switch (topic) {
+    case "signup":
+      return [`${plural(f.visitors, "visitor")} and ${plural(f.leads, "lead")}: ${percent(f.conversionRate)} conversion`, `Previous ${plural(days, "day")}: ${percent(f.previous.conversionRate)} conversion`];
+    case "distribution":
+      return [`${plural(f.visitors, "visitor")} (previous ${plural(days, "day")}: ${count(f.previous.visitors)})`, ...f.topSources.slice(0, 2).map((s) => `${s.source}: ${plural(s.visitors, "visitor")}`)];
+    case "top-source": {
+      const s = f.topSources[0];
+      return s ? [`${s.source}: ${plural(s.visitors, "visitor")}, ${plural(s.leads, "lead")}`] : [];
+    }
+    case "experiment-apply": {
+      const e = winningExperiment(f);
+      if (!e) return [];
+      return e.arms.map((a) => `${ARM_NAMES(a.label)}: ${plural(a.visitors, "visitor")}, ${plural(a.leads, "lead")} (${percent(armRate(a))})`);
+    }
+    case "experiment-start":
+      return [`${percent(f.conversionRate)} conversion from ${plural(f.visitors, "visitor")}`];
+    case "competitor-pricing":
+      return priceChanges(f).slice(0, 3).map((c) => `${c.competitor} (${c.page}), ${dayLabel(c.at)}: ${c.summary}`);
+    case "competitor-moves":
+      return [`${plural(f.competitorChanges.length, "change")} seen on competitors' pages`];
+    case "email-sequence":
+      return [`${plural(f.leads, "new lead")}, ${plural(f.emails.sent, "e-mail")} sent`];
+    case "email-list":
+      return [`${plural(f.emails.subscribers, "subscriber")}, ${count(f.emails.unsubscribed)} unsubscribed`];
+  }
+}
+
+// ---- numbers a writer may use -----------------------------------------------------------------
+
+/** Every number the figures hold, as a writer might write it ("1204", "4.2", "30"…), without separators. */
+export function allowedNumbers(f: ReviewFigures): Set<string> {
+  const out = new Set<string>();
+  const addInt = (n: number) => out.add(String(Math.round(n)));
+  const addRate = (r: number | null) => {
+    if (r === null) return;
+    out.add((r * 100).toFixed(1));
+    out.add(String(Math.round(r * 100)));
+  };
+  [f.visitors, f.pageviews, f.leads, f.previous.visitors, f.previous.leads, f.emails.sent, f.emails.subscribers, f.emails.unsubscribed, f.topSources.length, f.experiments.length, f.competitorChanges.length, windowDays(f)].forEach(addInt);
+  addRate(f.conversionRate);
+  addRate(f.previous.conversionRate);
+  for (const s of f.topSources) [s.visitors, s.leads].forEach(addInt);
+  for (const e of f.experiments)
+    for (const a of e.arms) {
+      [a.visitors, a.leads].forEach(addInt);
+      addRate(armRate(a));
+    }
+  return out;
+}
+
+/** The plan's own periods ("the next 30 days", "a 90-day plan") are the review's words, not facts: kept. */
+const PLAN_PERIOD = /\b(30|60|90)(?=[- ]days?\b)/g;
+const MASK = "\uE001";
+
+/**
+ * Removes every digit sequence in a writer's text that is not one of the
+ * figures' numbers (a word holding digits goes whole), then tidies what is
+ * left: doubled spaces, a space before punctuation, empty brackets.
+ */
+export function keepFactNumbers(text: string, allowed: Set<string>): string {
+  const periods: string[] = [];
+  const out = text
+    .replace(PLAN_PERIOD, (m) => (periods.push(m), `${MASK}${String.fromCharCode(0xe100 + periods.length - 1)}`))
+    .replace(/[$€£]?[A-Za-z]*\d[\dA-Za-z]*(?:[.,:/]\d+)*(?:\s?%)?/g, (token) => {
+      const core = token.replace(/[$€£%\s]/g, "");
+      const plain = core.replace(/,(?=\d{3}\b)/g, "");
+      return /^\d+(?:\.\d+)?$/.test(plain) && allowed.has(plain) ? token : "";
+    });
+  return out
+    .replace(/\(\s*[^\w(\uE001]*\)/g, "")
+    .replace(/\s+([,.;:!?%])/g, "$1")
+    .replace(/([,;:])\s*([,.;:])/g, "$2")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/^\s*[,.;:]\s*/, "")
+    .replace(/\uE001([\uE100-\uE1FF])/g, (_, c: string) => periods[c.charCodeAt(0) - 0xe100]!)
+    .trim();
+}
+
+/** The same clean-up over every text of the written part. */
+export function keepFactNumbersIn(text: ReviewText, allowed: Set<string>): ReviewText {
+  const k = (s: string) => keepFactNumbers(s, allowed);
+  return {
+    summary: k(text.summary),
+    competitors: k(text.competitors),
+    priorities: text.priorities.map((p) => ({ topic: p.topic, title: k(p.title), why: k(p.why), actions: p.actions.map(k).filter(Boolean) })),
+    plan: { days30: text.plan.days30.map(k).filter(Boolean), days60: text.plan.days60.map(k).filter(Boolean), days90: text.plan.days90.map(k).filter(Boolean) },
+  };
+}
+
+/** Every number a text shows (for the tests' comparison): "1,204" → "1204", "4.2%" → "4.2". */
+export function numbersIn(text: string): string[] {
+  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,(?=\d{3}\b)/g, "").replace(/[,.]$/, ""));
+}
+
+/** A stored review's JSON, read defensively (a row written by an older version still shows). */
+export function readFigures(raw: unknown): ReviewFigures | null {
+  const f = raw as ReviewFigures | null;
+  return f && typeof f === "object" && typeof f.period === "string" && typeof f.visitors === "number" ? f : null;
+}
+
+export function readBody(raw: unknown): ReviewBody | null {
+  const parsed = ReviewTextSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const source = (raw as { source?: unknown }).source === "model" ? "model" : "builtin";
+  return { ...parsed.data, source };
+}
