@@ -9,6 +9,7 @@ import { closeDb, prepareDatabase } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import "~/mail/sender.server"; // registers the mail outbox's sender (started at start-up, stopped at shutdown)
 import "~/monthly/review.server"; // registers the monthly strategy reviews (the 1st of each UTC month, run by the scheduler)
+import "~/support/replies.server"; // registers the threading headers (In-Reply-To, References) of the admin's replies with the mail outbox
 import "~/sequences/sequences.server"; // registers the e-mail sequences' sender (started at start-up unless JOB_WORKERS=0)
 import "~/analytics/count.server"; // counts visits to published pages (page cache hits too), flushed at shutdown
 import { runDrainedHooks, runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
