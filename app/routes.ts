@@ -69,6 +69,8 @@ export default [
   // Pro's monthly strategy review and its PDF (app/monthly)
   route("dashboard/kits/:id/review", "routes/dashboard/workspace/review.tsx"),
   route("dashboard/kits/:id/review/:file", "routes/dashboard/workspace/review-pdf.ts"),
+  // Competitor watch (Pro, app/competitors)
+  route("dashboard/kits/:id/competitors", "routes/dashboard/workspace/competitors.tsx"),
 
   // Published landing pages (public, anonymous, user content: app/kits/assets/landing/public.server.ts)
   route("p/:slug", "routes/public/page.ts"),

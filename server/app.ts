@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { rewriteCustomDomain } from "~/billing/custom-domain.server";
 import "~/billing/domain-recheck.server"; // registers the daily re-check of custom domains (run by the scheduler's start-up hook)
+import "~/competitors/watch.server"; // registers the weekly competitor watch and its digest (run by the scheduler)
 import { getConfig } from "~/config.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks

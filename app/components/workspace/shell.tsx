@@ -49,6 +49,8 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
   tabs.splice(tabs.length - 1, 0, { to: `${base}/email`, label: "E-mail", end: false });
   // Pro's monthly strategy review (issue 31), before Export.
   tabs.splice(tabs.length - 1, 0, { to: `${base}/review`, label: "Strategy review", end: false });
+  // Competitor watch (issue 31), before Export.
+  tabs.splice(tabs.length - 1, 0, { to: `${base}/competitors`, label: "Competitors", end: false });
   // This month: Pro's monthly content pieces (issue 31), before Export.
   tabs.splice(tabs.length - 1, 0, { to: `${base}/month`, label: "This month", end: false });
   return (

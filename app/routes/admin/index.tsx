@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { adminDeleteKit, adminSetKitStatus, adminStats, ADMIN_PAGE_SIZE, listKits, parseStatusFilter } from "~/admin/admin.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { runWeeklyWatch } from "~/competitors/watch.server";
 import { getConfig } from "~/config.server";
 import { confirmSiteOrigin, trustedOrigin } from "~/utils/site-origin.server";
 import { KIT_DELETED_MESSAGE } from "~/generation/errors";
@@ -41,6 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (form.get("origin") !== origin) return data({ message: "Open this page at the address people use, then confirm it." }, { status: 400 });
     await confirmSiteOrigin(origin);
     return { message: `E-mailed links now use ${origin}.` };
+  }
+  if (intent === "competitor-watch") {
+    // The weekly competitor watch at once (it also runs on its own each week): every Pro kit's pages, then the digests.
+    const run = await runWeeklyWatch({ signal: request.signal });
+    const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+    return { message: `Competitor watch: ${plural(run.pages, "page")} checked (${run.skipped} of non-Pro kits skipped), ${plural(run.changes, "change")} found, ${plural(run.digests.sent, "digest")} queued.` };
   }
   if (intent === "status") {
     const status = parseStatusFilter(String(form.get("status") ?? ""));
@@ -164,6 +171,18 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       </section>
 
       <SiteAddress address={address} />
+      <section aria-labelledby="competitor-watch" className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div>
+          <h2 id="competitor-watch" className="text-base font-semibold text-slate-900">Competitor watch</h2>
+          <p className="mt-1 text-sm text-slate-700">Runs every week on its own. Run it now to check every Pro kit&rsquo;s watched pages and send the digests of what changed.</p>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="competitor-watch" />
+          <button type="submit" className={buttonClasses("secondary", "sm")}>
+            Run the weekly competitor watch now
+          </button>
+        </Form>
+      </section>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Status filter" className="flex flex-wrap gap-2">
           {[null, ...KIT_STATUSES].map((s) => (
