@@ -30,11 +30,11 @@ const DATE_PATTERNS: RegExp[] = [
   /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi,
   // 11/25/2026, 25.11.2026, 25-11-26
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/g,
+  // 25 Nov 2026, 25th November
+  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\.?(?:,?\\s+\\d{4})?\\b`, "gi"),
   // (Wednesday,) Nov 25(th), 2026 / November 2026 / Nov 25
   new RegExp(`\\b(?:(?:${WEEKDAYS}),?\\s+)?(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?\\b`, "gi"),
   new RegExp(`\\b(?:(?:${MONTHS})\\.?\\s+\\d{4})\\b`, "gi"),
-  // 25 Nov 2026, 25th November
-  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\.?(?:,?\\s+\\d{4})?\\b`, "gi"),
   // 10:30, 10:30 am, 14:05:09 UTC
   /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*(?:utc|gmt|[ecmp][sd]t|cet|cest|bst))?\b/gi,
   // 3 days ago, an hour ago, 5m ago, in 2 weeks

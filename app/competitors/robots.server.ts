@@ -32,8 +32,10 @@ async function load(origin: string, chain: FetchChain): Promise<Verdict | FetchF
     (status) => status >= 200 && status < 300,
   );
   if (!result.ok) {
-    // Too large: RFC 9309 asks crawlers to read at least 500 KiB; a bigger one is treated as absent.
-    return result.reason === "too_large" ? { kind: "allow" } : result;
+    // Unreachable (timeout, network) is "don't crawl now": that failure is the page's.
+    // Too large, too many redirects or a redirect LaunchKit never follows: treated as no
+    // robots.txt (RFC 9309 5.1 / 2.3.1.2); the page's own address is checked on its own.
+    return result.reason === "timeout" || result.reason === "network" ? result : { kind: "allow" };
   }
   const { status } = result.response;
   if (status >= 500) return { kind: "server_error", status };

@@ -137,7 +137,9 @@ function checkUrl(input: string | URL): UrlCheck {
   if (!host) return { ok: false, reason: "invalid", message: "That address has no host name." };
   const loopbackOk = loopbackAllowed();
   const literal = isIP(host) !== 0;
-  const loopbackHost = literal ? isLoopback(host) : host === "localhost";
+  // Under WATCH_ALLOW_LOOPBACK another port is allowed for a loopback address, or for a name
+  // whose addresses the connect-time guard then requires to be loopback (see guardedLookup).
+  const loopbackHost = literal ? isLoopback(host) : true;
   if (url.port !== "" && !(loopbackOk && loopbackHost)) {
     // The URL parser drops a port that is the protocol's default, so any port left is not 80 or 443.
     return { ok: false, reason: "invalid", message: "Only addresses on the standard web ports (80 and 443) can be watched." };
@@ -184,9 +186,10 @@ class BlockedAddressError extends Error {
 
 /**
  * The `lookup` the socket uses: resolves every address, refuses the lot if
- * any is not public, and hands the socket only those checked addresses.
+ * any is not public (or, on a test-only port, not loopback), and hands the
+ * socket only those checked addresses.
  */
-function guardedLookup(resolve: Resolver, allowLoopback: boolean): LookupFunction {
+function guardedLookup(resolve: Resolver, allowLoopback: boolean, loopbackOnly: boolean): LookupFunction {
   return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
     resolve(hostname).then(
       (addresses) => {
@@ -194,7 +197,7 @@ function guardedLookup(resolve: Resolver, allowLoopback: boolean): LookupFunctio
           const error = Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" });
           return callback(error);
         }
-        const bad = addresses.find((a) => !isPublicAddress(a.address, allowLoopback));
+        const bad = addresses.find((a) => !isPublicAddress(a.address, allowLoopback) || (loopbackOnly && !isLoopback(a.address)));
         if (bad) return callback(new BlockedAddressError(`${hostname} resolves to ${bad.address}`));
         const wanted = options?.family === 4 || options?.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
         const list = wanted.length > 0 ? wanted : addresses;
@@ -286,7 +289,8 @@ function request(
         path: `${url.pathname}${url.search}`,
         method: "GET",
         agent: false,
-        lookup: guardedLookup(opts.resolve, opts.allowLoopback),
+        // A port other than 80/443 got past checkUrl only under WATCH_ALLOW_LOOPBACK: then loopback addresses only.
+        lookup: guardedLookup(opts.resolve, opts.allowLoopback, url.port !== ""),
         signal: opts.signal,
         headers: {
           "User-Agent": userAgent(),

@@ -1,0 +1,221 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { detectChanges, lineHash, lineKey, normaliseLines, SEEN_LINES_CAP } from "~/competitors/changes";
+import { mainText } from "~/competitors/extract.server";
+import { describeChanges } from "~/competitors/rules";
+
+const dir = path.resolve(import.meta.dirname, "../fixtures/competitors");
+const page = (name: string) => fs.readFileSync(path.join(dir, `${name}.html`), "utf8");
+
+/** The recorded pair, extracted and compared as the weekly watch does (a first copy already seen). */
+function pair(name: string, url: string) {
+  const before = mainText(page(`${name}-before`), url);
+  const after = mainText(page(`${name}-after`), url);
+  const baseline = detectChanges("", before.text, []);
+  const changes = detectChanges(before.text, after.text, baseline.seenLines);
+  return { before, after, changes };
+}
+
+const business = { name: "Formly", productWord: "form builder" };
+
+describe("noise filter", () => {
+  it("drops lines that are only dates, relative times, counters, cookie banners or a copyright", () => {
+    const lines = normaliseLines(
+      [
+        "Nov 25, 2026",
+        "2026-11-25",
+        "2026-11-25T10:04:00Z",
+        "3 days ago",
+        "Updated 5 minutes ago",
+        "Last updated: November 25, 2026",
+        "12,345",
+        "We use cookies to improve your experience on our site.",
+        "Accept all cookies",
+        "© 2026 Acme Inc.",
+        "Copyright 2025–2026 Acme. All rights reserved.",
+        "  ",
+        "Pro",
+        "$19/month",
+        "€49",
+      ].join("\n"),
+    );
+    expect(lines).toEqual(["Pro", "$19/month", "€49"]);
+  });
+
+  it("masks dates and counters inside a line but never prices", () => {
+    expect(lineKey("Join 12,345 users today")).toBe(lineKey("Join 13,002 users yesterday"));
+    expect(lineKey("Rated 4.8 (2,310 reviews)")).toBe(lineKey("Rated 4.9 (2,377 reviews)"));
+    expect(lineKey("Trusted by 10k+ teams")).toBe(lineKey("Trusted by 12k+ teams"));
+    expect(lineKey("Release notes — Nov 20, 2026")).toBe(lineKey("Release notes — 2026-11-21"));
+    expect(lineKey("Posted 25 Nov 2026 at 10:30 am")).toBe(lineKey("Posted 2 December 2026 at 4:05 pm"));
+    expect(lineKey("Pro $19/month")).not.toBe(lineKey("Pro $29/month"));
+    expect(lineKey("€49 per user")).not.toBe(lineKey("€59 per user"));
+    expect(lineKey("Business 79 € / month")).not.toBe(lineKey("Business 89 € / month"));
+    expect(lineKey("$1,299 a year")).not.toBe(lineKey("$1,499 a year"));
+    // A plan limit is not a counter of customers.
+    expect(lineKey("10,000 responses a month")).not.toBe(lineKey("20,000 responses a month"));
+  });
+
+  it("ignores whitespace, case and tracking parameters in URLs", () => {
+    expect(lineKey("  Conditional   logic WITHOUT code ")).toBe(lineKey("conditional logic without code"));
+    const [a] = normaliseLines("Read more: https://acme.example/blog/launch?utm_source=home&utm_medium=hero&fbclid=AbC&page=2");
+    expect(a).toBe("Read more: https://acme.example/blog/launch?page=2");
+    expect(lineKey("https://acme.example/?gclid=1&msclkid=2")).toBe(lineKey("https://acme.example/?gclid=9"));
+    expect(lineKey("https://acme.example/?plan=pro")).not.toBe(lineKey("https://acme.example/?plan=team"));
+  });
+
+  it("hashes a line by its key: the same line with another date or count has the same hash", () => {
+    expect(lineHash("Join 12,345 users")).toBe(lineHash("join 12,913 USERS"));
+    expect(lineHash("Pro $29/month")).not.toBe(lineHash("Pro $39/month"));
+    expect(lineHash("x")).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe("change detection", () => {
+  it("treats the first copy as a baseline and remembers its lines", () => {
+    const first = detectChanges("", "Pro\n$29/month", []);
+    expect(first.added).toEqual([]);
+    expect(first.removed).toEqual([]);
+    expect(first.seenLines).toEqual([lineHash("Pro"), lineHash("$29/month")]);
+  });
+
+  it("finds added and removed lines, and drops lines that only moved or were seen before on the page", () => {
+    const seen = [lineHash("Testimonial: Ana loves it")];
+    const r = detectChanges("Alpha\nBravo\nCharlie\nDelta", "Bravo\nAlpha\nCharlie\nEcho\nTestimonial: Ana loves it", seen);
+    expect(r.added).toEqual(["Echo"]);
+    expect(r.removed).toEqual(["Delta"]);
+    expect(r.seenLines).toContain(lineHash("Echo"));
+    expect(r.seenLines).toContain(lineHash("Delta"));
+  });
+
+  it("caps the remembered lines at the newest 5,000", () => {
+    const old = Array.from({ length: SEEN_LINES_CAP }, (_, i) => `h${i}`);
+    const r = detectChanges("Old line", "Brand new line", old);
+    expect(r.seenLines).toHaveLength(SEEN_LINES_CAP);
+    expect(r.seenLines.at(-1)).toBe(lineHash("Brand new line"));
+    expect(r.seenLines).not.toContain("h0");
+  });
+
+  it("pricing page: the Pro price change is found and nothing else (the counter and © changed too)", () => {
+    const { before, changes } = pair("pricing", "https://acme.example/pricing");
+    expect(before.needsBrowser).toBe(false);
+    // The plan cards survive extraction even though they are not article-like.
+    for (const line of ["Starter", "$9/month", "Pro", "$29/month", "Business", "$79/month", "Conditional logic", "Can I cancel any time?"]) {
+      expect(before.text.split("\n")).toContain(line);
+    }
+    // Navigation, the cookie banner and the footer are not part of it.
+    expect(before.text).not.toMatch(/Log in|cookies|All rights reserved/);
+    expect(changes.added).toEqual(["$39/month"]);
+    expect(changes.removed).toEqual(["$29/month"]);
+    expect(changes.context).toEqual({ "$39/month": "Pro", "$29/month": "Pro" });
+
+    const d = describeChanges({ competitor: "Acme Forms", page: "Pricing", ...changes, business });
+    expect(d).not.toBeNull();
+    expect(d!.importance).toBe("high");
+    expect(d!.summary).toContain("Acme Forms raised Pro from $29 to $39 a month.");
+    expect(d!.summary).toContain("Formly");
+    expect(d!.quotes).toEqual([
+      { kind: "removed", text: "$29/month" },
+      { kind: "added", text: "$39/month" },
+    ]);
+  });
+
+  it("changelog: the new entry is found; the 'last updated' stamp is not", () => {
+    const { changes } = pair("changelog", "https://acme.example/changelog");
+    expect(changes.removed).toEqual([]);
+    expect(changes.added[0]).toBe("Stripe payments inside forms");
+    expect(changes.added.join("\n")).toContain("Collect one-off or recurring payments right in your form");
+    expect(changes.added.join("\n")).not.toMatch(/updated|hours ago/i);
+    const d = describeChanges({ competitor: "Acme Forms", page: "https://acme.example/changelog", ...changes, business });
+    expect(d!.summary).toContain('Acme Forms posted something new on its changelog page: "Stripe payments inside forms"');
+    expect(d!.quotes[0]).toEqual({ kind: "added", text: "Stripe payments inside forms" });
+    expect(d!.importance).toBe("normal");
+  });
+
+  it("home page: only dates, counters, ratings, tracking links, case and © changed: no change at all", () => {
+    const { changes } = pair("home", "https://acme.example/");
+    expect(changes.added).toEqual([]);
+    expect(changes.removed).toEqual([]);
+    expect(describeChanges({ competitor: "Acme Forms", page: "Home", ...changes, business })).toBeNull();
+  });
+
+  it("features page: the removed feature is found", () => {
+    const { changes } = pair("features", "https://acme.example/features");
+    expect(changes.added).toEqual([]);
+    expect(changes.removed).toEqual(["Native HubSpot sync"]);
+    const d = describeChanges({ competitor: "Acme Forms", page: "Features", ...changes, business });
+    expect(d!.summary).toContain('Acme Forms\'s Features page no longer mentions "Native HubSpot sync".');
+    expect(d!.summary).toContain("If Formly still offers it");
+    expect(d!.quotes).toEqual([{ kind: "removed", text: "Native HubSpot sync" }]);
+  });
+
+  it("an empty SPA shell needs a browser and has no text to compare", () => {
+    const { before, after, changes } = pair("spa-shell", "https://zapform.example/");
+    expect(before.needsBrowser).toBe(true);
+    expect(after.needsBrowser).toBe(true);
+    expect(before.text).toBe("");
+    expect(changes.added).toEqual([]);
+    expect(changes.removed).toEqual([]);
+  });
+});
+
+describe("extraction", () => {
+  it("keeps headings, paragraphs, list items and table rows on lines of their own", () => {
+    const html = `<html><head><title>Plans</title></head><body><main><h1>Plans</h1><p>Pick one.</p>
+      <table><tr><th>Plan</th><th>Price</th><th>Seats</th></tr><tr><td>Team</td><td>$99/mo</td><td>10</td></tr></table>
+      <ul><li>SSO</li><li>Audit <b>log</b></li></ul></main></body></html>`;
+    const r = mainText(html, "https://x.example/plans");
+    expect(r.title).toBe("Plans");
+    const lines = r.text.split("\n");
+    expect(lines).toContain("Plan | Price | Seats");
+    expect(lines).toContain("Team | $99/mo | 10");
+    expect(lines).toContain("SSO");
+    expect(lines).toContain("Audit log");
+    expect(r.needsBrowser).toBe(false);
+  });
+
+  it("uses the article for a long post and leaves the sidebar out", () => {
+    const para = (n: number) => `<p>${"This paragraph explains how the new forms engine works in detail, with examples. ".repeat(4)} (${n})</p>`;
+    const html = `<html><head><title>Blog</title></head><body><div class="layout"><article><h1>Our new engine</h1>${[1, 2, 3, 4, 5].map(para).join("")}</article>
+      <div class="sidebar related"><h3>Related posts</h3><ul><li><a href="/a">Ten tips</a></li><li><a href="/b">Another post</a></li></ul></div></div></body></html>`;
+    const r = mainText(html, "https://x.example/blog/engine");
+    expect(r.text).toContain("This paragraph explains");
+    expect(r.text).not.toContain("Related posts");
+  });
+
+  it("flags pages that say they need JavaScript, or have an empty app root with scripts", () => {
+    expect(mainText(`<html><body><div id="app"></div><script src="/a.js"></script></body></html>`, "https://x.example/").needsBrowser).toBe(true);
+    expect(mainText(`<html><body><noscript>Please turn on JavaScript.</noscript><div>Loading…</div></body></html>`, "https://x.example/").needsBrowser).toBe(true);
+    expect(mainText(`<html><body><h1>Hi</h1><p>Short page.</p></body></html>`, "https://x.example/").needsBrowser).toBe(false);
+  });
+});
+
+describe("built-in describer", () => {
+  it("returns null when nothing changed", () => {
+    expect(describeChanges({ competitor: "Acme", page: "Pricing", added: [], removed: [], business })).toBeNull();
+  });
+
+  it("names the plan from the line itself, states a cut, and invents no numbers", () => {
+    const d = describeChanges({ competitor: "Acme", page: "Pricing", added: ["Team | $79/mo"], removed: ["Team | $99/mo"], business })!;
+    expect(d.summary).toContain("Acme cut Team from $99 to $79 a month.");
+    const numbers = d.summary.match(/\d+/g) ?? [];
+    for (const n of numbers) expect(["Team | $79/mo", "Team | $99/mo"].join(" ")).toContain(n);
+    expect(d.importance).toBe("high");
+  });
+
+  it("reports a new plan and a dropped plan on a pricing page", () => {
+    const d = describeChanges({ competitor: "Acme", page: "Pricing", added: ["Enterprise"], removed: ["Starter"], business })!;
+    expect(d.summary).toContain("Acme added a plan: Enterprise.");
+    expect(d.summary).toContain("Acme dropped its Starter plan.");
+    expect(d.importance).toBe("high");
+  });
+
+  it("quotes at most five lines of at most 200 characters", () => {
+    const long = "A very long feature description that goes on. ".repeat(10);
+    const d = describeChanges({ competitor: "Acme", page: "Features", added: [long, "B1", "B2", "B3", "B4", "B5", "B6"], removed: [], business })!;
+    expect(d.quotes.length).toBe(5);
+    for (const q of d.quotes) expect(q.text.length).toBeLessThanOrEqual(200);
+    expect(d.summary).toContain("7 new lines");
+  });
+});
