@@ -87,8 +87,19 @@ function removeChrome(root: Element) {
   }
 }
 
+/** A whole document even for a fragment or plain text (linkedom leaves those without a body). */
+function wholeDocument(html: string): string {
+  if (/<body[\s>]/i.test(html)) return html;
+  const head = /<head[\s>][\s\S]*?<\/head>/i.exec(html)?.[0] ?? "<head></head>";
+  const rest = html
+    .replace(/<!doctype[^>]*>/i, "")
+    .replace(/<head[\s>][\s\S]*?<\/head>/i, "")
+    .replace(/<\/?html[^>]*>/gi, "");
+  return `<!doctype html><html>${head}<body>${rest}</body></html>`;
+}
+
 function parse(html: string): Document {
-  return parseHTML(html).document as unknown as Document;
+  return parseHTML(wholeDocument(html)).document as unknown as Document;
 }
 
 function textLength(lines: string[]) {
@@ -98,6 +109,15 @@ function textLength(lines: string[]) {
 const JS_NOTICE = /(enable|turn on|requires?|needs?|activate)\s+(your\s+)?javascript|javascript\s+(is\s+)?(required|disabled|needed)|javascript to (run|use|view)/i;
 
 export function mainText(html: string, url: string): { title: string; text: string; needsBrowser: boolean } {
+  try {
+    return extract(html, url);
+  } catch {
+    // Markup no parser makes sense of: no text to compare (the watcher says the page could not be read).
+    return { title: "", text: "", needsBrowser: false };
+  }
+}
+
+function extract(html: string, url: string): { title: string; text: string; needsBrowser: boolean } {
   // Body text without the chrome: the fallback and the measure of the page.
   const doc = parse(html);
   const title = (doc.querySelector("title")?.textContent ?? "").replace(/\s+/g, " ").trim();

@@ -175,6 +175,15 @@ describe("extraction", () => {
     expect(r.needsBrowser).toBe(false);
   });
 
+  it("reads fragments and plain text, and never throws on odd markup", () => {
+    expect(mainText("<p>Hello</p><ul><li>One</li></ul>", "https://x.example/").text).toBe("Hello\nOne");
+    expect(mainText("just text", "https://x.example/").text).toBe("just text");
+    expect(mainText("<html><head><title>T</title></head><h1>Head</h1><p>para</p></html>", "https://x.example/")).toEqual({ title: "T", text: "Head\npara", needsBrowser: false });
+    for (const odd of ["", "<", "<html><body><div><div><p>unclosed", "\u0000\u0001<svg><text>x</text></svg>"]) {
+      expect(() => mainText(odd, "https://x.example/")).not.toThrow();
+    }
+  });
+
   it("uses the article for a long post and leaves the sidebar out", () => {
     const para = (n: number) => `<p>${"This paragraph explains how the new forms engine works in detail, with examples. ".repeat(4)} (${n})</p>`;
     const html = `<html><head><title>Blog</title></head><body><div class="layout"><article><h1>Our new engine</h1>${[1, 2, 3, 4, 5].map(para).join("")}</article>
