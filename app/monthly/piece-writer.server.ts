@@ -6,6 +6,8 @@ import { kitBrand, readyContent } from "~/generation/job.server";
 import { getProvider } from "~/generation/providers/index.server";
 import { businessWords, goalCopy, understandingOf, variantIndex, withArticle, type BusinessWords } from "~/kits/assets/launch-copy";
 import { LANDING_LIMITS, LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
+import { ResearchContentSchema, type ResearchContent } from "~/kits/assets/research/schema";
+import { SocialContentSchema, type SocialContent } from "~/kits/assets/social/schema";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { cleanText, type CleanupContext } from "~/kits/copy/cleanup";
@@ -36,6 +38,10 @@ export type PieceContext = {
   brand: Brand;
   understanding: Understanding;
   landing: LandingContent | null;
+  /** The research snapshot: who the customers are, their pains and doubts, the competitors. */
+  research: ResearchContent | null;
+  /** The social asset: its LinkedIn "About" is the longest description of the business in its own words. */
+  social: SocialContent | null;
 };
 
 export async function pieceContext(kitId: string): Promise<PieceContext | null> {
@@ -43,7 +49,10 @@ export async function pieceContext(kitId: string): Promise<PieceContext | null> 
   const brand = await kitBrand(kitId);
   if (!kit || !brand) return null;
   const input = generationInput(kit);
-  return { input, brand, understanding: understandingOf(input, brand), landing: await readyContent(kitId, "landing", LandingContentSchema) };
+  return { input, brand, understanding: understandingOf(input, brand), landing: await readyContent(kitId, "landing", LandingContentSchema),
+    research: await readyContent(kitId, "research", ResearchContentSchema),
+    social: await readyContent(kitId, "social", SocialContentSchema),
+  };
 }
 
 // ---- numbers ------------------------------------------------------------------------------------
@@ -121,7 +130,7 @@ function numberParagraphs(w: Words, facts: KitFacts): string[] {
   const out: string[] = [];
   if (facts.visitors === 0 && facts.leads === 0) {
     out.push(
-      `From ${factsSpan(facts)} the page of ${w.name} had no counted visitors yet, so this month is about getting ${w.what} in front of ${w.customers}${w.where} for the first time, not about reading charts.`,
+      `${factsSpan(facts)}: ${pick(w.name, [`no counted visitors on the ${w.name} page yet`, `the ${w.name} page has no counted visitors yet`, `${w.name}'s page is waiting for its first visitors`])}. ${pick(w.what, [`First step: ${w.what} in front of ${w.customers}${w.where}`, `Next: show ${w.customers}${w.where} what ${w.name} does`, `The job now: reach ${w.customers}${w.where}`])}.`,
     );
   } else {
     const rate = facts.conversionRate === null ? "" : `, ${pct(facts.conversionRate)} of visitors`;
@@ -156,6 +165,12 @@ function landingOf(ctx: PieceContext) {
   };
 }
 
+/** A filter of research lines: those that name what the business sells (its product word, category or keywords). */
+function ownLines(w: Words, u: Understanding) {
+  const terms = [w.word, w.what, ...u.keywords.slice(0, 6)].map((t) => t.toLowerCase()).filter((t) => t.length > 2);
+  return (lines: string[] | undefined) => (lines ?? []).filter((line) => terms.some((t) => line.toLowerCase().includes(t)));
+}
+
 /** The blog article: 800–1,200 words with headings, from the kit and the month. */
 export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const w = wordsOf(ctx, facts);
@@ -169,50 +184,71 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const parts: string[] = [];
   parts.push(
     `${w.name} is ${withArticle(w.product)} for ${w.customers}${w.where}. ${stop(w.positioning)} ${l.sub ? stop(l.sub) : ""}`.trim(),
-    `It started with a simple idea: ${stop(w.idea.charAt(0).toLowerCase() + w.idea.slice(1))} ${stop(w.tagline)} This article looks at why that matters to ${w.customers}, how ${w.name} works, what ${w.month} looked like for us and what comes next.`,
+    `${pick(seed + "i", ["The idea behind it", "Where it began", "Our starting point"])}: ${stop(w.idea.charAt(0).toLowerCase() + w.idea.slice(1))} ${stop(w.tagline)}`,
   );
-  parts.push(`## Why ${w.customers} need ${withArticle(w.what)} that fits`);
+  parts.push(`## ${pick(seed + "h", [`Why ${w.what} for ${w.customers}`, `What ${w.customers} get from ${w.name}`, `${cap(w.what)}, done for ${w.customers}`])}`);
   if (l.benefits.length) {
-    parts.push(`We talk to ${w.customers} about ${w.what} all the time. Three things come up again and again.`);
     for (const b of l.benefits) parts.push(`### ${b.title}`, stop(b.body));
   } else {
     parts.push(`${cap(w.customers)} have told us what they want from ${w.what}: ${ctx.brand.voice.samples.map(stop).join(" ")}`);
   }
+  // The research snapshot's lines that are about this business (they name what it sells), not the general ones.
+  const own = ownLines(w, ctx.understanding);
+  const icp = ctx.research?.icp;
+  const pains = own(icp?.pains);
+  const jobs = own(icp?.jobsToBeDone).filter((x) => !x.toLowerCase().includes(w.idea.toLowerCase()));
+  const triggers: string[] = []; // the snapshot's buying triggers read the same for every business: left out
+  if (pains.length || jobs.length) {
+    parts.push(`## ${pick(seed + "p", [`The ${w.word} problem`, `What ${w.customers} run into`, `Before ${w.name}`])}`);
+    parts.push([...pains, ...jobs, ...triggers].map((x) => `- ${stop(x)}`).join("\n"));
+  }
   const keywords = ctx.understanding.keywords.filter((k) => k && !w.name.toLowerCase().includes(k.toLowerCase())).slice(0, 4);
-  if (keywords.length >= 2) parts.push(`When ${w.customers} search for ${keywords.slice(0, -1).join(", ")} or ${keywords[keywords.length - 1]}, ${w.name} is the answer we want them to find.`);
+  if (keywords.length >= 2) parts.push(`${cap(keywords.slice(0, -1).join(", "))} or ${keywords[keywords.length - 1]}: ${w.name}.`);
   parts.push(`## How ${w.name} works`);
   if (l.steps.length) {
-    parts.push(`Getting started with ${w.name} takes ${l.steps.length === 3 ? "three" : "a few"} steps:`);
     parts.push(l.steps.map((s, i) => `${i + 1}. **${s.title}**: ${stop(s.body)}`).join("\n"));
   } else parts.push(`${cap(w.goal.reason)}: ${w.goal.action} on our page and we take it from there.`);
+  const about = ctx.social?.bios.linkedinAbout.text.trim();
+  if (about && wordCount(about) >= 20) parts.push(`## About ${w.name}`, about);
+  const rivals = (ctx.research?.competitors ?? []).filter((r, i, all) => !/^doing nothing/i.test(r.name) && all.findIndex((o) => o.difference === r.difference) === i).slice(0, 3);
+  if (rivals.length) {
+    parts.push(`## How ${w.name} is different`);
+    parts.push(rivals.map((r) => `- **${cap(r.name.replace(/\s*\(category\)\s*$/i, ""))}**: ${stop(r.difference)}`).join("\n"));
+  }
+  const doubts = own(icp?.objections);
+  if (doubts.length) parts.push(`${pick(seed + "d", ["Fair questions", "Doubts we hear", "What people ask first"])}:`, doubts.map((x) => `- ${stop(x)}`).join("\n"));
   parts.push(`## ${w.month} in numbers`, ...numberParagraphs(w, facts));
   if (facts.competitorChanges.length > 1) {
     parts.push(`### What changed around ${w.what}`);
     parts.push(facts.competitorChanges.slice(1, 4).map((c) => `- **${c.competitor}** (${c.page}): ${stop(c.summary)}`).join("\n"));
   }
   if (l.faq.length) {
-    parts.push(`## Questions ${w.customers} ask us`);
+    parts.push(`## ${pick(seed + "q", ["Questions", `${cap(w.customers)} ask`, "Questions and answers"])}`);
     for (const f of l.faq) parts.push(`### ${f.question}`, stop(f.answer));
   }
   const channels = ctx.understanding.channels.slice(0, 4);
   if (channels.length) {
-    parts.push(`## Where to find us`);
-    parts.push(
-      `We meet ${w.customers} where they already are: ${channels.join(", ")}. If you are part of one of these, say hello: ${w.name} is built with the people who use ${w.what}, not just for them.`,
-    );
+    parts.push(`## ${w.name} on ${channels[0]}`);
+    parts.push(`${channels.join(", ")}: ${pick(seed + "c", [`look for ${w.name} there`, `${w.customers} find us there`, `where ${w.name} shows up`])}.`);
   }
   parts.push(`## What's next for ${w.name}`);
   if (l.cta) parts.push(`**${stop(l.cta.headline)}** ${stop(l.cta.body)}`);
   parts.push(`${cap(w.goal.reason)}: ${w.goal.action} on our page.${w.place ? ` We start${w.where} and grow from there.` : ""}`);
-  // Long enough: the brand's own voice (its samples and the do's) fills in, short sections go when it is too long.
-  const voice = [...ctx.brand.voice.samples, ...ctx.brand.voice.dos, ...ctx.brand.nameIdeas.map((n) => n.reason)].map(stop);
+  // Long enough: the kit's own launch posts, then the brand's voice samples, fill in (before "What's next").
+  const fillers: string[] = [];
+  const posts = (ctx.social?.posts ?? []).map((p) => p.text.trim()).filter((t) => wordCount(t) >= 12);
+  const voice = ctx.brand.voice.samples.filter((x) => !/e-?mail|reply/i.test(x)).map(stop);
   let body = parts.join("\n\n");
-  const extra: string[] = [];
-  for (const v of voice) {
-    if (wordCount(`${title}\n${body}\n${extra.join(" ")}`) >= BLOG_MIN_WORDS + 20) break;
-    extra.push(v);
-  }
-  if (extra.length) body = body.replace(`## What's next for ${w.name}`, `## A note from the ${w.name} team\n\n${extra.join(" ")}\n\n## What's next for ${w.name}`);
+  const short = () => wordCount(`${body}\n${fillers.join("\n")}`) < BLOG_MIN_WORDS + 30;
+  const shared: string[] = [];
+  for (const post of posts) if (short()) shared.push(post) && fillers.push(post);
+  const notes: string[] = [];
+  for (const v of voice) if (short()) notes.push(v) && fillers.push(v);
+  const inserted = [
+    ...(shared.length ? [`## ${pick(seed + "s", ["From our posts", `${w.name}, in short`, "Lately on social"])}`, ...shared] : []),
+    ...(notes.length ? [`## ${pick(seed + "n", ["In our words", `A note from ${w.name}`, "From the team"])}`, notes.join(" ")] : []),
+  ];
+  if (inserted.length) body = body.replace(`## What's next for ${w.name}`, `${inserted.join("\n\n")}\n\n## What's next for ${w.name}`);
   // Still short (a kit without its landing copy): the month's numbers again, as a list.
   if (wordCount(body) < BLOG_MIN_WORDS) body += `\n\n## ${w.month} at a glance\n\n${factLines(facts).map((x) => `- ${x}`).join("\n")}`;
   while (wordCount(body) > BLOG_MAX_WORDS) {
