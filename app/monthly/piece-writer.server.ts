@@ -241,9 +241,17 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   let body = parts.join("\n\n");
   const short = () => wordCount(`${body}\n${fillers.join("\n")}`) < BLOG_MIN_WORDS + 30;
   const shared: string[] = [];
-  for (const post of posts) if (short()) shared.push(post) && fillers.push(post);
+  for (const post of posts)
+    if (short()) {
+      shared.push(post);
+      fillers.push(post);
+    }
   const notes: string[] = [];
-  for (const v of voice) if (short()) notes.push(v) && fillers.push(v);
+  for (const v of voice)
+    if (short()) {
+      notes.push(v);
+      fillers.push(v);
+    }
   const inserted = [
     ...(shared.length ? [`## ${pick(seed + "s", ["From our posts", `${w.name}, in short`, "Lately on social"])}`, ...shared] : []),
     ...(notes.length ? [`## ${pick(seed + "n", ["In our words", `A note from ${w.name}`, "From the team"])}`, notes.join(" ")] : []),
