@@ -3,6 +3,7 @@ import { first, getDb, isUniqueViolation, lockInTransaction, transaction } from 
 import { competitorChanges, competitorPages, competitors, type CompetitorPageState, type CompetitorQuote } from "~/db/schema";
 import { getAsset } from "~/kits/assets/assets.server";
 import { ResearchContentSchema } from "~/kits/assets/research/schema";
+import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "./limits";
 import { checkCompetitorUrl } from "./safe-fetch.server";
 
 /**
@@ -13,10 +14,7 @@ import { checkCompetitorUrl } from "./safe-fetch.server";
  * watch.server.ts; this module only keeps the list.
  */
 
-export const MAX_COMPETITORS = 5;
-export const MAX_PAGES = 3;
-export const NAME_MAX = 80;
-export const LABEL_MAX = 40;
+export { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX };
 
 export type Refused = { ok: false; status: 400 | 404 | 409; message: string };
 export type Added = { ok: true; id: string };
