@@ -60,8 +60,9 @@ function room(c: Ctx, space: number) {
   if (c.y + space > H - M - 16) newPage(c);
 }
 
-function heading(c: Ctx, kicker: string, title: string) {
-  room(c, 90);
+/** A section's kicker and title, kept on the page with `need` points of what follows. */
+function heading(c: Ctx, kicker: string, title: string, need = 60) {
+  room(c, 60 + need);
   c.y += 10;
   text(c, "bodyBold", 8, kicker.toUpperCase(), M, c.y, { color: c.strong, characterSpacing: 1.2, lineBreak: false, width: CW });
   c.y += 14;
@@ -196,7 +197,7 @@ function competitors(c: Ctx, f: ReviewFigures, body: ReviewBody) {
 }
 
 function priorities(c: Ctx, f: ReviewFigures, body: ReviewBody) {
-  heading(c, "The next 30 days", "Three priorities");
+  heading(c, "The next 30 days", "Three priorities", 140);
   body.priorities.forEach((p, i) => {
     const facts = topicFacts(p.topic, f);
     room(c, 120);
@@ -219,7 +220,6 @@ function priorities(c: Ctx, f: ReviewFigures, body: ReviewBody) {
 }
 
 function plan(c: Ctx, body: ReviewBody) {
-  heading(c, "The plan", "30, 60 and 90 days");
   const gap = 12;
   const cw = (CW - 2 * gap) / 3;
   const columns: Array<[string, string[]]> = [
@@ -229,7 +229,7 @@ function plan(c: Ctx, body: ReviewBody) {
   ];
   const heights = columns.map(([, steps]) => steps.reduce((s, step) => s + height(c, "body", 9.5, step, { width: cw - 24, lineHeight: 1.4 }) + 8, 40));
   const h = Math.max(...heights);
-  room(c, h);
+  heading(c, "The plan", "30, 60 and 90 days", h);
   columns.forEach(([label, steps], i) => {
     const x = M + i * (cw + gap);
     c.doc.save().roundedRect(x, c.y, cw, h, 8).fill(SOFT).restore();

@@ -84,7 +84,7 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
       return {
         topic,
         title: `Keep the winning ${field}`,
-        why: `The experiment on the ${field} has a likely winner: ${ARM_NAMES(e.winner!)}${arm ? ` ("${arm.text}")` : ""} brings more sign-ups than the original. Every day the original stays up, some of ${b.customers} leave without signing up.`,
+        why: `The experiment on the ${field} has a likely winner: ${ARM_NAMES(e.winner!)}${arm ? ` ("${arm.text}")` : ""} brings more sign-ups than the original. Every day the original stays up, some ${b.customers} leave without signing up.`,
         actions: [
           `Open Experiments, stop the ${field} test and apply ${ARM_NAMES(e.winner!)} to the page.`,
           `Use the same promise in your next posts and e-mails about ${b.name}, so the message is the same everywhere.`,
@@ -218,13 +218,15 @@ export function builtinReview(f: ReviewFigures, b: ReviewBusiness): ReviewText {
         : f.visitors < f.previous.visitors
           ? `Fewer people found ${b.name} than in the period before; the first job is to bring ${b.customers} back to the page.`
           : `Traffic held steady compared with the period before.`;
+  const names = [...new Set(f.competitorChanges.map((c) => c.competitor))].slice(0, 3);
+  const lcFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
   const competitors =
     f.competitorChanges.length === 0
       ? "No change worth your attention was seen on the competitors' pages you watch."
-      : `${list([...new Set(f.competitorChanges.map((c) => c.competitor))].slice(0, 3))} changed their pages: ${f.competitorChanges
-          .slice(0, 2)
-          .map((c) => c.summary.replace(/[.\s]+$/, ""))
-          .join("; ")}.`;
+      : [
+          `${list(names)} changed ${names.length === 1 ? "its" : "their"} pages.`,
+          ...f.competitorChanges.slice(0, 2).map((c) => `On ${c.competitor}'s ${c.page} page: ${lcFirst(c.summary.trim()).replace(/[.\s]*$/, ".")}`),
+        ].join(" ");
   const firstActions = priorities.map((p) => p.actions[0]!);
   return {
     summary: `${trend} The three priorities below are what moves ${b.name} forward in the next 30 days.`,
@@ -243,7 +245,7 @@ export function builtinReview(f: ReviewFigures, b: ReviewBusiness): ReviewText {
           : b.payment === "local-service" || b.payment === "booking"
             ? `Ask happy customers${b.place ? ` in ${b.place}` : ""} for a review and show the best ones on the page.`
             : `Ask the first customers what almost stopped them from buying, and answer it on the page.`,
-        `Look back at the last three reviews: keep what grew sign-ups, stop what did not, and set the goal (${b.goal.replace(/_/g, " ")}) for the next quarter.`,
+        `Look back at the last three reviews: keep what grew sign-ups for ${b.name}, stop what did not, and set one goal for the next quarter.`,
       ],
     },
   };

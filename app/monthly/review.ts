@@ -196,19 +196,22 @@ export function topicFacts(topic: Topic, f: ReviewFigures): string[] {
 
 // ---- numbers a writer may use -----------------------------------------------------------------
 
-/** Every number the figures hold, as a writer might write it ("1204", "4.2", "30"…), without separators. */
+/** Every number the figures hold, as a writer might write it, without separators: counts ("1204") and rates ("4.2%", "4%"). */
 export function allowedNumbers(f: ReviewFigures): Set<string> {
   const out = new Set<string>();
   const addInt = (n: number) => out.add(String(Math.round(n)));
   const addRate = (r: number | null) => {
     if (r === null) return;
-    out.add((r * 100).toFixed(1));
-    out.add(String(Math.round(r * 100)));
+    out.add(`${(r * 100).toFixed(1)}%`);
+    out.add(`${Math.round(r * 100)}%`);
   };
   [f.visitors, f.pageviews, f.leads, f.previous.visitors, f.previous.leads, f.emails.sent, f.emails.subscribers, f.emails.unsubscribed, f.topSources.length, f.experiments.length, f.competitorChanges.length, windowDays(f)].forEach(addInt);
   addRate(f.conversionRate);
   addRate(f.previous.conversionRate);
   for (const s of f.topSources) [s.visitors, s.leads].forEach(addInt);
+  // Numbers inside stored texts (a competitor's new price, a source's name, an arm's text) are the database's too.
+  const texts = [...f.competitorChanges.flatMap((c) => [c.competitor, c.page, c.summary]), ...f.topSources.map((s) => s.source), ...f.experiments.flatMap((e) => e.arms.map((a) => a.text))];
+  for (const t of texts) for (const n of numbersIn(t)) out.add(n);
   for (const e of f.experiments)
     for (const a of e.arms) {
       [a.visitors, a.leads].forEach(addInt);
@@ -233,7 +236,8 @@ export function keepFactNumbers(text: string, allowed: Set<string>): string {
     .replace(/[$€£]?[A-Za-z]*\d[\dA-Za-z]*(?:[.,:/]\d+)*(?:\s?%)?/g, (token) => {
       const core = token.replace(/[$€£%\s]/g, "");
       const plain = core.replace(/,(?=\d{3}\b)/g, "");
-      return /^\d+(?:\.\d+)?$/.test(plain) && allowed.has(plain) ? token : "";
+      // A rate is kept only as one of the figures' rates, a count only as one of their counts.
+      return /^\d+(?:\.\d+)?$/.test(plain) && allowed.has(token.includes("%") ? `${plain}%` : plain) ? token : "";
     });
   return out
     .replace(/\(\s*[^\w(\uE001]*\)/g, "")
@@ -256,9 +260,9 @@ export function keepFactNumbersIn(text: ReviewText, allowed: Set<string>): Revie
   };
 }
 
-/** Every number a text shows (for the tests' comparison): "1,204" → "1204", "4.2%" → "4.2". */
+/** Every number a text shows, as allowedNumbers writes them: "1,204" → "1204", "4.2%" → "4.2%". */
 export function numbersIn(text: string): string[] {
-  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,(?=\d{3}\b)/g, "").replace(/[,.]$/, ""));
+  return [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)(\s?%)?/g)].map((m) => `${m[1]!.replace(/,(?=\d{3}\b)/g, "").replace(/[,.]$/, "")}${m[2] ? "%" : ""}`);
 }
 
 /** A stored review's JSON, read defensively (a row written by an older version still shows). */
