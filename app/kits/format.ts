@@ -2,7 +2,8 @@ import type { KitStatus } from "~/db/schema";
 
 /** The first three words of the business idea (the spec's "business name"). */
 export function businessName(idea: string) {
-  return idea.trim().split(/\s+/).slice(0, 3).join(" ");
+  // The first three words, without splitting the whole answer (the dashboard calls this for every card).
+  return (idea.trim().match(/^\S+(?:\s+\S+){0,2}/)?.[0] ?? "").replace(/\s+/g, " ");
 }
 
 /** The target audience up to the first comma. */

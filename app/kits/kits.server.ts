@@ -55,7 +55,8 @@ function brandNameColumn() {
 const listColumns = () => ({
   id: launchKits.id,
   status: launchKits.status,
-  businessIdea: launchKits.businessIdea,
+  // A card shows one line of the idea (and its first words as a name): the page and its hydration data carry 200 characters, not the whole answer.
+  businessIdea: sql<string>`substr(${launchKits.businessIdea}, 1, 200)`,
   targetAudience: launchKits.targetAudience,
   generationProgress: launchKits.generationProgress,
   // The list shows a two-line preview: no need to ship whole prompts.

@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { spawn } from "node:child_process";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.mjs";
+import Database from "better-sqlite3";
 import { confirmInDatabase, countedLandingPage } from "./analytics.mjs";
 import { measureCsv } from "./csv-memory.mjs";
 import { kitTimes } from "./kit-time.mjs";
@@ -141,7 +142,7 @@ async function pages() {
   const dbPath = path.join(tempDir(), "pages.db");
   await stopServer(await startServer(dbPath));
   const [userId] = seed(dbPath, { kits: 50, users: 1 });
-  const Database = (await import("better-sqlite3")).default;
+
   const db = new Database(dbPath);
   const email = db.prepare("select email from users where id = ?").pluck().get(userId);
   db.close();
@@ -273,13 +274,36 @@ async function pages() {
  * BENCH_BEFORE_BUILD=<dir> measures an older build too, alternating with this
  * one run by run on the same database.
  */
+/**
+ * 90 days of hourly counts for a kit's published page (3 sources, 3 devices,
+ * a visit every few hours), and Pro for its owner so the section shows them all.
+ */
+function seedAnalytics(dbPath, kitId, ownerEmail) {
+  const db = new Database(dbPath);
+  db.prepare("update users set plan = 'pro', plan_status = 'active' where email = ?").run(ownerEmail);
+  const pageId = db.prepare("select page_id from landing_pages where kit_id = ?").pluck().get(kitId);
+  const insert = db.prepare("insert or ignore into analytics_hourly (page_id, hour, origin, variant, source, medium, campaign, device, views, visitors, leads) values (?, ?, 'page', '', ?, ?, ?, ?, ?, ?, ?)");
+  const hourMs = 3_600_000;
+  const now = Math.floor(Date.now() / hourMs) * hourMs;
+  const sources = [["", "", ""], ["google", "organic", ""], ["newsletter", "email", "launch"]];
+  const devices = ["mobile", "desktop", "tablet"];
+  db.transaction(() => {
+    for (let h = 0; h < 90 * 24; h += 3) {
+      const [source, medium, campaign] = sources[h % 3];
+      const visitors = 1 + ((h * 7) % 5);
+      insert.run(pageId, now - h * hourMs, source, medium, campaign, devices[(h / 3) % 3], visitors + 1, visitors, h % 17 === 0 ? 1 : 0);
+    }
+  })();
+  db.close();
+}
+
 async function misses() {
   const rounds = Number(process.env.BENCH_MISS_ROUNDS ?? 3);
   console.log(`\n[misses] Signed-in pages with the render cache off (50 connections, ${BENCH_SECONDS} s, ${rounds} runs each)`);
   const dbPath = path.join(tempDir(), "misses.db");
   await stopServer(await startServer(dbPath));
   const [userId] = seed(dbPath, { kits: 50, users: 1 });
-  const Database = (await import("better-sqlite3")).default;
+
   const db = new Database(dbPath);
   const email = db.prepare("select email from users where id = ?").pluck().get(userId);
   db.close();
@@ -291,11 +315,16 @@ async function misses() {
   const kit = await generateOnce(server.origin, await signupCookie(server.origin, wsEmail), "A bakery that delivers sourdough by bike");
   if (kit.done !== "complete") throw new Error(`workspace kit: ${kit.done}`);
   await waitForKitIdle(dbPath, kit.id);
+  // The Analytics section of that kit's published page, for a Pro founder, with 90 days of counts behind it.
+  confirmInDatabase(dbPath, wsEmail);
+  await publishLandingPage(server.origin, await signIn(server.origin, wsEmail), kit.id, "bench-miss-analytics");
+  seedAnalytics(dbPath, kit.id, wsEmail);
   const before = beforeBuild ? await startServer(dbPath, { ...env, BUILD_DIR: beforeBuild }) : null;
   const dir = tempDir();
   const pages = [
     ["/dashboard (50 kits), render cache off", "/dashboard", email],
     ["kit workspace /dashboard/kits/:id, render cache off", `/dashboard/kits/${kit.id}`, wsEmail],
+    ["Analytics section (Pro, 90 days of counts), render cache off", `/dashboard/kits/${kit.id}/analytics`, wsEmail],
   ];
   const summary = (runs) => {
     const byCpu = [...runs].sort((a, b) => a.cpuPerRequest - b.cpuPerRequest);

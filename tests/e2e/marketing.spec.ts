@@ -407,6 +407,36 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("structure");
   });
 
+  test("navbar and footer links are plain links that navigate in place with JavaScript", async ({ page }, info) => {
+    await page.goto("/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Templates" })).not.toHaveAttribute("aria-current", /.*/);
+    const noJs = isNoJs(info.project.name);
+    if (!noJs) {
+      await hydrated(page);
+      // A full page load would drop this marker; a router navigation keeps it.
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    }
+    await nav.getByRole("link", { name: "Templates" }).click();
+    await expect(page).toHaveURL(/\/templates$/);
+    await expect(nav.getByRole("link", { name: "Templates" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Pricing" })).not.toHaveAttribute("aria-current", /.*/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const kept = await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+    expect(kept).toBe(!noJs);
+    // A modified click is the browser's: a new tab, not an in-place navigation.
+    if (!noJs) {
+      const [popup] = await Promise.all([page.context().waitForEvent("page"), nav.getByRole("link", { name: "Pricing" }).click({ modifiers: ["ControlOrMeta"] })]);
+      await popup.waitForLoadState();
+      expect(new URL(popup.url()).pathname).toBe("/pricing");
+      await expect(page).toHaveURL(/\/about$/);
+      await popup.close();
+    }
+  });
+
   test("the navbar hides when scrolling down past 100px and returns on scroll up", async ({ page }, info) => {
     await page.goto("/");
     const navbar = page.getByTestId("navbar");

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { useAppLinkClicks } from "./app-links";
 import { Wordmark } from "./logo";
 
 const columns = [
@@ -31,8 +31,9 @@ const columns = [
 ];
 
 export function Footer() {
+  const onLinkClick = useAppLinkClicks();
   return (
-    <footer className="mt-24 border-t border-slate-200 bg-white">
+    <footer className="mt-24 border-t border-slate-200 bg-white" onClick={onLinkClick}>
       <div className="container-page grid grid-cols-3 gap-x-6 gap-y-10 py-14 md:grid-cols-[1.8fr_repeat(3,1fr)]">
         <div className="col-span-3 max-w-sm md:col-span-1">
           <Wordmark />
@@ -49,9 +50,9 @@ export function Footer() {
             <ul className="mt-4 space-y-3">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="text-sm text-slate-600 hover:text-brand-700">
+                  <a href={l.to} data-app-link className="text-sm text-slate-600 hover:text-brand-700">
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { isCurrent, useAppLinkClicks } from "./app-links";
 import { Wordmark } from "./logo";
 
 export type NavUser = { name: string; email: string; role: "user" | "admin" } | null;
@@ -33,10 +34,19 @@ function useHideOnScroll() {
   return hidden;
 }
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+function navLinkClass(isActive: boolean) {
   return `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
   }`;
+}
+
+/** A navbar link: a plain `<a>` (see app-links.tsx) marked as the current page the way NavLink marks it. */
+function NavItem({ to, label, current, className = "" }: { to: string; label: string; current: boolean; className?: string }) {
+  return (
+    <a href={to} data-app-link aria-current={current ? "page" : undefined} className={`${className}${navLinkClass(current)}`}>
+      {label}
+    </a>
+  );
 }
 
 function SignOutButton({ className }: { className?: string }) {
@@ -52,6 +62,8 @@ function SignOutButton({ className }: { className?: string }) {
 export function Navbar({ user }: { user: NavUser }) {
   const hidden = useHideOnScroll();
   const location = useLocation();
+  const onLinkClick = useAppLinkClicks();
+  const current = (to: string) => isCurrent(location.pathname, to, to === "/");
   const allLinks = user ? [...links, { to: "/dashboard", label: "Dashboard" }] : links;
   if (user?.role === "admin") allLinks.push({ to: "/admin", label: "Admin" });
 
@@ -65,36 +77,31 @@ export function Navbar({ user }: { user: NavUser }) {
     >
       <nav
         aria-label="Main"
+        onClick={onLinkClick}
         className="mx-auto flex max-w-6xl items-center justify-between gap-4 rounded-2xl border border-slate-200/80 bg-white/85 px-4 py-2.5 shadow-lg shadow-slate-900/5 backdrop-blur"
       >
-        <Link to="/" aria-label="LaunchKit home">
+        <a href="/" data-app-link aria-label="LaunchKit home">
           <Wordmark />
-        </Link>
+        </a>
         <ul className="hidden items-center gap-1 lg:flex">
           {allLinks.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.to === "/"} className={navLinkClass}>
-                {l.label}
-              </NavLink>
+              <NavItem to={l.to} label={l.label} current={current(l.to)} />
             </li>
           ))}
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <>
-              <NavLink to="/account" className={navLinkClass}>
-                Account
-              </NavLink>
+              <NavItem to="/account" label="Account" current={current("/account")} />
               <SignOutButton />
             </>
           ) : (
             <>
-              <NavLink to="/signin" className={navLinkClass}>
-                Sign in
-              </NavLink>
-              <Link to="/wizard" className={buttonClasses("primary", "sm")} data-wizard-trigger>
+              <NavItem to="/signin" label="Sign in" current={current("/signin")} />
+              <a href="/wizard" data-app-link className={buttonClasses("primary", "sm")} data-wizard-trigger>
                 Try free
-              </Link>
+              </a>
             </>
           )}
         </div>
@@ -115,28 +122,26 @@ export function Navbar({ user }: { user: NavUser }) {
             <ul className="flex flex-col gap-1">
               {allLinks.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === "/"} className={(s) => `block ${navLinkClass(s)}`}>
-                    {l.label}
-                  </NavLink>
+                  <NavItem to={l.to} label={l.label} current={current(l.to)} className="block " />
                 </li>
               ))}
             </ul>
             <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3">
               {user ? (
                 <>
-                  <Link to="/account" className={buttonClasses("secondary", "sm", "w-full")}>
+                  <a href="/account" data-app-link className={buttonClasses("secondary", "sm", "w-full")}>
                     Account
-                  </Link>
+                  </a>
                   <SignOutButton className={buttonClasses("secondary", "sm", "w-full")} />
                 </>
               ) : (
                 <>
-                  <Link to="/signin" className={buttonClasses("secondary", "sm", "w-full")}>
+                  <a href="/signin" data-app-link className={buttonClasses("secondary", "sm", "w-full")}>
                     Sign in
-                  </Link>
-                  <Link to="/wizard" className={buttonClasses("primary", "sm", "w-full")} data-wizard-trigger>
+                  </a>
+                  <a href="/wizard" data-app-link className={buttonClasses("primary", "sm", "w-full")} data-wizard-trigger>
                     Try free
-                  </Link>
+                  </a>
                 </>
               )}
             </div>
