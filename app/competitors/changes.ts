@@ -28,8 +28,11 @@ const UNITS = "seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|ye
 const DATE_PATTERNS: RegExp[] = [
   // 2026-11-25, 2026-11-25T10:00:00Z, 2026/11/25
   /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi,
-  // 11/25/2026, 25.11.2026, 25-11-26
-  /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/g,
+  // 11/25/2026, 25-11-26, 25.11.2026 (dots only with a four-digit year: "Version 1.10.12" is not a date)
+  /\b\d{1,2}([-/])\d{1,2}\1\d{2}(?:\d{2})?\b/g,
+  /\b\d{1,2}\.\d{1,2}\.\d{4}\b/g,
+  // countdowns: 2d 5h 3m, 01:12:33 left
+  /\b(?:\d+\s*(?:d|h|m|s|days?|hrs?|hours?|mins?|minutes?|secs?|seconds?)\b[\s:,]*){2,}/gi,
   // 25 Nov 2026, 25th November
   new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\.?(?:,?\\s+\\d{4})?\\b`, "gi"),
   // (Wednesday,) Nov 25(th), 2026 / November 2026 / Nov 25
@@ -51,8 +54,7 @@ const NUMBER = "\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:\\.\\d+)?";
 const COUNTER_PATTERNS: RegExp[] = [
   // 4.8 (2,310 reviews), 4.8/5 from 1,200 ratings, ★ 4.9
   new RegExp(`(?<![$€£¥₹\\d])\\b\\d(?:\\.\\d)?\\s*(?:/\\s*5|out of 5|stars?)?\\s*\\(\\s*(?:${NUMBER})\\s*[kmb]?\\+?\\s*(?:${COUNTED})?\\s*\\)`, "gi"),
-  // 12,345 users, 10k+ teams, 1.2M downloads (never after a currency sign)
-  new RegExp(`(?<![$€£¥₹\\d.,])\\b(?:${NUMBER})\\s*[kmb]?\\+?\\s*(?:${COUNTED})\\b`, "gi"),
+
   // rated 4.8, 4.9 out of 5, 4.7/5
   /\b\d(?:\.\d)?\s*(?:\/\s*5|out of 5)(?:\s*stars?)?/gi,
   /\brated\s+\d(?:\.\d)?\b/gi,
@@ -80,11 +82,32 @@ const COOKIE_LINE =
 const COPYRIGHT_LINE = /^(?:©|\(c\)|copyright\b)|\ball rights reserved\b/i;
 const UPDATED_LINE = /^(?:(?:last\s+)?(?:updated|modified|edited|posted|published|refreshed|synced|as of)\b[\s:–-]*)?‹date›(?:\s*[·|•,–-]?\s*‹date›)*\.?$/i;
 
+// 12,345 users, 10k+ teams, 1.2M downloads (never after a currency sign).
+const COUNTED_NUMBER = new RegExp(`(?<![$€£¥₹\\d.,])\\b(${NUMBER})\\s*([kmb]?)(\\+?)\\s*(?:${COUNTED})\\b`, "gi");
+// Words before a number that make it social proof, and words that make it a plan's limit.
+const PROOF_BEFORE = /\b(join|joined|trusted by|used by|loved by|chosen by|relied on by|over|more than|powering|serving|helped|helping|across|with)\s*$/i;
+const LIMIT_BEFORE = /\b(up to|upto|max(?:imum)?|limit(?:ed)? to|includes?|including|included|for|only|first|free for|add|extra|additional)\s*$/i;
+
+/**
+ * "12,345 users" is a live counter; "Up to 5 users" is a plan's limit (a change
+ * that matters). Masked: thousands or more, a k/M suffix or a "+", or after
+ * social-proof words ("Join", "Trusted by"), and never after limit words.
+ */
+function maskCounters(text: string): string {
+  return text.replace(COUNTED_NUMBER, (match, num: string, suffix: string, plus: string, offset: number, whole: string) => {
+    const before = whole.slice(Math.max(0, offset - 24), offset);
+    if (LIMIT_BEFORE.test(before)) return match;
+    const value = Number(num.replace(/[,.\s](?=\d{3}\b)/g, ""));
+    if (suffix || plus || value >= 1000 || PROOF_BEFORE.test(before)) return "‹count›";
+    return match;
+  });
+}
+
 function mask(line: string): string {
   let out = line.toLowerCase();
   for (const re of DATE_PATTERNS) out = out.replace(re, "‹date›");
   for (const re of COUNTER_PATTERNS) out = out.replace(re, "‹count›");
-  return out;
+  return maskCounters(out);
 }
 
 /**

@@ -185,9 +185,28 @@ export function describeChanges(input: DescribeInput): Description | null {
   }
   const planLines = new Set([...newPlans, ...goneplans]);
 
-  // 3. New and removed items: features, headings, changelog entries.
-  const otherAdded = rest(added).filter((l) => !planLines.has(l));
-  const otherRemoved = rest(removed).filter((l) => !planLines.has(l));
+  // 3. A line whose words stayed and whose numbers changed: a limit or a quota ("Up to 5 users" → "Up to 10 users").
+  const shape = (l: string) => l.toLowerCase().replace(/\d[\d,.]*/g, "#").replace(/\s+/g, " ").trim();
+  const changedPairs: Array<[string, string]> = [];
+  const pairedRemoved = new Set<string>();
+  for (const n of rest(added).filter((l) => !planLines.has(l) && /\d/.test(l))) {
+    const o = rest(removed).find((r) => !pairedRemoved.has(r) && !planLines.has(r) && shape(r) === shape(n));
+    if (!o) continue;
+    pairedRemoved.add(o);
+    changedPairs.push([o, n]);
+  }
+  const pairedAdded = new Set(changedPairs.map(([, n]) => n));
+  for (const [o, n] of changedPairs.slice(0, 2)) {
+    if (isPricing(input.page + page)) importance = "high";
+    sentences.push(`${who} changed "${clip(o).slice(0, 80)}" to "${clip(n).slice(0, 80)}" on its ${page}.`);
+    quote("removed", o);
+    quote("added", n);
+  }
+  if (changedPairs.length > 0) sentences.push(`Check how ${you} compares on this and say so where visitors compare.`);
+
+  // 4. New and removed items: features, headings, changelog entries.
+  const otherAdded = rest(added).filter((l) => !planLines.has(l) && !pairedAdded.has(l));
+  const otherRemoved = rest(removed).filter((l) => !planLines.has(l) && !pairedRemoved.has(l));
   if (otherAdded.length > 0) {
     const first = otherAdded[0]!;
     if (isChangelog(input.page + page)) {

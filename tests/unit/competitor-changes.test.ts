@@ -55,6 +55,14 @@ describe("noise filter", () => {
     expect(lineKey("$1,299 a year")).not.toBe(lineKey("$1,499 a year"));
     // A plan limit is not a counter of customers.
     expect(lineKey("10,000 responses a month")).not.toBe(lineKey("20,000 responses a month"));
+    expect(lineKey("Up to 5 users")).not.toBe(lineKey("Up to 10 users"));
+    expect(lineKey("Up to 10,000 users")).not.toBe(lineKey("Up to 25,000 users"));
+    expect(lineKey("3 team members included")).not.toBe(lineKey("5 team members included"));
+    expect(lineKey("Used by 850 companies")).toBe(lineKey("Used by 912 companies"));
+    expect(lineKey("500+ integrations")).toBe(lineKey("600+ integrations"));
+    // Versions are not dates; countdowns are noise.
+    expect(lineKey("Version 1.10.12")).not.toBe(lineKey("Version 1.11.0"));
+    expect(lineKey("Offer ends in 2d 5h 3m")).toBe(lineKey("Offer ends in 1d 22h 40m"));
   });
 
   it("ignores whitespace, case and tracking parameters in URLs", () => {
@@ -210,6 +218,18 @@ describe("built-in describer", () => {
     expect(d.summary).toContain("Acme cut Team from $99 to $79 a month.");
     const numbers = d.summary.match(/\d+/g) ?? [];
     for (const n of numbers) expect(["Team | $79/mo", "Team | $99/mo"].join(" ")).toContain(n);
+    expect(d.importance).toBe("high");
+  });
+
+  it("pairs a line whose numbers changed (a plan limit) instead of reporting an addition and a removal", () => {
+    const d = describeChanges({ competitor: "Acme", page: "Pricing", added: ["Up to 10 users"], removed: ["Up to 5 users"], business })!;
+    expect(d.summary).toContain('Acme changed "Up to 5 users" to "Up to 10 users" on its Pricing page.');
+    expect(d.summary).toContain("Formly");
+    expect(d.summary).not.toMatch(/no longer mentions|added/);
+    expect(d.quotes).toEqual([
+      { kind: "removed", text: "Up to 5 users" },
+      { kind: "added", text: "Up to 10 users" },
+    ]);
     expect(d.importance).toBe("high");
   });
 
