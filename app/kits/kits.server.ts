@@ -74,6 +74,17 @@ const listColumns = () => ({
   ),
 });
 
+/** The id of a user's newest kit, or null without one (launch_kits_user_created_idx). */
+export async function newestKitOf(userId: string): Promise<string | null> {
+  const rows = await getDb()
+    .select({ id: launchKits.id })
+    .from(launchKits)
+    .where(eq(launchKits.userId, userId))
+    .orderBy(desc(launchKits.createdAt), desc(launchKits.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
 /** A user's kits, newest first, one page at a time (uses launch_kits_user_created_idx). */
 export async function kitsForUser(userId: string, page = 1, pageSize = DASHBOARD_PAGE_SIZE) {
   // Prepared once: the dashboard runs it on every load.
