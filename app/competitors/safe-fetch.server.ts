@@ -393,7 +393,8 @@ export async function followChain(
       next.hash = "";
       const checked = checkUrl(next);
       if (!checked.ok) {
-        return failure(checked.reason === "blocked" ? "blocked" : "blocked", `The page redirected to ${next.host || "an address"}, which LaunchKit never fetches (${checked.message.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, "")}).`);
+        // Whatever the reason (a private address, another scheme or port, credentials), a redirect there is refused.
+        return failure("blocked", `The page redirected to ${next.host || `a ${next.protocol.replace(/:$/, "")}: address`}, which LaunchKit never fetches.`);
       }
       url = checked.url;
       continue;

@@ -1,4 +1,9 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -351,6 +356,32 @@ describe("fetching under WATCH_ALLOW_LOOPBACK (tests only)", () => {
     const t0 = Date.now();
     await Promise.all([fetchPage(`${site.base}/a`), fetchPage(`${other.base}/b`)]);
     expect(Date.now() - t0).toBeLessThan(400);
+  });
+
+  it("speaks https through the same guard, and refuses a certificate it can't verify", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "watch-tls-"));
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"), "-days", "1", "-subj", "/CN=secure.example", "-addext", "subjectAltName=DNS:secure.example"], { stdio: "ignore" });
+    const seen: string[] = [];
+    const server = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) }, (req, res) => {
+      seen.push(`${req.headers.host}${req.url}`);
+      res.writeHead(200, { "content-type": "text/html" }).end("<p>secure</p>");
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const toLoopback: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
+      const r = await fetchPage(`https://secure.example:${port}/`, { resolve: toLoopback });
+      // The handshake happened (with SNI secure.example) and the self-signed certificate was refused.
+      expect(r).toMatchObject({ ok: false, reason: "network" });
+      if (!r.ok) expect(r.message).toMatch(/certificate/);
+      expect(seen).toEqual([]);
+      const toPrivate: Resolver = async () => [{ address: "10.0.0.1", family: 4 }];
+      expect(await fetchPage(`https://secure.example:${port}/`, { resolve: toPrivate })).toMatchObject({ ok: false, reason: "blocked" });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reports a refused connection as a network failure", async () => {
