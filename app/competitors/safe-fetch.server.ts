@@ -266,7 +266,8 @@ function failureFromError(error: unknown, url: URL, signal: AbortSignal, outer?:
 class TooLargeError extends Error {}
 
 function tooLargeMessage(maxBytes: number) {
-  return `The page is larger than ${Math.round(maxBytes / 1024 / 1024) || 1} MB, so LaunchKit stopped reading it.`;
+  const size = maxBytes >= 1024 * 1024 ? `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
+  return `The page is larger than ${size}, so LaunchKit stopped reading it (pages that big are not watched).`;
 }
 
 /**

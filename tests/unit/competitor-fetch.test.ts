@@ -279,7 +279,7 @@ describe("fetching under WATCH_ALLOW_LOOPBACK (tests only)", () => {
       if (!r.ok) expect(r.message).toMatch(/larger than 2 MB/);
     }
     // A smaller limit is honoured too, and a page under it is read whole.
-    expect(await fetchPage(`${site.base}/stream`, { maxBytes: 100_000 })).toMatchObject({ ok: false, reason: "too_large" });
+    expect(await fetchPage(`${site.base}/stream`, { maxBytes: 100_000 })).toMatchObject({ ok: false, reason: "too_large", message: expect.stringMatching(/larger than 98 KB/) });
   });
 
   it("gives up on a server that never answers (timeout) and on one that stalls mid-body", async () => {
