@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: KitStatus | null | undefined }
   return (
     <span
       data-tone={badge.tone}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${badgeTones[badge.tone]}`}
+      className={`status-badge ${badgeTones[badge.tone]}`}
     >
       {badge.label}
     </span>

@@ -68,7 +68,7 @@ function KitThumbnail({ kit }: { kit: { id: string; businessIdea: string; brandN
       : kit.generatedLogoUrl;
   if (!src) {
     return (
-      <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-lg font-bold text-slate-500">
+      <span aria-hidden="true" className="kit-card-initial">
         {(kit.brandName ?? kit.businessIdea).trim().charAt(0).toUpperCase()}
       </span>
     );
@@ -206,19 +206,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     e.preventDefault();
                     openKitModal(kit.id);
                   }}
-                  className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+                  className="kit-card"
                 >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="flex min-w-0 items-center gap-3">
+                  <div className="kit-card-head">
+                    <div className="kit-card-name">
                       <KitThumbnail kit={kit} />
-                      <h3 className="truncate font-semibold text-slate-900">{kit.brandName ?? businessName(kit.businessIdea)}</h3>
+                      <h3 className="kit-card-title">{kit.brandName ?? businessName(kit.businessIdea)}</h3>
                     </div>
                     <StatusBadge status={kit.status} />
                   </div>
-                  <p className="mt-1 line-clamp-1 text-sm text-slate-700">{kit.businessIdea}</p>
-                  <p className="mt-0.5 text-sm text-slate-600">{audienceShort(kit.targetAudience)}</p>
+                  <p className="kit-card-line">{kit.businessIdea}</p>
+                  <p className="kit-card-audience">{audienceShort(kit.targetAudience)}</p>
                   {kit.generatedPrompt ? (
-                    <p data-testid="kit-prompt-preview" className="mt-3 line-clamp-2 text-sm text-slate-700">
+                    <p data-testid="kit-prompt-preview" className="kit-card-prompt">
                       {kit.generatedPrompt}
                     </p>
                   ) : null}
@@ -231,7 +231,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       )}
                     </div>
                   ) : null}
-                  <p className="mt-4 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+                  <p className="kit-card-foot">
                     <span>Created {formatDate(kit.createdAt)}</span>
                     {kit.leadCount !== null ? (
                       <span data-testid="kit-lead-count" className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20">
