@@ -102,34 +102,38 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </ol>
               ) : null}
-              <Form method="post" key={`${m.id}:${m.thread.length}`} className="mt-4 space-y-2">
-                <input type="hidden" name="id" value={m.id} />
-                <input type="hidden" name="intent" value="reply" />
-                <label htmlFor={`reply-${m.id}`} className="block text-sm font-medium text-slate-800">
-                  Reply to {m.name} by e-mail
-                </label>
-                <textarea
-                  id={`reply-${m.id}`}
-                  name="body"
-                  rows={3}
-                  maxLength={replyMax}
-                  defaultValue={replyError ? actionData?.body : ""}
-                  aria-invalid={replyError ? true : undefined}
-                  aria-describedby={replyError ? errorId : undefined}
-                  className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-brand-500"
-                />
-                {replyError ? (
-                  <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-                    {replyError}
-                  </p>
-                ) : null}
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-xs text-slate-500">Sent from the site's address with the message quoted; marks it handled.</p>
-                  <button type="submit" disabled={sendingId === m.id} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-                    {sendingId === m.id ? "Sending..." : "Send reply"}
-                  </button>
-                </div>
-              </Form>
+              {/* Open messages show the reply form; a handled one keeps it folded (a <details>: works without JavaScript). */}
+              <details open={!m.handled || replyError !== null} className="group mt-4">
+                <summary className="cursor-pointer text-sm font-semibold text-brand-700 group-open:sr-only">Reply by e-mail</summary>
+                <Form method="post" key={`${m.id}:${m.thread.length}`} className="mt-4 space-y-2">
+                  <input type="hidden" name="id" value={m.id} />
+                  <input type="hidden" name="intent" value="reply" />
+                  <label htmlFor={`reply-${m.id}`} className="block text-sm font-medium text-slate-800">
+                    Reply to {m.name} by e-mail
+                  </label>
+                  <textarea
+                    id={`reply-${m.id}`}
+                    name="body"
+                    rows={3}
+                    maxLength={replyMax}
+                    defaultValue={replyError ? actionData?.body : ""}
+                    aria-invalid={replyError ? true : undefined}
+                    aria-describedby={replyError ? errorId : undefined}
+                    className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-brand-500"
+                  />
+                  {replyError ? (
+                    <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+                      {replyError}
+                    </p>
+                  ) : null}
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-xs text-slate-500">Sent from the site's address with the message quoted; marks it handled.</p>
+                    <button type="submit" disabled={sendingId === m.id} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                      {sendingId === m.id ? "Sending..." : "Send reply"}
+                    </button>
+                  </div>
+                </Form>
+              </details>
             </li>
           );
         })}
