@@ -90,11 +90,18 @@ function pageName(page: string) {
       return "page";
     }
   }
-  return /page$/i.test(p) ? p : `${p} page`;
+  // "Pricing" → "pricing page"; a longer label ("Enterprise Plans") keeps its capitals.
+  const label = /^[A-Z][a-z]+$/.test(p) ? p.toLowerCase() : p;
+  return /page$/i.test(label) ? label : `${label} page`;
 }
 
 const isChangelog = (page: string) => /changelog|release|what'?s new|updates|news|blog/i.test(page);
 const isPricing = (page: string) => /pric|plans?\b/i.test(page);
+
+/** "Acme's", "Acme Forms'". */
+function possessive(name: string) {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
 
 function fmt(p: Price) {
   return p.shown;
@@ -118,6 +125,16 @@ export function describeChanges(input: DescribeInput): Description | null {
     quotes.push({ kind, text: clip(text) });
   };
   let importance: Description["importance"] = "normal";
+  const advice: string[] = [];
+  const advise = (text: string) => {
+    if (!advice.includes(text)) advice.push(text);
+  };
+  const whose = possessive(who);
+  const onPricing = isPricing(input.page + page);
+  const short = (line: string, n = 80) => {
+    const t = clip(line);
+    return t.length > n ? `${t.slice(0, n - 1).trimEnd()}…` : t;
+  };
 
   // 1. Prices: pair a removed price with an added one for the same plan (or, with one of each, with each other).
   const removedPrices = removed.map((line) => ({ line, price: findPrice(line), plan: planOf(line, input.context) })).filter((x) => x.price);
@@ -140,93 +157,114 @@ export function describeChanges(input: DescribeInput): Description | null {
     if (a.symbol === b.symbol && a.amount !== b.amount) {
       const verb = b.amount > a.amount ? "raised" : "cut";
       sentences.push(`${who} ${verb} ${subject} from ${fmt(a)} to ${fmt(b)}${period ? ` ${period}` : ""}.`);
-      sentences.push(
+      advise(
         b.amount > a.amount
           ? `If ${you} costs less, say so on your pricing section: the gap just grew.`
-          : `Check that ${you}'s pricing still makes sense next to it, and lead with what you do better.`,
+          : `Check that ${possessive(you)} pricing still holds up next to it, and lead with what you do better.`,
       );
     } else {
       sentences.push(`${who} changed the price of ${subject}: ${fmt(a)} → ${fmt(b)}${period ? ` ${period}` : ""}.`);
-      sentences.push(`Compare it with ${you}'s pricing before your next page update.`);
+      advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
     }
     quote("removed", old.line);
     quote("added", match.line);
   }
+
+  // 2. Plans that appeared or went away (on a pricing page), with their price when it came or went with them.
+  const removedPlanNames = new Set(removed.filter((l) => !priceLines.has(l) && isPlanName(l)).map((l) => l.toLowerCase()));
+  const addedPlanNames = new Set(added.filter((l) => !priceLines.has(l) && isPlanName(l)).map((l) => l.toLowerCase()));
+  const newPlans = onPricing ? added.filter((l) => !priceLines.has(l) && isPlanName(l) && !removedPlanNames.has(l.toLowerCase())) : [];
+  const gonePlans = onPricing ? removed.filter((l) => !priceLines.has(l) && isPlanName(l) && !addedPlanNames.has(l.toLowerCase())) : [];
+  for (const p of newPlans) {
+    importance = "high";
+    const price = addedPrices.find((n) => !usedAdded.has(n.line) && n.plan?.toLowerCase() === p.toLowerCase());
+    if (price) {
+      usedAdded.add(price.line);
+      priceLines.add(price.line);
+    }
+    sentences.push(`${who} added a plan: ${p}${price ? ` at ${fmt(price.price!)}${price.price!.period ? ` ${price.price!.period}` : ""}` : ""}.`);
+    advise(`See who it is aimed at, and make sure ${possessive(you)} plans answer the same buyer.`);
+    quote("added", p);
+    if (price) quote("added", price.line);
+  }
+  for (const p of gonePlans) {
+    importance = "high";
+    const price = removedPrices.find((o) => !priceLines.has(o.line) && o.plan?.toLowerCase() === p.toLowerCase());
+    if (price) priceLines.add(price.line);
+    sentences.push(`${who} dropped its ${p} plan${price ? ` (${fmt(price.price!)})` : ""}.`);
+    advise(`Its ${p} customers may be looking around: a clear comparison on ${possessive(you)} pricing section helps them find you.`);
+    quote("removed", p);
+    if (price) quote("removed", price.line);
+  }
   for (const n of addedPrices) {
-    if (usedAdded.has(n.line)) continue;
+    if (usedAdded.has(n.line) || priceLines.has(n.line)) continue;
     priceLines.add(n.line);
     importance = "high";
-    sentences.push(`${who}'s ${page} now shows ${n.plan ? `${n.plan} at ` : ""}${fmt(n.price!)}${n.price!.period ? ` ${n.price!.period}` : ""}.`);
+    sentences.push(`${whose} ${page} now shows ${n.plan ? `${n.plan} at ` : ""}${fmt(n.price!)}${n.price!.period ? ` ${n.price!.period}` : ""}.`);
+    advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
     quote("added", n.line);
   }
   for (const o of removedPrices) {
     if (priceLines.has(o.line)) continue;
     priceLines.add(o.line);
     importance = "high";
-    sentences.push(`${who}'s ${page} no longer shows ${o.plan ? `${o.plan} at ` : ""}${fmt(o.price!)}.`);
+    sentences.push(`${whose} ${page} no longer shows ${o.plan ? `${o.plan} at ` : ""}${fmt(o.price!)}.`);
     quote("removed", o.line);
   }
-
-  // 2. Plans that appeared or went away.
-  const rest = (lines: string[]) => lines.filter((l) => !priceLines.has(l));
-  const removedPlanNames = new Set(removed.filter((l) => !priceLines.has(l) && isPlanName(l)).map((l) => l.toLowerCase()));
-  const newPlans = rest(added).filter((l) => isPlanName(l) && !removedPlanNames.has(l.toLowerCase()) && isPricing(input.page + page));
-  const addedPlanNames = new Set(added.filter((l) => isPlanName(l)).map((l) => l.toLowerCase()));
-  const goneplans = rest(removed).filter((l) => isPlanName(l) && !addedPlanNames.has(l.toLowerCase()) && isPricing(input.page + page));
-  for (const p of newPlans) {
-    importance = "high";
-    sentences.push(`${who} added a plan: ${p}.`);
-    quote("added", p);
-  }
-  for (const p of goneplans) {
-    importance = "high";
-    sentences.push(`${who} dropped its ${p} plan.`);
-    quote("removed", p);
-  }
-  const planLines = new Set([...newPlans, ...goneplans]);
+  const planLines = new Set([...newPlans, ...gonePlans]);
+  const rest = (lines: string[]) => lines.filter((l) => !priceLines.has(l) && !planLines.has(l));
 
   // 3. A line whose words stayed and whose numbers changed: a limit or a quota ("Up to 5 users" → "Up to 10 users").
   const shape = (l: string) => l.toLowerCase().replace(/\d[\d,.]*/g, "#").replace(/\s+/g, " ").trim();
   const changedPairs: Array<[string, string]> = [];
   const pairedRemoved = new Set<string>();
-  for (const n of rest(added).filter((l) => !planLines.has(l) && /\d/.test(l))) {
-    const o = rest(removed).find((r) => !pairedRemoved.has(r) && !planLines.has(r) && shape(r) === shape(n));
+  for (const n of rest(added).filter((l) => /\d/.test(l))) {
+    const o = rest(removed).find((r) => !pairedRemoved.has(r) && shape(r) === shape(n));
     if (!o) continue;
     pairedRemoved.add(o);
     changedPairs.push([o, n]);
   }
   const pairedAdded = new Set(changedPairs.map(([, n]) => n));
   for (const [o, n] of changedPairs.slice(0, 2)) {
-    if (isPricing(input.page + page)) importance = "high";
-    sentences.push(`${who} changed "${clip(o).slice(0, 80)}" to "${clip(n).slice(0, 80)}" on its ${page}.`);
+    if (onPricing) importance = "high";
+    sentences.push(`${who} changed "${short(o)}" to "${short(n)}" on its ${page}.`);
     quote("removed", o);
     quote("added", n);
   }
-  if (changedPairs.length > 0) sentences.push(`Check how ${you} compares on this and say so where visitors compare.`);
+  if (changedPairs.length > 0) advise(`Check how ${you} compares on this, and say so where visitors compare.`);
 
   // 4. New and removed items: features, headings, changelog entries.
-  const otherAdded = rest(added).filter((l) => !planLines.has(l) && !pairedAdded.has(l));
-  const otherRemoved = rest(removed).filter((l) => !planLines.has(l) && !pairedRemoved.has(l));
-  if (otherAdded.length > 0) {
-    const first = otherAdded[0]!;
-    if (isChangelog(input.page + page)) {
-      sentences.push(`${who} posted something new on its ${page}: "${clip(first).slice(0, 90)}${first.length > 90 ? "…" : ""}".`);
-      sentences.push(`See whether it closes a gap with ${you}; if ${you} already does this, say so where visitors compare.`);
-    } else {
-      const what = otherAdded.length === 1 ? (isHeadingLike(first) ? `"${clip(first).slice(0, 80)}"` : "a new line") : `${otherAdded.length} new lines`;
-      sentences.push(`${who}'s ${page} added ${what}.`);
-      sentences.push(`If ${you}'s ${thing} already covers it, make that visible; if not, decide whether it matters to your customers.`);
+  const otherAdded = rest(added).filter((l) => !pairedAdded.has(l));
+  const otherRemoved = rest(removed).filter((l) => !pairedRemoved.has(l));
+  const heading = (l: string) => isHeadingLike(l);
+  if (otherAdded.length === 1 && otherRemoved.length === 1 && heading(otherAdded[0]!) && heading(otherRemoved[0]!) && !isChangelog(input.page + page)) {
+    // One heading swapped for another: a new message.
+    sentences.push(`${whose} ${page} now says "${short(otherAdded[0]!)}" where it said "${short(otherRemoved[0]!)}".`);
+    advise(`A change of message: check that ${possessive(you)} page still says plainly how you differ.`);
+    quote("removed", otherRemoved[0]!);
+    quote("added", otherAdded[0]!);
+  } else {
+    if (otherAdded.length > 0) {
+      const first = otherAdded[0]!;
+      if (isChangelog(input.page + page)) {
+        sentences.push(`${who} posted something new on its ${page}: "${short(first, 90)}".`);
+        advise(`See whether it closes a gap with ${you}; if ${you} already does this, say so where visitors compare.`);
+      } else {
+        const more = otherAdded.length > 1 ? ` and ${otherAdded.length - 1} more new line${otherAdded.length > 2 ? "s" : ""}` : "";
+        sentences.push(`${whose} ${page} added "${short(first)}"${more}.`);
+        advise(`If ${possessive(you)} ${thing} already covers it, make that visible; if not, decide whether it matters to your customers.`);
+      }
+      for (const l of otherAdded) quote("added", l);
     }
-    for (const l of otherAdded) quote("added", l);
-  }
-  if (otherRemoved.length > 0) {
-    const first = otherRemoved[0]!;
-    const what = otherRemoved.length === 1 ? (isHeadingLike(first) ? `"${clip(first).slice(0, 80)}"` : "a line") : `${otherRemoved.length} lines`;
-    sentences.push(`${who}'s ${page} no longer mentions ${what}.`);
-    if (otherAdded.length === 0) sentences.push(`If ${you} still offers it, that is now a point in your favour: say so.`);
-    for (const l of otherRemoved) quote("removed", l);
+    if (otherRemoved.length > 0) {
+      const first = otherRemoved[0]!;
+      const more = otherRemoved.length > 1 ? ` and ${otherRemoved.length - 1} more line${otherRemoved.length > 2 ? "s" : ""}` : "";
+      sentences.push(`${whose} ${page} no longer mentions "${short(first)}"${more}.`);
+      if (otherAdded.length === 0) advise(`If ${you} still offers it, that is now a point in your favour: say so.`);
+      for (const l of otherRemoved) quote("removed", l);
+    }
   }
 
   if (sentences.length === 0) return null;
-  return { summary: sentences.slice(0, 6).join(" "), importance, quotes };
+  return { summary: [...sentences.slice(0, 4), ...advice.slice(0, 2)].join(" "), importance, quotes };
 }

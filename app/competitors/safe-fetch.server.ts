@@ -395,7 +395,9 @@ export async function followChain(
       const checked = checkUrl(next);
       if (!checked.ok) {
         // Whatever the reason (a private address, another scheme or port, credentials), a redirect there is refused.
-        return failure("blocked", `The page redirected to ${next.host || `a ${next.protocol.replace(/:$/, "")}: address`}, which LaunchKit never fetches.`);
+        const where = next.host || `a ${next.protocol.replace(/:$/, "")}: address`;
+        const what = checked.reason === "blocked" ? (isIP(next.hostname.replace(/^\[|\]$/g, "")) ? ", an address in a private or reserved network" : ", a host that is not on the public internet") : "";
+        return failure("blocked", `The page redirected to ${where}${what}, which LaunchKit never fetches.`);
       }
       url = checked.url;
       continue;

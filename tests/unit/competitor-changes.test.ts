@@ -153,7 +153,7 @@ describe("change detection", () => {
     expect(changes.added).toEqual([]);
     expect(changes.removed).toEqual(["Native HubSpot sync"]);
     const d = describeChanges({ competitor: "Acme Forms", page: "Features", ...changes, business });
-    expect(d!.summary).toContain('Acme Forms\'s Features page no longer mentions "Native HubSpot sync".');
+    expect(d!.summary).toContain('Acme Forms\' features page no longer mentions "Native HubSpot sync".');
     expect(d!.summary).toContain("If Formly still offers it");
     expect(d!.quotes).toEqual([{ kind: "removed", text: "Native HubSpot sync" }]);
   });
@@ -223,7 +223,7 @@ describe("built-in describer", () => {
 
   it("pairs a line whose numbers changed (a plan limit) instead of reporting an addition and a removal", () => {
     const d = describeChanges({ competitor: "Acme", page: "Pricing", added: ["Up to 10 users"], removed: ["Up to 5 users"], business })!;
-    expect(d.summary).toContain('Acme changed "Up to 5 users" to "Up to 10 users" on its Pricing page.');
+    expect(d.summary).toContain('Acme changed "Up to 5 users" to "Up to 10 users" on its pricing page.');
     expect(d.summary).toContain("Formly");
     expect(d.summary).not.toMatch(/no longer mentions|added/);
     expect(d.quotes).toEqual([
@@ -231,6 +231,23 @@ describe("built-in describer", () => {
       { kind: "added", text: "Up to 10 users" },
     ]);
     expect(d.importance).toBe("high");
+  });
+
+  it("gives a new plan its price, and names a swapped headline", () => {
+    const plan = describeChanges({ competitor: "Acme", page: "Pricing", added: ["Enterprise", "$199/month", "SAML SSO"], removed: [], context: { "$199/month": "Enterprise" }, business })!;
+    expect(plan.summary).toMatch(/^Acme added a plan: Enterprise at \$199 a month\. Acme's pricing page added "SAML SSO"\./);
+    expect(plan.summary).not.toContain("now shows");
+    const hero = describeChanges({ competitor: "Acme", page: "Home", added: ["The form builder for agencies"], removed: ["Forms that turn visitors into customers"], business })!;
+    expect(hero.summary).toBe(
+      'Acme\'s home page now says "The form builder for agencies" where it said "Forms that turn visitors into customers". A change of message: check that Formly\'s page still says plainly how you differ.',
+    );
+    expect(hero.importance).toBe("normal");
+    // Two price changes: each stated, the advice once.
+    const two = describeChanges({
+      competitor: "Acme", page: "Pricing", added: ["$39/month", "$99/month"], removed: ["$29/month", "$79/month"], business,
+      context: { "$39/month": "Pro", "$29/month": "Pro", "$99/month": "Business", "$79/month": "Business" },
+    })!;
+    expect(two.summary).toBe("Acme raised Pro from $29 to $39 a month. Acme raised Business from $79 to $99 a month. If Formly costs less, say so on your pricing section: the gap just grew.");
   });
 
   it("reports a new plan and a dropped plan on a pricing page", () => {
@@ -245,6 +262,6 @@ describe("built-in describer", () => {
     const d = describeChanges({ competitor: "Acme", page: "Features", added: [long, "B1", "B2", "B3", "B4", "B5", "B6"], removed: [], business })!;
     expect(d.quotes.length).toBe(5);
     for (const q of d.quotes) expect(q.text.length).toBeLessThanOrEqual(200);
-    expect(d.summary).toContain("7 new lines");
+    expect(d.summary).toContain("and 6 more new lines");
   });
 });
