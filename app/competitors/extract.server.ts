@@ -33,14 +33,20 @@ type El = Element;
 function linesOf(root: Node): string[] {
   const lines: string[] = [];
   let current = "";
+  // Set at an inline element's edge: "<span>Starter</span><span>$9/month</span>" reads "Starter $9/month".
+  let edge = false;
   const flush = () => {
     const line = current.replace(/\s+/g, " ").trim();
     if (line) lines.push(line);
     current = "";
+    edge = false;
   };
   const walk = (node: Node) => {
     if (node.nodeType === 3) {
-      current += node.textContent ?? "";
+      const text = node.textContent ?? "";
+      if (edge && /[\p{L}\p{N}]$/u.test(current) && /^[\p{L}\p{N}$€£¥₹]/u.test(text)) current += " ";
+      if (text) edge = false;
+      current += text;
       return;
     }
     if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
@@ -66,8 +72,10 @@ function linesOf(root: Node): string[] {
     const block = BLOCK.has(tag);
     if (block) flush();
     if (tag === "BR") return;
+    if (!block) edge = true;
     for (const child of Array.from(node.childNodes)) walk(child);
     if (block) flush();
+    else edge = true;
   };
   walk(root);
   flush();
@@ -100,6 +108,11 @@ function wholeDocument(html: string): string {
 
 function parse(html: string): Document {
   return parseHTML(wholeDocument(html)).document as unknown as Document;
+}
+
+const PRICE = /[$€£¥₹]\s?\d|\d\s?(?:€|£|usd|eur|gbp)\b/i;
+function priceLines(lines: string[]) {
+  return lines.filter((l) => PRICE.test(l)).length;
 }
 
 function textLength(lines: string[]) {
@@ -143,8 +156,9 @@ function extract(html: string, url: string): { title: string; text: string; need
     if (article?.content) {
       articleTitle = (article.title ?? "").trim();
       const readLines = linesOf(article.content);
-      // Readability keeps an article; when it kept much less than the page shows (plan cards, feature grids), use the page.
-      if (textLength(readLines) >= 0.7 * textLength(fallback)) lines = readLines;
+      // Readability keeps an article; when it kept much less than the page shows (feature grids), or
+      // fewer prices (plan cards beside a long FAQ), the page's own text is used.
+      if (textLength(readLines) >= 0.7 * textLength(fallback) && priceLines(readLines) >= priceLines(fallback)) lines = readLines;
     }
   } catch {
     // A page Readability cannot take apart still has its body text.

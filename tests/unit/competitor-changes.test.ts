@@ -183,6 +183,18 @@ describe("extraction", () => {
     expect(r.needsBrowser).toBe(false);
   });
 
+  it("keeps plan cards that Readability drops beside a long FAQ, with a name and its price apart", () => {
+    const long = (n: number) => `<p>${"Every plan includes unlimited forms, spam protection and exports, and you can switch plans at any time without losing data. ".repeat(3)} (${n})</p>`;
+    const html = `<html><head><title>Pricing</title></head><body><nav><a href="/">Home</a></nav>
+      <div class="pricing-grid"><div class="card"><span class="name">Starter</span><span class="price">$9<small>/month</small></span></div>
+      <div class="card"><span class="name">Pro</span><span class="price">$29<small>/month</small></span></div></div>
+      <div class="content"><h2>About our pricing</h2>${[1, 2, 3, 4, 5].map(long).join("")}</div></body></html>`;
+    const lines = mainText(html, "https://x.example/pricing").text.split("\n");
+    expect(lines).toContain("Starter $9/month");
+    expect(lines).toContain("Pro $29/month");
+    expect(lines).toContain("About our pricing");
+  });
+
   it("reads fragments and plain text, and never throws on odd markup", () => {
     expect(mainText("<p>Hello</p><ul><li>One</li></ul>", "https://x.example/").text).toBe("Hello\nOne");
     expect(mainText("just text", "https://x.example/").text).toBe("just text");
