@@ -110,6 +110,7 @@ function parse(html: string): Document {
   return parseHTML(wholeDocument(html)).document as unknown as Document;
 }
 
+const READABILITY_MAX_CHARS = 1_000_000;
 const PRICE = /[$€£¥₹]\s?\d|\d\s?(?:€|£|usd|eur|gbp)\b/i;
 function priceLines(lines: string[]) {
   return lines.filter((l) => PRICE.test(l)).length;
@@ -117,6 +118,23 @@ function priceLines(lines: string[]) {
 
 function textLength(lines: string[]) {
   return lines.reduce((n, l) => n + l.length, 0);
+}
+
+/** Readability's article as lines, on a copy of the page without its chrome; null when it finds none. */
+function readArticle(html: string, url: string): { title: string; lines: string[] } | null {
+  try {
+    const readable = parse(html);
+    if (readable.body) removeChrome(readable.body);
+    const base = readable.createElement("base");
+    base.setAttribute("href", url);
+    readable.head?.appendChild(base);
+    const article = new Readability<Node>(readable, { serializer: (node) => node, charThreshold: 200 }).parse();
+    if (!article?.content) return null;
+    return { title: (article.title ?? "").trim(), lines: linesOf(article.content) };
+  } catch {
+    // A page Readability cannot take apart still has its body text.
+    return null;
+  }
 }
 
 const JS_NOTICE = /(enable|turn on|requires?|needs?|activate)\s+(your\s+)?javascript|javascript\s+(is\s+)?(required|disabled|needed)|javascript to (run|use|view)/i;
@@ -146,22 +164,13 @@ function extract(html: string, url: string): { title: string; text: string; need
 
   let lines = fallback;
   let articleTitle = "";
-  try {
-    const readable = parse(html);
-    if (readable.body) removeChrome(readable.body);
-    const base = readable.createElement("base");
-    base.setAttribute("href", url);
-    readable.head?.appendChild(base);
-    const article = new Readability<Node>(readable, { serializer: (node) => node, charThreshold: 200 }).parse();
-    if (article?.content) {
-      articleTitle = (article.title ?? "").trim();
-      const readLines = linesOf(article.content);
-      // Readability keeps an article; when it kept much less than the page shows (feature grids), or
-      // fewer prices (plan cards beside a long FAQ), the page's own text is used.
-      if (textLength(readLines) >= 0.7 * textLength(fallback) && priceLines(readLines) >= priceLines(fallback)) lines = readLines;
-    }
-  } catch {
-    // A page Readability cannot take apart still has its body text.
+  // Readability scores every node: on a very large page it costs seconds of CPU for little gain.
+  const article = html.length <= READABILITY_MAX_CHARS ? readArticle(html, url) : null;
+  if (article) {
+    articleTitle = article.title;
+    // Readability keeps an article; when it kept much less than the page shows (feature grids), or
+    // fewer prices (plan cards beside a long FAQ), the page's own text is used.
+    if (textLength(article.lines) >= 0.7 * textLength(fallback) && priceLines(article.lines) >= priceLines(fallback)) lines = article.lines;
   }
 
   const visible = textLength(bodyLines);
