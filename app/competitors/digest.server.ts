@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { getConfig } from "~/config.server";
-import { getDb } from "~/db/client.server";
+import { getDb, transaction } from "~/db/client.server";
 import { competitorChanges, competitorPages, competitors, launchKits, users, type CompetitorQuote } from "~/db/schema";
 import { kitBrand } from "~/generation/job.server";
 import { businessName } from "~/kits/format";
@@ -15,9 +15,9 @@ import { entitlementsFor } from "~/billing/entitlements.server";
  * The weekly digest (issue 31): one e-mail per founder carrying every change
  * of their watched pages that no digest carried yet, only when there is
  * one; none otherwise. The changes are claimed (digested_at set, where it
- * was still null) before the message is written to the durable outbox, so
- * a change is e-mailed at most once even if two runs met; if the outbox
- * write fails, the claim is released for the next run. Links come from
+ * was still null) and the message written to the durable outbox in one
+ * transaction: a change is e-mailed once even if two runs met, and a
+ * failure leaves both undone for the next run. Links come from
  * linkOrigin() (APP_URL or the admin-confirmed address), never a request.
  */
 
@@ -121,26 +121,29 @@ export async function sendDigests({ now = new Date() }: { now?: Date } = {}): Pr
       noOriginLog("the competitor digest", first.email, `/dashboard/kits/${first.kitId}/competitors`);
       continue;
     }
-    const ids = list.map((r) => r.id);
-    const claimed = await getDb()
-      .update(competitorChanges)
-      .set({ digestedAt: now })
-      .where(and(inArray(competitorChanges.id, ids), isNull(competitorChanges.digestedAt)))
-      .returning({ id: competitorChanges.id });
-    const mine = list.filter((r) => claimed.some((c) => c.id === r.id));
-    if (!mine.length) continue;
     const kitNames = new Map<string, string>();
-    for (const kitId of new Set(mine.map((r) => r.kitId))) {
+    for (const kitId of new Set(list.map((r) => r.kitId))) {
       const brand = await kitBrand(kitId);
-      kitNames.set(kitId, brand?.name ?? businessName(mine.find((r) => r.kitId === kitId)!.idea));
+      kitNames.set(kitId, brand?.name ?? businessName(list.find((r) => r.kitId === kitId)!.idea));
     }
-    try {
-      await addToOutbox({ from: getConfig().mail.from, to: first.email, ...digestMessage(mine, kitNames, origin) });
+    // The claim and the message in one transaction: both or neither.
+    const queued = await transaction(async (tx) => {
+      const claimed = await tx
+        .update(competitorChanges)
+        .set({ digestedAt: now })
+        .where(and(inArray(competitorChanges.id, list.map((r) => r.id)), isNull(competitorChanges.digestedAt)))
+        .returning({ id: competitorChanges.id });
+      const mine = list.filter((r) => claimed.some((c) => c.id === r.id));
+      if (!mine.length) return false;
+      await addToOutbox({ from: getConfig().mail.from, to: first.email, ...digestMessage(mine, kitNames, origin) }, tx);
+      return true;
+    }).catch((error) => {
+      logError("competitor digest not queued (it goes with the next run)", error, { userId });
+      return false;
+    });
+    if (queued) {
       outcome.sent++;
       outcome.founders.push(first.email);
-    } catch (error) {
-      logError("competitor digest not queued (it goes with the next run)", error, { userId });
-      await getDb().update(competitorChanges).set({ digestedAt: null }).where(inArray(competitorChanges.id, mine.map((r) => r.id)));
     }
   }
   if (outcome.sent) startOutbox();

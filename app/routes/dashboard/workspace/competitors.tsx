@@ -179,7 +179,7 @@ export default function CompetitorsSection({ loaderData, actionData }: Route.Com
                 <Form method="post" className="grid gap-3 sm:grid-cols-2" data-testid="add-competitor-form">
                   <input type="hidden" name="intent" value="add-competitor" />
                   <Field label="Competitor's name" inputProps={{ name: "name", required: true, maxLength: NAME_MAX, autoComplete: "off" }} />
-                  <Field label="Page to watch (optional)" hint="https://… : its home, pricing or changelog page" inputProps={{ name: "url", type: "text", inputMode: "url", placeholder: "https://example.com/pricing", autoComplete: "off" }} />
+                  <Field label="Page to watch (optional)" hint="Its home, pricing or changelog page" inputProps={{ name: "url", type: "text", inputMode: "url", placeholder: "https://example.com/pricing", autoComplete: "off" }} />
                   <Field label="Page name" hint="home, pricing, changelog…" inputProps={{ name: "label", maxLength: LABEL_MAX, placeholder: "pricing", autoComplete: "off" }} />
                   <div className="flex items-end">
                     <Button type="submit">Watch this competitor</Button>
@@ -230,8 +230,10 @@ function CompetitorPanel({ competitor: c, maxPages, error }: { competitor: Compe
                       <span className="font-medium text-slate-900">{p.label}</span>
                       <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE[p.state]?.tone ?? STATE.new!.tone}`}>{STATE[p.state]?.label ?? p.state}</span>
                     </p>
-                    <p className="truncate text-xs text-slate-600" title={p.url}>
-                      {p.url}
+                    <p className="truncate text-xs">
+                      <a href={p.url} target="_blank" rel="noopener noreferrer nofollow" className="text-slate-600 underline decoration-slate-300 hover:text-slate-900" title={p.url}>
+                        {p.url}
+                      </a>
                     </p>
                     <p className="text-xs text-slate-500">
                       Last read {when(p.lastCheckedAt)}
