@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContentPieceKind } from "~/db/schema";
 import { builtinVariantSuggestions } from "~/experiments/builtin";
+import { GenerationError, INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { generationInput, answerLines, type GenerationInput } from "~/generation/input";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { getProvider } from "~/generation/providers/index.server";
@@ -446,9 +447,18 @@ export async function writePiece(kind: ContentPieceKind, ctx: PieceContext, fact
   let written: WrittenPiece;
   if (provider.name === "builtin") written = builtin();
   else {
-    const answer = await provider.structured({ name: spec.name, schema: spec.schema, system: spec.system, user: [...context, "", "This month's facts:", ...facts_].join("\n"), builtin: () => null, maxTokens: spec.maxTokens }, signal);
-    written = spec.toPiece(answer, ctx, facts);
-    const stray = strayNumbers(`${written.title}\n${written.body}`, [...facts_, ...context]);
+    let answer: unknown;
+    try {
+      answer = await provider.structured({ name: spec.name, schema: spec.schema, system: spec.system, user: [...context, "", "This month's facts:", ...facts_].join("\n"), builtin: () => null, maxTokens: spec.maxTokens }, signal);
+    } catch (error) {
+      // The model answered, twice, with nothing usable: the builtin piece stands in. Any other failure
+      // (the model unreachable, a timeout, a rate limit) goes to the caller: no piece, no slot taken.
+      if (!(error instanceof GenerationError && error.userMessage === INVALID_JSON_MESSAGE)) throw error;
+      logError(`monthly piece (${kind}): the model's answer was not usable, the builtin writer stands in`, error);
+      answer = null;
+    }
+    written = answer === null ? builtin() : spec.toPiece(answer, ctx, facts);
+    const stray = answer === null ? [] : strayNumbers(`${written.title}\n${written.body}`, [...facts_, ...context]);
     const words = wordCount(written.body);
     if (stray.length || (kind === "blog" && (words < BLOG_MIN_WORDS * 0.9 || words > BLOG_MAX_WORDS * 1.1))) {
       logError(`monthly piece (${kind}): the model's text was not used`, new Error(stray.length ? `numbers not in the facts: ${stray.join(", ")}` : `${words} words`));

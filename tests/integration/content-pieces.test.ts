@@ -17,6 +17,7 @@ import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../suppor
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";
 import { call, type Answer } from "../support/route-call";
+import { startFakeOpenAI } from "../support/fake-openai.mjs";
 
 /**
  * Issue 31, "4 new content pieces monthly", on SQLite and PostgreSQL through
@@ -206,6 +207,40 @@ describe("the This month section", () => {
     expect(await piecesOf(failing.user.id)).toHaveLength(0);
     expect((await piecesAccount(failing.user)).left).toBe(4);
   });
+
+  it("uses the model's piece, cleaned; a model's text with numbers not in the facts, or no usable answer, gets the builtin piece", async () => {
+    const modeled = await founder("pieces-model");
+    await setPlan(modeled.user.id, "pro");
+    const own = await kitOf(modeled.user.id, BUSINESSES[0]!);
+    const fake = await startFakeOpenAI();
+    try {
+      useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
+      const posts = { posts: [{ angle: "this month", text: "our first visitors found the grooming van this month." }, { angle: "a tip", text: "Brush before the bath: the van does the rest." }] };
+      fake.queue("chat", { structured: true, match: "social_posts", content: JSON.stringify(posts) });
+      expect((await section(modeled.cookie, own.id, { intent: "create", kind: "social_pair" })).status).toBe(303);
+      const social = (await piecesOf(modeled.user.id)).find((p) => p.kind === "social_pair")!;
+      // The clean-up ran (sentence case), and the month's facts went to the model.
+      expect(social.body).toContain("Our first visitors found the grooming van this month.");
+      const call = fake.requests.find((r) => JSON.stringify(r.body).includes("social_posts"));
+      expect(JSON.stringify(call!.body)).toContain("New leads (sign-ups): 0");
+
+      const invented = { subject: "Big news", body: "We grew 340% and served 1,250 dogs in Austin this month." };
+      fake.queue("chat", { structured: true, match: "newsletter_issue", content: JSON.stringify(invented) });
+      expect((await section(modeled.cookie, own.id, { intent: "create", kind: "newsletter" })).status).toBe(303);
+      const news = (await piecesOf(modeled.user.id)).find((p) => p.kind === "newsletter")!;
+      expect(news.body).not.toContain("340%");
+      expect(news.body).not.toContain("1,250");
+      expect(news.title).not.toBe("Big news");
+
+      // No usable answer (the fake has none for this content): the builtin draft, 800–1,200 words.
+      expect((await section(modeled.cookie, own.id, { intent: "create", kind: "blog" })).status).toBe(303);
+      const blog = (await piecesOf(modeled.user.id)).find((p) => p.kind === "blog")!;
+      expect(wordCount(blog.body)).toBeGreaterThanOrEqual(BLOG_MIN_WORDS);
+    } finally {
+      await fake.close();
+      useBuiltinProvider("AI_WEB_SEARCH");
+    }
+  }, 60_000);
 
   it("resets with the billing month from plan_ends_at, and a deleted kit's pieces stay counted", async () => {
     const sub = await founder("pieces-sub");
