@@ -10,11 +10,13 @@ import { getDb } from "~/db/client.server";
 import { competitorChanges, competitorPages, competitors, launchKits, scheduledRuns, users } from "~/db/schema";
 import { addCompetitor, MAX_COMPETITORS, MAX_PAGES } from "~/competitors/competitors.server";
 import { checkPage, runWeeklyWatch } from "~/competitors/watch.server";
-import { createKit } from "~/kits/kits.server";
+import { summarizeChange } from "~/competitors/summarize.server";
+import { createKit, getKit } from "~/kits/kits.server";
 import { drainOutbox } from "~/mail/mailer.server";
 import { createRequestContext } from "~/utils/request-context";
 import { isoWeek, runDueSchedules, runOncePerPeriod } from "~/utils/schedule.server";
-import { clearFakeOpenAIEnv, useBuiltinProvider } from "../support/ai-env";
+import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
+import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { founder, kitFor } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";
@@ -399,5 +401,46 @@ describe("the weekly watch", () => {
     const toPro = mailsTo(pro.user.email);
     expect(toPro).toHaveLength(2);
     expect(toPro[1]!.text).toContain("mobile app for groomers");
+  }, 60_000);
+});
+
+describe("the model's summary", () => {
+  it("is the model's text, cleaned; the quotes are the real changed lines; the model may call a change noise, except a price change", async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
+      const kit = (await getKit(kitId))!;
+      const added = ["Starter costs $12 per month and includes up to 3 vans."];
+      const removed = ["Starter costs $9 per month and includes up to 3 vans."];
+      const answer = (o: object) => fake.queue("chat", { structured: true, match: "competitor_change", content: JSON.stringify(o) });
+
+      answer({ matters: true, summary: "acme now charges more for Starter, so a cheaper offer stands out more.", importance: "high" });
+      const written = await summarizeChange(kit, { competitor: "Acme", page: "pricing", added, removed });
+      expect(written!.source).toBe("model");
+      // cleanText: a sentence starts with a capital.
+      expect(written!.summary).toBe("Acme now charges more for Starter, so a cheaper offer stands out more.");
+      for (const q of written!.quotes) expect((q.kind === "added" ? added : removed)).toContain(q.text);
+      const request = JSON.stringify(fake.requests.at(-1));
+      expect(request).toContain("$12 per month");
+
+      // A reworded sentence the model calls noise: nothing stored.
+      answer({ matters: false, summary: "", importance: "normal" });
+      expect(await summarizeChange(kit, { competitor: "Acme", page: "home", added: ["We help groomers every single day."], removed: ["We help groomers every day."] })).toBeNull();
+
+      // A price change the model calls noise: the built-in describer's words are kept.
+      answer({ matters: false, summary: "", importance: "normal" });
+      const kept = await summarizeChange(kit, { competitor: "Acme", page: "pricing", added, removed });
+      expect(kept!.summary).toMatch(/\$9.*\$12/);
+      expect(kept!.importance).toBe("high");
+
+      // The model fails: the describer writes it.
+      fake.queue("chat", { structured: true, match: "competitor_change", content: "not json", times: 2 });
+      const fallback = await summarizeChange(kit, { competitor: "Acme", page: "pricing", added, removed });
+      expect(fallback!.source).toBe("builtin");
+      expect(fallback!.summary).toMatch(/\$9.*\$12/);
+    } finally {
+      await fake.close();
+      useBuiltinProvider("AI_WEB_SEARCH");
+    }
   }, 60_000);
 });
