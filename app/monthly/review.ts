@@ -169,7 +169,7 @@ export function topicFacts(topic: Topic, f: ReviewFigures): string[] {
   const days = windowDays(f);
   switch (topic) {
     case "signup":
-      return [`${plural(f.visitors, "visitor")} and ${plural(f.leads, "lead")}: ${percent(f.conversionRate)} conversion`, `Previous ${plural(days, "day")}: ${percent(f.previous.conversionRate)} conversion`];
+      return [`${plural(f.visitors, "visitor")} and ${plural(f.leads, "lead")}: ${percent(f.conversionRate)} conversion`, f.previous.conversionRate === null ? `Previous ${plural(days, "day")}: no visitors` : `Previous ${plural(days, "day")}: ${percent(f.previous.conversionRate)} conversion`];
     case "distribution":
       return [`${plural(f.visitors, "visitor")} (previous ${plural(days, "day")}: ${count(f.previous.visitors)})`, ...f.topSources.slice(0, 2).map((s) => `${s.source}: ${plural(s.visitors, "visitor")}`)];
     case "top-source": {
