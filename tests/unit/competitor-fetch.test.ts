@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/config.server";
 import { clearRobotsCache } from "~/competitors/robots.server";
-import { checkCompetitorUrl, fetchPage, isPublicAddress, type Resolver } from "~/competitors/safe-fetch.server";
+import { checkCompetitorUrl, fetchPage, isPublicAddress, userAgent, type Resolver } from "~/competitors/safe-fetch.server";
 
 /**
  * The SSRF guard and the fetcher's limits, against real local servers on
@@ -135,6 +135,10 @@ describe("the form-level check (no loopback setting)", () => {
 
 describe("fetching without the loopback setting", () => {
   beforeAll(() => setLoopback(false));
+
+  it("names itself LaunchKitBot/1.0 without a link when no APP_URL is configured", () => {
+    expect(userAgent()).toBe("LaunchKitBot/1.0");
+  });
 
   it("refuses a local server: its port first, and loopback on port 80", async () => {
     const site = await serve({ "/": html("<p>hello</p>") });
@@ -383,6 +387,21 @@ describe("fetching under WATCH_ALLOW_LOOPBACK (tests only)", () => {
       await new Promise((r) => server.close(r));
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("stops when the caller cancels, whether waiting for the host's turn or mid-request", async () => {
+    const site = await serve({ "/robots.txt": (_req, res) => res.writeHead(404).end() }, () => {
+      /* never answers */
+    });
+    const controller = new AbortController();
+    const first = fetchPage(`${site.base}/one`, { signal: controller.signal, timeoutMs: 5000 });
+    const second = fetchPage(`${site.base}/two`, { signal: controller.signal, timeoutMs: 5000 });
+    setTimeout(() => controller.abort(), 150);
+    const started = Date.now();
+    expect(await first).toMatchObject({ ok: false, reason: "network", message: "The fetch was cancelled." });
+    expect(await second).toMatchObject({ ok: false, reason: "network", message: "The fetch was cancelled." });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(site.seen.map((s) => s.path)).toEqual(["/robots.txt", "/one"]);
   });
 
   it("reports a refused connection as a network failure", async () => {
