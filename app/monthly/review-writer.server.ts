@@ -312,14 +312,16 @@ export async function writeReviewText(kit: LaunchKit, brand: Brand, f: ReviewFig
   const builtin = () => builtinReview(f, business);
   const provider = getProvider();
   let raw: ReviewText;
+  let fellBack = false;
   try {
     raw = await provider.structured({ name: "strategy_review", schema: ReviewTextSchema, system: systemMessage(topics), user: userMessage(kit, brand, f, topics), builtin, maxTokens: 2000, temperature: 0.6 }, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     logError("strategy review writing failed; the builtin writer stands in", error, { kitId: kit.id });
     raw = builtin();
+    fellBack = true;
   }
-  const source = provider.name === "builtin" ? "builtin" : "model";
+  const source = provider.name === "builtin" || fellBack ? "builtin" : "model";
   const cleaned = cleanReview(keepTopics(raw, builtin(), topics), f, ctx);
   // Text the clean-up emptied is replaced by the builtin writer's.
   const fallback = cleanReview(builtin(), f, ctx);
