@@ -406,6 +406,14 @@ export async function followChain(
   }
 }
 
+function httpMessage(status: number) {
+  if (status === 404 || status === 410) return `The page answered with HTTP ${status}${status === 404 ? " (not found)" : ""}.`;
+  if (status === 401 || status === 403) return `The site refused LaunchKit's request (HTTP ${status}): the page may need a login, or the site turns bots away.`;
+  if (status === 429) return "The site asked LaunchKit to slow down (HTTP 429); the next check tries again.";
+  if (status >= 500) return `The site had a server error (HTTP ${status}); the next check tries again.`;
+  return `The page answered with HTTP ${status}.`;
+}
+
 function isHtml(contentType: string) {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   return type === "text/html" || type === "application/xhtml+xml";
@@ -444,7 +452,7 @@ export async function fetchPage(input: string, opts: FetchOptions = {}): Promise
         const { response, url } = result;
         const contentType = String(response.headers["content-type"] ?? "");
         if (response.status < 200 || response.status >= 300) {
-          return failure("http", `The page answered with HTTP ${response.status}${response.status === 404 ? " (not found)" : ""}.`);
+          return failure("http", httpMessage(response.status));
         }
         if (!isHtml(contentType)) {
           return failure("not_html", `The address serves ${contentType.split(";")[0]!.trim() || "something without a type"}, not a web page, so there is no text to watch.`);

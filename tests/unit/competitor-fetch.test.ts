@@ -337,6 +337,9 @@ describe("fetching under WATCH_ALLOW_LOOPBACK (tests only)", () => {
       "/file.pdf": (_req, res) => res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF"),
       "/xhtml": (_req, res) => res.writeHead(200, { "content-type": "application/xhtml+xml" }).end("<html xmlns='http://www.w3.org/1999/xhtml'><body><p>x</p></body></html>"),
       "/gone": (_req, res) => res.writeHead(410, { "content-type": "text/html" }).end("<p>gone</p>"),
+      "/forbidden": (_req, res) => res.writeHead(403, { "content-type": "text/html" }).end("<p>no bots</p>"),
+      "/busy": (_req, res) => res.writeHead(429, { "retry-after": "60" }).end(),
+      "/broken": (_req, res) => res.writeHead(502).end(),
       "/latin1": (_req, res) => res.writeHead(200, { "content-type": "text/html; charset=iso-8859-1" }).end(Buffer.from([0x3c, 0x70, 0x3e, 0x43, 0x61, 0x66, 0xe9])),
     });
     expect(await fetchPage(`${site.base}/data.json`)).toMatchObject({ ok: false, reason: "not_html" });
@@ -344,6 +347,9 @@ describe("fetching under WATCH_ALLOW_LOOPBACK (tests only)", () => {
     expect(await fetchPage(`${site.base}/xhtml`)).toMatchObject({ ok: true });
     expect(await fetchPage(`${site.base}/gone`)).toMatchObject({ ok: false, reason: "http", message: "The page answered with HTTP 410." });
     expect(await fetchPage(`${site.base}/missing`)).toMatchObject({ ok: false, reason: "http", message: "The page answered with HTTP 404 (not found)." });
+    expect(await fetchPage(`${site.base}/forbidden`)).toMatchObject({ ok: false, reason: "http", message: expect.stringMatching(/refused LaunchKit's request \(HTTP 403\)/) });
+    expect(await fetchPage(`${site.base}/busy`)).toMatchObject({ ok: false, reason: "http", message: expect.stringMatching(/slow down \(HTTP 429\)/) });
+    expect(await fetchPage(`${site.base}/broken`)).toMatchObject({ ok: false, reason: "http", message: expect.stringMatching(/server error \(HTTP 502\)/) });
     expect(await fetchPage(`${site.base}/latin1`)).toMatchObject({ ok: true, body: "<p>Café" });
   });
 
