@@ -35,6 +35,8 @@ export default [
   // Dashboard (signed-in users)
   route("dashboard", "routes/dashboard/index.tsx"),
   route("dashboard/kits/:id", "routes/dashboard/kit.tsx"),
+  // Where the Pro card's items link: a section of the founder's newest kit (app/marketing/pro-features.ts)
+  route("dashboard/go/:section", "routes/dashboard/go.ts"),
   route("dashboard/kits/:id/prompt.txt", "routes/dashboard/kit-prompt-download.ts"),
   // The kit workspace: one section per asset
   route("dashboard/kits/:id/brand", "routes/dashboard/workspace/brand.tsx"),
