@@ -9,6 +9,7 @@ import { businessWords, goalCopy, understandingOf, variantIndex, withArticle, ty
 import { LANDING_LIMITS, LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
 import { ResearchContentSchema, type ResearchContent } from "~/kits/assets/research/schema";
 import { SocialContentSchema, type SocialContent } from "~/kits/assets/social/schema";
+import { DeckContentSchema, type DeckContent } from "~/kits/assets/deck/schema";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { cleanText, type CleanupContext } from "~/kits/copy/cleanup";
@@ -43,6 +44,8 @@ export type PieceContext = {
   research: ResearchContent | null;
   /** The social asset: its LinkedIn "About" is the longest description of the business in its own words. */
   social: SocialContent | null;
+  /** The pitch deck: its problem and solution slides tell the business's story. */
+  deck: DeckContent | null;
 };
 
 export async function pieceContext(kitId: string): Promise<PieceContext | null> {
@@ -53,6 +56,7 @@ export async function pieceContext(kitId: string): Promise<PieceContext | null> 
   return { input, brand, understanding: understandingOf(input, brand), landing: await readyContent(kitId, "landing", LandingContentSchema),
     research: await readyContent(kitId, "research", ResearchContentSchema),
     social: await readyContent(kitId, "social", SocialContentSchema),
+    deck: await readyContent(kitId, "deck", DeckContentSchema),
   };
 }
 
@@ -109,6 +113,8 @@ type Words = BusinessWords & {
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Lower-cases a sentence's first letter for use after a colon, unless it starts with a name or an acronym. */
+const lcFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const stop = (s: string) => (/[.!?…]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 const pick = <T,>(seed: string, items: readonly T[]): T => items[variantIndex(seed, items.length)]!;
 
@@ -166,6 +172,39 @@ function landingOf(ctx: PieceContext) {
   };
 }
 
+/** What happens after the page's button, told for the goal of the page (a thin kit's draft needs the words). */
+function firstSteps(w: Words, steps: string[]): string[] {
+  const path = steps.length ? ` (${steps.map((x) => x.toLowerCase()).join(", then ")})` : "";
+  const who = `${w.customers}${w.where}`;
+  const byGoal: Record<string, string[]> = {
+    waitlist: [
+      `Places open a few at a time, so the waitlist decides who starts first${path}. Nothing is charged and nothing is promised that we cannot keep: when your place opens, ${w.name} writes to you, and you decide then.`,
+      `We keep the list small on purpose. Each group of ${who} that starts tells us what to fix before the next one, so ${w.what} gets better with every round.`,
+    ],
+    "book calls": [
+      `It starts with a short call${path}. You tell us what you need from ${w.what}; we say honestly whether ${w.name} is the right fit, and if it is not, we say so.`,
+      `There is no script and no pressure. Most calls with ${who} end with a clear next step, or a clear no, which is just as useful.`,
+    ],
+    "pre-orders": [
+      `Reserving takes your e-mail and nothing else${path}. Before anything is charged, ${w.name} writes with the details, and you decide then.`,
+      `First reservations are first to ship. Every reservation also tells us how many to make, so ${w.what} reaches ${who} without waste.`,
+    ],
+    downloads: [
+      `You can try ${w.name} on your own work right away${path}. Start small, on one real task, and see what it gives you before you change how you work.`,
+      `Tell us what is missing: what ${who} ask for is what ${w.name} builds next.`,
+    ],
+  };
+  return (
+    byGoal[Object.keys(byGoal).find((g) => w.goal.action === goalCopy(g).action) ?? ""] ?? [
+      `Join the list and ${w.name} writes when there is something worth your time${path}. No noise in between.`,
+      `Every reply shapes what ${w.name} does next for ${who}.`,
+    ]
+  );
+}
+
+/** Speaker notes' directions to the presenter ("Open with Maya…", "Show the van photo"), not copy. */
+const DIRECTIONS = /^(open|start|begin|show|walk|mention|say|point|pause|end|close|explain|tell|ask|use|keep|add|highlight|emphasi[sz]e|stress|note|remind|introduce|describe|demo|transition|spend|click|hold|read|let|leave|finish|slide|this slide|here)\b/i;
+
 /** A filter of research lines: those that name what the business sells (its product word, category or keywords). */
 function ownLines(w: Words, u: Understanding) {
   const terms = [w.word, w.what, ...u.keywords.slice(0, 6)].map((t) => t.toLowerCase()).filter((t) => t.length > 2);
@@ -187,18 +226,22 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
     `${w.name} is ${withArticle(w.product)} for ${w.customers}${w.where}. ${stop(w.positioning)} ${l.sub ? stop(l.sub) : ""}`.trim(),
     `${pick(seed + "i", ["The idea behind it", "Where it began", "Our starting point"])}: ${stop(w.idea.charAt(0).toLowerCase() + w.idea.slice(1))} ${stop(w.tagline)}`,
   );
-  parts.push(`## ${pick(seed + "h", [`Why ${w.what} for ${w.customers}`, `What ${w.customers} get from ${w.name}`, `${cap(w.what)}, done for ${w.customers}`])}`);
-  if (l.benefits.length) {
-    for (const b of l.benefits) parts.push(`### ${b.title}`, stop(b.body));
-  } else {
-    parts.push(`${cap(w.customers)} have told us what they want from ${w.what}: ${ctx.brand.voice.samples.map(stop).join(" ")}`);
-  }
   // The research snapshot's lines that are about this business (they name what it sells), not the general ones.
   const own = ownLines(w, ctx.understanding);
   const icp = ctx.research?.icp;
   const pains = own(icp?.pains);
   const jobs = own(icp?.jobsToBeDone).filter((x) => !x.toLowerCase().includes(w.idea.toLowerCase()));
   const triggers: string[] = []; // the snapshot's buying triggers read the same for every business: left out
+  parts.push(`## ${pick(seed + "h", [`Why ${w.what} for ${w.customers}`, `What ${w.customers} get from ${w.name}`, `${cap(w.what)}, done for ${w.customers}`])}`);
+  if (l.benefits.length) {
+    l.benefits.forEach((b, i) => {
+      const pain = pains[i];
+      const more = pain ? pick(b.title, [`It answers a real problem: ${lcFirst(stop(pain))}`, `Because ${lcFirst(stop(pain))}`, `The problem behind it: ${lcFirst(stop(pain))}`]) : "";
+      parts.push(`### ${b.title}`, `${stop(b.body)}${more ? ` ${more}` : ""}`);
+    });
+  } else {
+    parts.push(`${cap(w.customers)} have told us what they want from ${w.what}: ${ctx.brand.voice.samples.map(stop).join(" ")}`);
+  }
   if (pains.length || jobs.length) {
     parts.push(`## ${pick(seed + "p", [`The ${w.word} problem`, `What ${w.customers} run into`, `Before ${w.name}`])}`);
     parts.push([...pains, ...jobs, ...triggers].map((x) => `- ${stop(x)}`).join("\n"));
@@ -218,7 +261,7 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   }
   const doubts = own(icp?.objections);
   if (doubts.length) parts.push(`${pick(seed + "d", ["Fair questions", "Doubts we hear", "What people ask first"])}:`, doubts.map((x) => `- ${stop(x)}`).join("\n"));
-  parts.push(`## ${w.month} in numbers`, ...numberParagraphs(w, facts));
+  parts.push(`## ${w.month} in numbers`, ...numberParagraphs(w, facts), factLines(facts).slice(1).map((x) => `- ${x}`).join("\n"));
   if (facts.competitorChanges.length > 1) {
     parts.push(`### What changed around ${w.what}`);
     parts.push(facts.competitorChanges.slice(1, 4).map((c) => `- **${c.competitor}** (${c.page}): ${stop(c.summary)}`).join("\n"));
@@ -235,31 +278,60 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   parts.push(`## What's next for ${w.name}`);
   if (l.cta) parts.push(`**${stop(l.cta.headline)}** ${stop(l.cta.body)}`);
   parts.push(`${cap(w.goal.reason)}: ${w.goal.action} on our page.${w.place ? ` We start${w.where} and grow from there.` : ""}`);
-  // Long enough: the kit's own launch posts, then the brand's voice samples, fill in (before "What's next").
-  const fillers: string[] = [];
-  const posts = (ctx.social?.posts ?? []).map((p) => p.text.trim()).filter((t) => wordCount(t) >= 12);
-  const voice = ctx.brand.voice.samples.filter((x) => !/e-?mail|reply/i.test(x)).map(stop);
+  // Long enough: the deck's problem and solution, the kit's own launch posts, then the brand's voice samples, fill in (before "What's next").
   let body = parts.join("\n\n");
-  const short = () => wordCount(`${body}\n${fillers.join("\n")}`) < BLOG_MIN_WORDS + 30;
+  const inserted: string[] = [];
+  const short = () => wordCount(`${body}\n${inserted.join("\n")}`) < BLOG_MIN_WORDS + 30;
+  const deck = ctx.deck;
+  // The deck's text with its business name as the brand's today, and without sentences that carry figures (estimates, not facts).
+  const story = (text: string) =>
+    (deck?.writtenFor ? text.split(deck.writtenFor).join(w.name) : text)
+      .split(/(?<=[.!?])\s+/)
+      .filter((x) => !/\d/.test(x))
+      .join(" ")
+      .trim();
+  for (const slide of deck ? [deck.problem, deck.solution] : []) {
+    if (!short()) break;
+    // The bullets, and of the speaker notes the sentences that say something (not the directions to the presenter).
+    const bullets = slide.bullets.map(story).filter(Boolean);
+    const notes = story(slide.notes)
+      .split(/(?<=[.!?])\s+/)
+      .filter((x) => x && !DIRECTIONS.test(x))
+      .join(" ");
+    if (bullets.length) inserted.push(`## ${story(slide.title) || w.name}`, bullets.map((b) => `- ${stop(b)}`).join("\n"), ...(notes ? [notes] : []));
+  }
+  const topics = [...new Set([...ctx.understanding.keywords, ...ctx.understanding.hashtags.map((h) => h.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase())])].filter((k) => k.length > 2).slice(0, 6);
+  if (short() && topics.length >= 2) {
+    const angles = [`what ${w.customers} ask us most`, `how ${w.name} does it`, `a first guide`, `mistakes to avoid`, `what changed this year`, `our checklist`];
+    inserted.push(`## ${pick(seed + "t", ["Coming up on the blog", "What we'll write about next", "Next on the blog"])}`, topics.map((t, i) => `- ${cap(t)}: ${angles[(i + variantIndex(seed, angles.length)) % angles.length]}`).join("\n"));
+  }
+  // The kit's posts that read as a blog's lines (not the launch-day ones: "link in bio", "next week"...).
+  const posts = (ctx.social?.posts ?? []).map((p) => p.text.trim().replace(/\s+/g, " ")).filter((t) => wordCount(t) >= 12 && !/\d|link|launch|bio\b|comment|next week|today|tomorrow|👀|🎉/i.test(t));
   const shared: string[] = [];
-  for (const post of posts)
-    if (short()) {
-      shared.push(post);
-      fillers.push(post);
-    }
-  const notes: string[] = [];
-  for (const v of voice)
-    if (short()) {
-      notes.push(v);
-      fillers.push(v);
-    }
-  const inserted = [
-    ...(shared.length ? [`## ${pick(seed + "s", ["From our posts", `${w.name}, in short`, "Lately on social"])}`, ...shared] : []),
-    ...(notes.length ? [`## ${pick(seed + "n", ["In our words", `A note from ${w.name}`, "From the team"])}`, notes.join(" ")] : []),
-  ];
+  for (const post of posts) if (short()) shared.push(post);
+  if (shared.length) inserted.push(`## ${pick(seed + "s", ["From our posts", `${w.name}, in short`, "Lately on social"])}`, ...shared);
+  if (short())
+    inserted.push(
+      `## ${pick(seed + "g", [`${w.name} at a glance`, `${w.name} in brief`, `The ${w.name} fact sheet`])}`,
+      [
+        `- **What**: ${w.product}`,
+        `- **For**: ${w.customers}`,
+        ...(w.place ? [`- **Where**: ${w.place}`] : []),
+        `- **In one line**: ${stop(w.tagline)}`,
+        ...ctx.brand.taglineAlternatives.map((t) => `- **Also**: ${stop(t)}`),
+        ...(ctx.understanding.channels.length ? [`- **Find us on**: ${ctx.understanding.channels.join(", ")}`] : []),
+        `- **Next step**: ${w.goal.action}`,
+      ].join("\n"),
+    );
+  if (short() && facts.visitors === 0)
+    inserted.push(
+      `## ${pick(seed + "m", ["What we will measure", "Reading the first numbers", `How ${w.name} keeps score`])}`,
+      `From the first visit on, the page of ${w.name} counts its visitors without cookies, where they came from, and how many of them ${w.goal.action}. Next month we share those numbers as they are, small ones included: for ${withArticle(w.what)} that starts${w.where}, a handful of the right ${w.customers} matters more than a crowd.`,
+    );
+  if (short()) inserted.push(`## ${pick(seed + "x", [`What to expect from ${w.name}`, `Your first time with ${w.name}`, `Getting started`])}`, ...firstSteps(w, l.steps.map((x) => x.title)));
+  const notes = ctx.brand.voice.samples.filter((x) => short() && !/e-?mail|reply/i.test(x)).map(stop);
+  if (notes.length) inserted.push(`## ${pick(seed + "n", ["In our words", `A note from ${w.name}`, "From the team"])}`, notes.join(" "));
   if (inserted.length) body = body.replace(`## What's next for ${w.name}`, `${inserted.join("\n\n")}\n\n## What's next for ${w.name}`);
-  // Still short (a kit without its landing copy): the month's numbers again, as a list.
-  if (wordCount(body) < BLOG_MIN_WORDS) body += `\n\n## ${w.month} at a glance\n\n${factLines(facts).map((x) => `- ${x}`).join("\n")}`;
   while (wordCount(body) > BLOG_MAX_WORDS) {
     const faqAt = body.lastIndexOf("\n\n### ");
     if (faqAt < 0) break;

@@ -103,9 +103,19 @@ beforeAll(async () => {
 afterAll(() => clearFakeOpenAIEnv());
 
 describe("the builtin writer", () => {
-  it("writes a blog draft of 800–1,200 words with headings for each business, and two businesses' drafts share little", async () => {
+  it("writes a blog draft of 800–1,200 words with headings for each business, and two businesses' drafts share little", { timeout: 60_000 }, async () => {
+    // A fifth kit written by the model (the fake OpenAI server's shorter copy): the draft still reaches 800 words.
+    const fake = await startFakeOpenAI();
+    let modelKit: LaunchKit;
+    try {
+      useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
+      modelKit = await kitOf(pro.user.id, { ...BUSINESSES[0]!, idea: "Mobile dog grooming van in Austin" });
+    } finally {
+      await fake.close();
+      useBuiltinProvider("AI_WEB_SEARCH");
+    }
     const drafts: string[] = [];
-    for (const k of kits) {
+    for (const k of [...kits, modelKit]) {
       const ctx = (await pieceContext(k.id))!;
       const month = billingMonth(null, new Date());
       const facts = await kitFacts(k.id, month.start, new Date(Date.now() + 1));
@@ -117,7 +127,7 @@ describe("the builtin writer", () => {
       expect(blog.body).toContain(ctx.brand.name);
       drafts.push(blog.body);
     }
-    const grams = drafts.map(trigrams);
+    const grams = drafts.slice(0, 4).map(trigrams);
     const scores: number[] = [];
     for (let i = 0; i < grams.length; i++) for (let j = i + 1; j < grams.length; j++) scores.push(jaccard(grams[i]!, grams[j]!));
     console.log(`Blog drafts, word 3-gram Jaccard between businesses: ${scores.map((s) => s.toFixed(3)).join(", ")}`);
