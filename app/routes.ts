@@ -14,6 +14,7 @@ export default [
   route("privacy", "routes/marketing/privacy.tsx"),
   route("terms", "routes/marketing/terms.tsx"),
   route("cookies", "routes/marketing/cookies.tsx"),
+  route("bot", "routes/marketing/bot.tsx"),
   route("sitemap.xml", "routes/marketing/sitemap[.]xml.ts"),
   route("robots.txt", "routes/marketing/robots[.]txt.ts"),
 

@@ -392,6 +392,14 @@ test.describe("newsletter", () => {
   });
 });
 
+test("/bot tells site owners what LaunchKitBot reads and how to block it", async ({ page }) => {
+  const res = await page.goto("/bot");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "LaunchKitBot" })).toBeVisible();
+  await expect(page.getByText("User-agent: LaunchKitBot")).toBeVisible();
+  await expect(page.getByText("LaunchKitBot honours robots.txt.")).toBeVisible();
+});
+
 test.describe("navigation", () => {
   test("the mobile menu opens (a <details>, no JavaScript needed)", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -160,3 +160,28 @@ STRUCTURED_DEFAULTS.welcome_sequence = {
     { subject: "One question for you", preview: "Your answer shapes the route", body: "Hi,\n\n**Which day of the week suits you best for a groom?** Reply with one word; we read every answer.\n\n— The team" },
   ],
 };
+
+// A competitor's change (issue 31, app/competitors/summarize.server.ts): what it means for the business.
+// The quotes are never the model's: the app quotes the changed lines itself.
+STRUCTURED_DEFAULTS.competitor_change = {
+  matters: true,
+  summary: "A competitor changed its pricing: compare it with yours and say plainly on your page what a groom with you costs.",
+  importance: "high",
+};
+
+// The written part of a monthly strategy review (issue 31, app/monthly/review-writer.server.ts): words only,
+// on topics every kit's figures support (the app writes the numbers in).
+STRUCTURED_DEFAULTS.strategy_review = {
+  summary: "The page is live and collecting sign-ups; the next month is about bringing more busy owners to it and following up.",
+  competitors: "Watch what the other grooming services change on their pricing pages and answer it on yours.",
+  priorities: [
+    { topic: "distribution", title: "Bring more owners to the page", why: "More visits are the surest way to more sign-ups.", actions: ["Post the page in two local pet groups.", "Ask three happy customers to share it."] },
+    { topic: "email-sequence", title: "Welcome every sign-up", why: "A short welcome sequence turns a sign-up into a booking.", actions: ["Turn on the welcome sequence.", "Add one e-mail that answers the most common question."] },
+    { topic: "email-list", title: "Keep the list warm", why: "Owners who hear from you book again.", actions: ["Send one short update this month.", "Share a grooming tip in it."] },
+  ],
+  plan: {
+    days30: ["Share the page where owners already gather.", "Turn on the welcome e-mails."],
+    days60: ["Try a second headline on the page.", "Send a monthly update."],
+    days90: ["Keep what worked and drop what did not.", "Plan the next offer."],
+  },
+};
