@@ -10,6 +10,7 @@ import { LANDING_LIMITS, LandingContentSchema, type LandingContent } from "~/kit
 import { ResearchContentSchema, type ResearchContent } from "~/kits/assets/research/schema";
 import { SocialContentSchema, type SocialContent } from "~/kits/assets/social/schema";
 import { DeckContentSchema, type DeckContent } from "~/kits/assets/deck/schema";
+import { AdsContentSchema, type AdsContent } from "~/kits/assets/ads/schema";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { cleanText, type CleanupContext } from "~/kits/copy/cleanup";
@@ -46,6 +47,8 @@ export type PieceContext = {
   social: SocialContent | null;
   /** The pitch deck: its problem and solution slides tell the business's story. */
   deck: DeckContent | null;
+  /** The ad variants: their texts say the business's promise in several ways. */
+  ads: AdsContent | null;
 };
 
 export async function pieceContext(kitId: string): Promise<PieceContext | null> {
@@ -57,6 +60,7 @@ export async function pieceContext(kitId: string): Promise<PieceContext | null> 
     research: await readyContent(kitId, "research", ResearchContentSchema),
     social: await readyContent(kitId, "social", SocialContentSchema),
     deck: await readyContent(kitId, "deck", DeckContentSchema),
+    ads: await readyContent(kitId, "ads", AdsContentSchema),
   };
 }
 
@@ -329,6 +333,19 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
       `From the first visit on, the page of ${w.name} counts its visitors without cookies, where they came from, and how many of them ${w.goal.action}. Next month we share those numbers as they are, small ones included: for ${withArticle(w.what)} that starts${w.where}, a handful of the right ${w.customers} matters more than a crowd.`,
     );
   if (short()) inserted.push(`## ${pick(seed + "x", [`What to expect from ${w.name}`, `Your first time with ${w.name}`, `Getting started`])}`, ...firstSteps(w, l.steps.map((x) => x.title)));
+  // Still short: the ads' texts (each says the promise another way) and the landing page's own sections.
+  const said = new Set(body.split(/(?<=[.!?])\s+/));
+  const adLines = [...new Set((ctx.ads?.variants ?? []).flatMap((v) => [v.meta.primaryText, ...v.google.descriptions]).map((t) => stop(t.replace(/\s+/g, " "))))].filter(
+    (t) => !said.has(t) && !/\d|link|launch|bio\b|click|tap|👉|🎉/i.test(t),
+  );
+  const angles: string[] = [];
+  for (const t of adLines) if (short()) angles.push(t);
+  if (angles.length) inserted.push(`## ${pick(seed + "a", [`Why ${w.customers} choose ${w.name}`, `${w.name}, said plainly`, `The short version`])}`, angles.map((t) => `- ${t}`).join("\n"));
+  const category = ctx.landing?.category;
+  for (const section of category ? [category.area, category.origin, category.menu, category.schedule, category.portfolio, category.install] : []) {
+    if (!section || !short() || /\d/.test(section.body)) continue;
+    inserted.push(`## ${section.heading}`, stop(section.body));
+  }
   const notes = ctx.brand.voice.samples.filter((x) => short() && !/e-?mail|reply/i.test(x)).map(stop);
   if (notes.length) inserted.push(`## ${pick(seed + "n", ["In our words", `A note from ${w.name}`, "From the team"])}`, notes.join(" "));
   if (inserted.length) body = body.replace(`## What's next for ${w.name}`, `${inserted.join("\n\n")}\n\n## What's next for ${w.name}`);

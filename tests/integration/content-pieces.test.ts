@@ -7,7 +7,7 @@ import { settleGenerations, startGeneration } from "~/generation/job.server";
 import { createKit, deleteKitForUser, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { kitFacts } from "~/monthly/facts.server";
-import { BUILTIN_WRITERS, pieceContext } from "~/monthly/piece-writer.server";
+import { pieceContext, writePiece } from "~/monthly/piece-writer.server";
 import { piecesAccount } from "~/monthly/pieces.server";
 import { billingMonth, BLOG_MAX_WORDS, BLOG_MIN_WORDS, wordCount } from "~/monthly/pieces";
 import { ensureSequence, updateSettings } from "~/sequences/sequences.server";
@@ -107,19 +107,22 @@ describe("the builtin writer", () => {
     // A fifth kit written by the model (the fake OpenAI server's shorter copy): the draft still reaches 800 words.
     const fake = await startFakeOpenAI();
     let modelKit: LaunchKit;
+    let thinKit: LaunchKit;
     try {
       useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
       modelKit = await kitOf(pro.user.id, { ...BUSINESSES[0]!, idea: "Mobile dog grooming van in Austin" });
+      // And the e2e stack's: an idea that says little ("Domain kit …"), the model's copy of another business.
+      thinKit = await kitOf(pro.user.id, { idea: "Domain kit 3f9a2c1b", audience: "Founders", geography: "", tone: "bold", competitors: "", goal: "waitlist", vibe: "neon tech" });
     } finally {
       await fake.close();
       useBuiltinProvider("AI_WEB_SEARCH");
     }
     const drafts: string[] = [];
-    for (const k of [...kits, modelKit]) {
+    for (const k of [...kits, modelKit, thinKit]) {
       const ctx = (await pieceContext(k.id))!;
       const month = billingMonth(null, new Date());
       const facts = await kitFacts(k.id, month.start, new Date(Date.now() + 1));
-      const blog = BUILTIN_WRITERS.blog(ctx, facts);
+      const blog = await writePiece("blog", ctx, facts);
       const words = wordCount(blog.body);
       expect(words, `${k.businessIdea}: ${words} words`).toBeGreaterThanOrEqual(BLOG_MIN_WORDS);
       expect(words, `${k.businessIdea}: ${words} words`).toBeLessThanOrEqual(BLOG_MAX_WORDS);
