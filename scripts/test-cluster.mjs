@@ -37,6 +37,8 @@ const USERS = 7; // at most 3 generating per user
 const LATENCY_MS = 2000;
 const PASSWORD = "Cluster-password-1";
 const SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+/** How often each instance looks for due scheduled work here (5 minutes in production). */
+const SCHEDULE_TICK_MS = 2000;
 
 const cleanups = [];
 const children = new Set();
@@ -525,7 +527,105 @@ const FAULT_STEPS = [
   { name: "PostgreSQL restarted mid-generation", run: postgresRestartStep },
   { name: "SMTP server unreachable for a minute", run: smtpOutageStep },
   { name: "the AI answering 429 with Retry-After to half the calls for 20 s", run: aiStormStep },
+  { name: "the weekly and monthly schedules, once across three instances", run: schedulesStep },
 ];
+
+/** The schedules' period keys, as app/utils/schedule.server.ts makes them (ISO week, UTC month). */
+function isoWeek(date) {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
+  const week = Math.ceil(((day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+}
+const utcMonth = (date) => date.toISOString().slice(0, 7);
+const lastMonth = (date) => utcMonth(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1)));
+
+/** Waits until the schedule's run of `period` is done (done_at set), then a few more looks of every instance. */
+async function waitRunDone(ctx, name, period, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const row = (await tryQuery(ctx, "select done_at from scheduled_runs where name = $1 and period = $2", [name, period]))?.[0];
+    if (row?.done_at) {
+      await sleep(3 * SCHEDULE_TICK_MS);
+      return true;
+    }
+    await sleep(250);
+  }
+  return false;
+}
+
+/**
+ * Issue 31: the weekly competitor watch and the monthly strategy review run
+ * once per period across the three instances, each looking every
+ * SCHEDULE_TICK_MS. A Pro founder watches a page of a local competitor
+ * server; deleting a period's scheduled_runs row makes it due again (as if
+ * every instance had been down when it fell due): the next looks of all three
+ * run it once. Counted at the source: the competitor server's requests, the
+ * model calls of the review writer, and the digest e-mails in the SMTP sink.
+ */
+async function schedulesStep(ctx) {
+  const founder = ctx.users[0];
+  const userId = (await ctx.db.query("select id from users where email = $1", [founder.email])).rows[0].id;
+  await ctx.db.query("update users set plan = 'pro', plan_status = 'active', plan_ends_at = null where id = $1", [userId]);
+  const branded = (await ctx.db.query("select distinct k.id from launch_kits k join kit_assets a on a.kit_id = k.id and a.kind = 'brand' and a.status = 'ready' where k.user_id = $1", [userId])).rows.map((r) => r.id);
+  check(branded.length > 0, `schedules: the Pro founder has no kit with a brand`);
+  let price = 29;
+  const hits = new Map();
+  const site = http.createServer((req, res) => {
+    hits.set(req.url, (hits.get(req.url) ?? 0) + 1);
+    if (req.url !== "/pricing") {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      return res.end("not here");
+    }
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html><head><title>Rival · Pricing</title></head><body><main><h1>Rival pricing</h1><h2>Pro</h2><p>Rival Pro costs $${price} a month, billed monthly.</p>` +
+        `<ul><li>Unlimited projects</li><li>Email support</li>${price > 29 ? "<li>Team workspaces</li>" : ""}</ul><p>Every plan includes a 14-day trial and no setup fee.</p></main></body></html>`,
+    );
+  });
+  await new Promise((resolve) => site.listen(0, "127.0.0.1", resolve));
+  try {
+    const url = `http://127.0.0.1:${site.address().port}/pricing`;
+    const competitorId = crypto.randomUUID();
+    await ctx.db.query("insert into competitors (id, kit_id, name) values ($1, $2, 'Rival')", [competitorId, branded[0]]);
+    await ctx.db.query("insert into competitor_pages (id, competitor_id, kit_id, url, label) values ($1, $2, $3, $4, 'pricing')", [crypto.randomUUID(), competitorId, branded[0], url]);
+    const now = new Date();
+    const week = isoWeek(now);
+    const reviewCalls = () => ctx.fake.requests.filter((r) => JSON.stringify(r.body ?? "").includes("strategy_review")).length;
+
+    // 1. This week's watch made due again: it reads the new page once (its baseline), sends nothing.
+    await ctx.db.query("delete from scheduled_runs where name = 'competitor-watch' and period = $1", [week]);
+    check(await waitRunDone(ctx, "competitor-watch", week), `schedules: the weekly watch of ${week} never finished`);
+    check(hits.get("/pricing") === 1, `schedules: the watched page was fetched ${hits.get("/pricing") ?? 0} times by the baseline run (expected once)`);
+    const baseline = (await ctx.db.query("select state, last_text from competitor_pages where competitor_id = $1", [competitorId])).rows[0];
+    check(baseline?.state === "ok" && /\$29/.test(baseline.last_text ?? ""), `schedules: the baseline read left the page ${baseline?.state} (${(baseline?.last_text ?? "").slice(0, 80)})`);
+
+    // 2. The competitor raises its price; the week is due again (a missed week): one fetch, one change, one digest.
+    price = 39;
+    expectMail(ctx, founder.email, "Competitor watch: 1 change this week");
+    await ctx.db.query("delete from scheduled_runs where name = 'competitor-watch' and period = $1", [week]);
+    check(await waitRunDone(ctx, "competitor-watch", week), `schedules: the second weekly watch of ${week} never finished`);
+    check(hits.get("/pricing") === 2, `schedules: the watched page was fetched ${hits.get("/pricing")} times after two runs (expected twice: once a run)`);
+    const changes = (await ctx.db.query("select summary, digested_at from competitor_changes where competitor_id = $1", [competitorId])).rows;
+    check(changes.length === 1 && changes[0].digested_at !== null && changes[0].summary.length > 0, `schedules: ${changes.length} change(s) stored for the price rise (expected one, digested)`);
+    checkMail(ctx, "weekly digest", await waitMail(ctx, 30_000));
+
+    // 3. This month's review run made due again: last month's review of every branded kit, one model call each.
+    const callsBefore = reviewCalls();
+    await ctx.db.query("delete from scheduled_runs where name = 'strategy-review' and period = $1", [utcMonth(now)]);
+    check(await waitRunDone(ctx, "strategy-review", utcMonth(now), 120_000), `schedules: the monthly review run of ${utcMonth(now)} never finished`);
+    const calls = reviewCalls() - callsBefore;
+    const reviews = (await ctx.db.query("select count(*)::int as n from strategy_reviews where period = $1 and kit_id = any($2)", [lastMonth(now), branded])).rows[0].n;
+    check(calls === branded.length, `schedules: the review writer asked the model ${calls} times for ${branded.length} kits (expected once a kit)`);
+    check(reviews === branded.length, `schedules: ${reviews} reviews of ${lastMonth(now)} stored for ${branded.length} kits`);
+    const runs = (await ctx.db.query("select name, period, count(*)::int as n from scheduled_runs where name in ('competitor-watch', 'strategy-review') group by name, period")).rows;
+    check(runs.every((r) => r.n === 1), `schedules: scheduled_runs rows ${JSON.stringify(runs)}`);
+    log(`schedules: the weekly watch ran twice for ${week} after its row was deleted (page fetched ${hits.get("/pricing")} times in all, 1 digest) and the monthly review once (${calls} model calls for ${branded.length} kits), across 3 instances looking every ${SCHEDULE_TICK_MS / 1000} s`);
+    ctx.figures.push(`schedules: weekly watch and monthly review once per period across 3 instances (${hits.get("/pricing")} fetches for 2 runs, ${calls} review calls for ${branded.length} kits)`);
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+  }
+}
 
 const STORM_MS = 20_000;
 const STORM_RETRY_AFTER_S = 2;
@@ -680,6 +780,8 @@ async function main() {
   cleanups.push(() => smtpGate.close());
   log(`SMTP sink on port ${sink.port}, reached through a gate on ${smtpGate.port}`);
 
+  // haproxy's ports, known before the instances start: APP_URL is the proxy's address.
+  const ports = { all: await freePort(), one: await freePort() };
   const env = {
     DATABASE_URL,
     SESSION_SECRET,
@@ -688,7 +790,11 @@ async function main() {
     AI_PROVIDER: "openai",
     AI_MAX_RETRIES: "0",
     TRUST_PROXY: "1",
-    APP_URL: "",
+    // The proxy's address: links in e-mails sent by scheduled work (the competitor digest) need a trusted origin,
+    // and a loopback one lets the competitor watch read the step's local competitor server (WATCH_ALLOW_LOOPBACK).
+    APP_URL: `http://127.0.0.1:${ports.all}`,
+    WATCH_ALLOW_LOOPBACK: "1",
+    SCHEDULE_TICK_MS: String(SCHEDULE_TICK_MS),
     SMTP_URL: `smtp://127.0.0.1:${smtpGate.port}`,
     JOB_CONCURRENCY: "10",
     LOG_LEVEL: "warn",
@@ -701,7 +807,6 @@ async function main() {
   check(migrations === fs.readdirSync("drizzle/pg").filter((f) => f.endsWith(".sql")).length, `migrations applied once each (found ${migrations} rows)`);
   log(`3 instances up on ${HOSTS.join(", ")}:${appPort}`);
 
-  const ports = { all: await freePort(), one: await freePort() };
   await startHaproxy(instances, ports);
   const base = `http://127.0.0.1:${ports.all}`;
   log(`haproxy round-robin on ${base}`);
