@@ -1,3 +1,5 @@
+import { PRO_FEATURES } from "./pro-features";
+
 /** The three plans of the pricing page (spec sections 3 "Plan" and 9 "Plans"). */
 export type Plan = {
   id: "free" | "starter" | "pro";
@@ -6,6 +8,8 @@ export type Plan = {
   period: string;
   description: string;
   features: readonly string[];
+  /** Where a feature lives, by its label (Pro's items link to the page that has them). */
+  links?: Readonly<Record<string, string>>;
   limitations: readonly string[];
   cta: string;
   popular: boolean;
@@ -55,15 +59,9 @@ export const PLANS: readonly Plan[] = [
     price: "$19",
     period: "per month",
     description: "Grow from your published page: see who comes, test what converts, follow up with every lead.",
-    // Only what a Pro account can use today (issue 31): each item is built and tested.
-    features: [
-      "Everything in Starter",
-      "Analytics for your published page",
-      "A/B experiments with suggested variants",
-      "Email sequences and broadcasts to your leads",
-      "Custom domain",
-      "9 regenerations a month (5 on other plans)",
-    ],
+    // Only what a Pro account can use today (issue 31): each item is built and tested, and links to where it lives.
+    features: PRO_FEATURES.map((f) => f.label),
+    links: Object.fromEntries(PRO_FEATURES.filter((f) => f.href).map((f) => [f.label, f.href!])),
     limitations: [],
     cta: "Go Pro",
     popular: false,

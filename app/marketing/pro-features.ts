@@ -1,3 +1,5 @@
+import { PRO_RESPONSE_TARGET } from "~/support/priority";
+
 /**
  * What Pro adds, each item with where it lives (issue 31): the Pro card on
  * /pricing, the upgrade page and the account page list these and link them.
@@ -20,3 +22,19 @@ export type KitSectionKey = keyof typeof KIT_SECTIONS;
 export const sectionLink = (section: KitSectionKey) => `/dashboard/go/${section}`;
 
 export type ProFeature = { label: string; href: string | null };
+
+
+/** Everything Pro adds, in the card's order, each with the page where a Pro founder uses it. */
+export const PRO_FEATURES: readonly ProFeature[] = [
+  { label: "Everything in Starter", href: null },
+  { label: "Analytics for your published page", href: sectionLink("analytics") },
+  { label: "A/B experiments with suggested variants", href: sectionLink("experiments") },
+  { label: "Email sequences and broadcasts to your leads", href: sectionLink("email") },
+  { label: "Competitor watch: 5 competitors, a weekly digest of what changed", href: sectionLink("competitors") },
+  { label: "4 new content pieces every month", href: sectionLink("month") },
+  { label: "Monthly strategy review, in the app and as a PDF", href: sectionLink("review") },
+  { label: "SEO editor and structured data for your page", href: sectionLink("seo") },
+  { label: `Priority support: ${PRO_RESPONSE_TARGET}`, href: "/contact" },
+  { label: "Custom domain", href: sectionLink("domain") },
+  { label: "9 regenerations a month (5 on other plans)", href: "/account" },
+];

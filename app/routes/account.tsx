@@ -4,6 +4,7 @@ import { requireUser } from "~/auth/guards.server";
 import { billingAccount, planHistory } from "~/billing/account.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, PRO_EXTRA_REGENERATIONS } from "~/billing/plans";
+import { PRO_FEATURES } from "~/marketing/pro-features";
 import { regenerationAllowance } from "~/billing/regenerations.server";
 import { createPortalSession, paymentsEnabled, PaymentProviderError } from "~/billing/stripe.server";
 import { CheckoutForm } from "~/components/billing/checkout-form";
@@ -166,6 +167,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </li>
             ))}
           </ul>
+          <div className="mt-6 border-t border-slate-100 pt-5">
+            <h3 className="text-sm font-semibold text-slate-900">{plan.effective === "pro" ? "Your Pro, and where to find it" : "What Pro adds"}</h3>
+            <ul data-testid="pro-features" className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+              {PRO_FEATURES.filter((f) => f.href && f.href !== "/account").map((f) => (
+                <li key={f.label} className={`flex items-start gap-2 ${plan.effective === "pro" ? "text-slate-800" : "text-slate-600"}`}>
+                  <Icon name={plan.effective === "pro" ? "check" : "lock"} className={`mt-0.5 h-4 w-4 shrink-0 ${plan.effective === "pro" ? "text-emerald-600" : "text-slate-400"}`} />
+                  <a href={f.href!} className="underline decoration-slate-300 underline-offset-2 hover:text-brand-700">
+                    {f.label}
+                  </a>
+                  <span className="sr-only">{plan.effective === "pro" ? "(included)" : "(with Pro)"}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
           {plan.effective !== "pro" ? (
             <div className="mt-6 grid gap-3 border-t border-slate-100 pt-5 sm:grid-cols-2">
               {plan.effective === "free" ? (

@@ -228,12 +228,25 @@ test.describe("templates and pricing", () => {
     for (const f of ["ZIP export", "One-click deployment", "5-slide pitch deck", "HTML/CSS landing page", "SVG and PNG logos", "Brand guidelines PDF"]) {
       await expect(plans.nth(1)).toContainText(f);
     }
-    for (const f of ["Analytics for your published page", "A/B experiments with suggested variants", "Email sequences and broadcasts to your leads", "Custom domain"]) {
-      await expect(plans.nth(2)).toContainText(f);
-    }
-    // Nothing a Pro account cannot use today.
-    for (const f of ["content pieces", "Competitor monitoring", "Strategy consultations"]) await expect(plans.nth(2)).not.toContainText(f);
+    // Every Pro item links to where it lives (a section of the founder's newest kit, the contact page, the account).
+    const proLinks: Array<[string, string]> = [
+      ["Analytics for your published page", "/dashboard/go/analytics"],
+      ["A/B experiments with suggested variants", "/dashboard/go/experiments"],
+      ["Email sequences and broadcasts to your leads", "/dashboard/go/email"],
+      ["Competitor watch: 5 competitors, a weekly digest of what changed", "/dashboard/go/competitors"],
+      ["4 new content pieces every month", "/dashboard/go/month"],
+      ["Monthly strategy review, in the app and as a PDF", "/dashboard/go/review"],
+      ["SEO editor and structured data for your page", "/dashboard/go/seo"],
+      ["Priority support: a reply within one business day", "/contact"],
+      ["Custom domain", "/dashboard/go/domain"],
+    ];
+    for (const [label, href] of proLinks) await expect(plans.nth(2).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    // "strategy consultations" is now the monthly strategy review.
+    await expect(plans.nth(2)).not.toContainText("consultation");
     await expect(plans.filter({ hasText: "Most popular" })).toHaveCount(1);
+    // A visitor following one signs in first, and comes back to it.
+    await plans.nth(2).getByRole("link", { name: "Competitor watch: 5 competitors, a weekly digest of what changed" }).click();
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fdashboard%2Fgo%2Fcompetitors$/);
   });
 });
 
@@ -390,6 +403,19 @@ test.describe("newsletter", () => {
     await expect(page.getByText("You're in! Watch your inbox for launch tips.")).toBeVisible();
     expect(query("select email from newsletter_subscribers where email = ?", email)).toEqual([{ email }]);
   });
+});
+
+test("/upgrade on its own says what Pro adds, each item linked to where it lives", async ({ page }) => {
+  const res = await page.goto("/upgrade");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "This comes with Pro" })).toBeVisible();
+  const list = page.getByTestId("pro-features");
+  await expect(list.getByRole("link", { name: "4 new content pieces every month" })).toHaveAttribute("href", "/dashboard/go/month");
+  await expect(list.getByRole("link", { name: "Monthly strategy review, in the app and as a PDF" })).toHaveAttribute("href", "/dashboard/go/review");
+  await expect(list.getByRole("link", { name: "SEO editor and structured data for your page" })).toHaveAttribute("href", "/dashboard/go/seo");
+  // A refused download still explains the download.
+  await page.goto("/upgrade?need=download");
+  await expect(page.getByRole("heading", { level: 1, name: "Downloads come with a paid plan" })).toBeVisible();
 });
 
 test("/bot tells site owners what LaunchKitBot reads and how to block it", async ({ page }) => {

@@ -163,6 +163,11 @@ test.describe("plans and payments", () => {
     await page.goto("/account");
     await expect(page.getByTestId("account-plan")).toHaveText("Free preview");
     await expect(page.getByTestId("regenerations")).toHaveText("0 of 5 used");
+    // What Pro adds, each item linked to where it lives (issue 31).
+    const proList = page.getByTestId("pro-features");
+    await expect(page.getByRole("heading", { name: "What Pro adds" })).toBeVisible();
+    await expect(proList.getByRole("link", { name: "Competitor watch: 5 competitors, a weekly digest of what changed" })).toHaveAttribute("href", "/dashboard/go/competitors");
+    await expect(proList.getByRole("link", { name: "Priority support: a reply within one business day" })).toHaveAttribute("href", "/contact");
     await page.getByRole("button", { name: /Go Pro/ }).click();
     await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE()}/checkout/`));
     await expect(page.getByTestId("amount")).toHaveText("$19.00 per month");
@@ -171,6 +176,8 @@ test.describe("plans and payments", () => {
     await expect(page.getByTestId("account-plan")).toHaveText("Pro");
     await expect(page.getByTestId("plan-status")).toContainText("Active · renews on");
     await expect(page.getByTestId("regenerations")).toHaveText("0 of 9 used");
+    await expect(page.getByRole("heading", { name: "Your Pro, and where to find it" })).toBeVisible();
+    await expect(page.getByTestId("pro-features").getByRole("link")).toHaveCount(9);
 
     await page.getByRole("button", { name: "Manage subscription" }).click();
     await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE()}/portal/`));

@@ -6,15 +6,18 @@ import { ChangeSummarySchema } from "~/competitors/summarize.server";
 import { ReviewTextSchema } from "~/monthly/review";
 import { STRUCTURED_DEFAULTS } from "../support/fake-structured.mjs";
 
+// Entries added after the object literal (as the file does for later kinds) are not in its inferred type.
+const answers = STRUCTURED_DEFAULTS as Record<string, unknown>;
+
 describe("the fake OpenAI's default answers", () => {
   it("fit the competitor change summary's schema", () => {
-    expect(ChangeSummarySchema.safeParse(STRUCTURED_DEFAULTS.competitor_change).success).toBe(true);
+    expect(ChangeSummarySchema.safeParse(answers.competitor_change).success).toBe(true);
   });
 
   it("fit the strategy review's schema, on topics every kit's figures support", () => {
-    const parsed = ReviewTextSchema.safeParse(STRUCTURED_DEFAULTS.strategy_review);
+    const parsed = ReviewTextSchema.safeParse(answers.strategy_review);
     expect(parsed.success).toBe(true);
     // Offered for every kit (app/monthly/review.ts topicsFor): the review keeps them whatever the figures.
-    for (const p of STRUCTURED_DEFAULTS.strategy_review.priorities) expect(["distribution", "email-sequence", "email-list"]).toContain(p.topic);
+    for (const p of parsed.data?.priorities ?? []) expect(["distribution", "email-sequence", "email-list"]).toContain(p.topic);
   });
 });

@@ -31,18 +31,34 @@ describe("plans", () => {
       "Brand guidelines PDF",
       "Email delivery",
     ]);
-    // Pro lists only what a Pro account can use today (issue 31), not the spec's original list.
+    // Pro lists only what a Pro account can use today (issue 31), each item linked to where it lives;
+    // "strategy consultations" reads "monthly strategy review".
     expect(pro!.features).toEqual([
       "Everything in Starter",
       "Analytics for your published page",
       "A/B experiments with suggested variants",
       "Email sequences and broadcasts to your leads",
+      "Competitor watch: 5 competitors, a weekly digest of what changed",
+      "4 new content pieces every month",
+      "Monthly strategy review, in the app and as a PDF",
+      "SEO editor and structured data for your page",
+      "Priority support: a reply within one business day",
       "Custom domain",
       "9 regenerations a month (5 on other plans)",
     ]);
-    for (const unbuilt of ["content pieces", "Competitor", "Strategy", "Priority support", "SEO"]) {
-      expect(pro!.features.join(" ")).not.toContain(unbuilt);
-    }
+    expect(pro!.features.join(" ")).not.toMatch(/consultation/i);
+    expect(pro!.links).toEqual({
+      "Analytics for your published page": "/dashboard/go/analytics",
+      "A/B experiments with suggested variants": "/dashboard/go/experiments",
+      "Email sequences and broadcasts to your leads": "/dashboard/go/email",
+      "Competitor watch: 5 competitors, a weekly digest of what changed": "/dashboard/go/competitors",
+      "4 new content pieces every month": "/dashboard/go/month",
+      "Monthly strategy review, in the app and as a PDF": "/dashboard/go/review",
+      "SEO editor and structured data for your page": "/dashboard/go/seo",
+      "Priority support: a reply within one business day": "/contact",
+      "Custom domain": "/dashboard/go/domain",
+      "9 regenerations a month (5 on other plans)": "/account",
+    });
   });
 
   it("mark exactly one paid plan as popular and give each a call to action", () => {

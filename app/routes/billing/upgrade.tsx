@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, PRO_EXTRA_REGENERATIONS } from "~/billing/plans";
+import { PRO_FEATURES } from "~/marketing/pro-features";
 import { paymentsEnabled } from "~/billing/stripe.server";
 import { CheckoutForm } from "~/components/billing/checkout-form";
 import { Icon } from "~/components/marketing/icons";
@@ -38,6 +39,11 @@ const NEEDS = {
     body: "Every plan sees its page's visitors and leads. Pro adds views and conversion, the daily chart and table, sources, campaigns and devices, the CSV, and A/B experiments on your headline.",
     plans: ["pro"],
   },
+  pro: {
+    title: "This comes with Pro",
+    body: "Pro is for growing from your published page: everything in Starter, and each month the work that brings and keeps customers. Each item below opens where it lives.",
+    plans: ["pro"],
+  },
   regenerations: {
     title: "You have used this month's regenerations",
     body: `Pro adds ${PRO_EXTRA_REGENERATIONS} regenerations of any asset every month. Editing your brand, copy and slides by hand is always free.`,
@@ -54,7 +60,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const raw = url.searchParams.get("need");
-  const need: Need = raw && raw in NEEDS ? (raw as Need) : "download";
+  // A bare /upgrade (a Pro section's "see what Pro adds") is about Pro; refused downloads always name their need.
+  const need: Need = raw && Object.hasOwn(NEEDS, raw) ? (raw as Need) : "pro";
   const back = safeRedirect(url.searchParams.get("back"), "/dashboard");
   const user = await getUser(request);
   const plan = user ? (await entitlementsFor(user.id)).effectivePlan : null;
@@ -83,9 +90,24 @@ export default function Upgrade({ loaderData }: Route.ComponentProps) {
                 <span className="text-3xl font-extrabold text-slate-900">{PLAN_PRICES[p].amount}</span>
                 <span className="text-sm text-slate-600">{PLAN_PRICES[p].period}</span>
               </p>
-              <p className="mt-2 flex-1 text-sm text-slate-600">
-                {p === "starter" ? "Every file and the ZIP, no watermarks. Pay once." : `Everything in Starter, a custom domain and ${PRO_EXTRA_REGENERATIONS} more regenerations a month.`}
-              </p>
+              {p === "starter" ? (
+                <p className="mt-2 flex-1 text-sm text-slate-600">Every file and the ZIP, no watermarks. Pay once.</p>
+              ) : (
+                <ul data-testid="pro-features" className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700">
+                  {PRO_FEATURES.map((f) => (
+                    <li key={f.label} className="flex gap-2">
+                      <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                      {f.href ? (
+                        <a href={f.href} className="underline decoration-slate-300 underline-offset-2 hover:text-brand-700">
+                          {f.label}
+                        </a>
+                      ) : (
+                        f.label
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <div className="mt-5">
                 <CheckoutForm plan={p} label={`Get ${PLAN_NAMES[p]}`} paymentsEnabled={paymentsEnabled} variant={p === "starter" ? "primary" : "secondary"} className="w-full" />
               </div>

@@ -84,7 +84,13 @@ function PlanCard({ plan, paymentsEnabled, currentPlan }: { plan: Plan; payments
         {plan.features.map((f) => (
           <li key={f} className="flex gap-3">
             <Icon name="check" className={`mt-0.5 h-4 w-4 shrink-0 ${plan.popular ? "text-brand-300" : "text-brand-600"}`} />
-            {f}
+            {plan.links?.[f] ? (
+              <a href={plan.links[f]} className={`underline decoration-1 underline-offset-2 ${plan.popular ? "decoration-slate-500 hover:text-white" : "decoration-slate-300 hover:text-brand-700"}`}>
+                {f}
+              </a>
+            ) : (
+              f
+            )}
           </li>
         ))}
       </ul>
