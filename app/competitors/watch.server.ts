@@ -158,7 +158,9 @@ export async function runWeeklyWatch({ now = new Date(), signal, fetch: fetchOpt
     if (allowed.get(r.userId)) due.push(r.id);
   }
   const results = await checkPages(due, { now, signal, fetch: fetchOptions });
-  const digests = signal?.aborted ? { sent: 0, founders: [] } : await sendDigests({ now });
+  // Stopped mid-way (shutdown): the week's claim is dropped, so the next look runs it again (pages read twice find nothing new).
+  if (signal?.aborted) throw new Error("The competitor watch was stopped before it finished.");
+  const digests = await sendDigests({ now });
   return { period: isoWeek(now), pages: results.length, skipped: rows.length - due.length, changes: results.filter((r) => r.changeId).length, digests };
 }
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { decodeMail } from "../support/smtp-sink.mjs";
-import { adminReady, expect, grantPlan, hydrated, isNoJs, mailsTo, PASSWORD, query, signUp, test } from "./fixtures";
+import { adminReady, expect, expectAxeCleanAndNoSidewaysScroll, grantPlan, hydrated, isNoJs, mailsTo, PASSWORD, query, signUp, test } from "./fixtures";
 
 /**
  * The competitor watch in a browser, with JavaScript on and off (issue 31):
@@ -108,8 +108,16 @@ test("a Pro founder watches a competitor's page, sees its change quoted and gets
     await page.getByRole("button", { name: "Check now" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "less than an hour ago" })).toBeVisible();
 
+    await page.goto(base);
+    if (!noJs) {
+      // axe runs in the page: with JavaScript on only.
+      await hydrated(page);
+      await expectAxeCleanAndNoSidewaysScroll(page, base);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectAxeCleanAndNoSidewaysScroll(page, `${base} at 375 px`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     if (SHOTS) {
-      await page.goto(base);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
         fs.writeFileSync(`${SHOTS}/competitors-${info.project.name}-${width}.png`, await page.screenshot({ fullPage: true }));
