@@ -47,6 +47,15 @@ test("a Pro founder writes this month's pieces, edits and downloads one; a free 
   await expect(page.getByTestId("pieces-left")).toContainText("2 of 4 left this billing month");
   await expect(page.locator('[data-testid="piece"][data-kind="newsletter"]').getByTestId("piece-broadcast-form")).toBeVisible();
 
+  // A landing page refresh: the proposal next to the current copy.
+  await page.getByLabel(/Landing page refresh/).check();
+  await page.getByRole("button", { name: /Write this piece \(2 of 4 left\)/ }).click();
+  await expect(page.getByText("Piece written.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("pieces-left")).toContainText("1 of 4 left this billing month");
+  const refresh = page.locator('[data-testid="piece"][data-kind="landing_refresh"]').getByTestId("refresh-table");
+  await expect(refresh).toContainText("Headline now");
+  await expect(refresh).toContainText("Proposed");
+
   if (SHOTS) {
     fs.mkdirSync(SHOTS, { recursive: true });
     for (const width of [1280, 375]) {
@@ -84,7 +93,7 @@ test("a Pro founder writes this month's pieces, edits and downloads one; a free 
   expect((await stranger.request.post(base, { form: { intent: "create", kind: "blog" }, maxRedirects: 0 })).status()).toBe(404);
   expect((await stranger.request.post(base, { form: { intent: "save", pieceId: piece!.id, title: "Mine", body: "Mine" }, maxRedirects: 0 })).status()).toBe(404);
   await strangerContext.close();
-  expect(query("select id from content_pieces where kit_id = ?", id)).toHaveLength(2);
+  expect(query("select id from content_pieces where kit_id = ?", id)).toHaveLength(3);
 
   // A free founder sees what Pro adds, with the upgrade link; their POST is refused.
   const freeContext = await browser.newContext({ javaScriptEnabled: !noJs, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });

@@ -184,15 +184,15 @@ export default function MonthSection({ loaderData, actionData }: Route.Component
                     </div>
                   ) : null}
                   {p.kind === "landing_refresh" ? <RefreshTable body={p.body} hero={hero} /> : null}
-                  <details className="group mt-4" open={p.kind !== "blog"}>
-                    <summary className="cursor-pointer text-sm font-semibold text-slate-800">Read</summary>
+                  <details className="group mt-4" open={p.kind === "newsletter" || p.kind === "social_pair"}>
+                    <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-800">Read</summary>
                     <div className="mt-3 max-w-prose">
                       <MarkdownView source={p.body} />
                     </div>
                   </details>
                   {p.kind === "newsletter" ? <NewsletterBroadcast piece={p} base={base} defaultSendAt={defaultSendAt} errors={err?.intent === "broadcast" ? err.errors : undefined} /> : null}
                   <details className="mt-4" open={err?.intent === "save"}>
-                    <summary className="cursor-pointer text-sm font-semibold text-slate-800">Edit</summary>
+                    <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-800">Edit</summary>
                     <Form method="post" className="mt-3 space-y-3" data-testid="piece-edit-form">
                       <input type="hidden" name="intent" value="save" />
                       <input type="hidden" name="pieceId" value={p.id} />
