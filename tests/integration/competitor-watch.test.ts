@@ -10,6 +10,7 @@ import { getDb } from "~/db/client.server";
 import { competitorChanges, competitorPages, competitors, launchKits, scheduledRuns, users } from "~/db/schema";
 import { addCompetitor, MAX_COMPETITORS, MAX_PAGES } from "~/competitors/competitors.server";
 import { checkPage, runWeeklyWatch } from "~/competitors/watch.server";
+import { digestMessage } from "~/competitors/digest.server";
 import { summarizeChange } from "~/competitors/summarize.server";
 import { createKit, getKit } from "~/kits/kits.server";
 import { drainOutbox } from "~/mail/mailer.server";
@@ -443,4 +444,21 @@ describe("the model's summary", () => {
       useBuiltinProvider("AI_WEB_SEARCH");
     }
   }, 60_000);
+});
+
+describe("the digest's text", () => {
+  it("escapes what competitors' pages and founders wrote in its HTML", () => {
+    const row = {
+      id: "c1", kitId: "k1", userId: "u1", email: "a@b.test", role: "user", idea: "x",
+      competitor: `<img src=x onerror="alert(1)">`, page: "pricing & plans", url: "https://example.com/?a=1&b=2",
+      summary: "Their <script>alert(1)</script> plan changed.", importance: "high",
+      quotes: [{ kind: "added" as const, text: `<a href="javascript:alert(1)">Pro</a> $39` }], createdAt: new Date(),
+    };
+    const mail = digestMessage([row], new Map([["k1", `Bob's "Vans" <b>`]]), "https://launchkit.test");
+    expect(mail.html).not.toMatch(/<script|<img|<a href="javascript|<b>/);
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.html).toContain("Bob&#39;s &quot;Vans&quot; &lt;b&gt;");
+    expect(mail.html).toContain('href="https://launchkit.test/dashboard/kits/k1/competitors"');
+    expect(mail.text).toContain(`+ added: "<a href="javascript:alert(1)">Pro</a> $39"`);
+  });
 });
