@@ -167,6 +167,8 @@ export async function suggestions(kitId: string, watched: Array<{ name: string }
   if (!parsed.success) return [];
   const taken = new Set(watched.map((w) => w.name.toLowerCase()));
   return parsed.data.competitors
+    // The built-in research names kinds of alternatives ("Local salons (category)", "Doing it themselves (category)"): no one to watch.
+    .filter((c) => !/\(category\)\s*$/i.test(c.name))
     .filter((c) => !taken.has(c.name.trim().toLowerCase()))
     .map((c) => ({ name: c.name.trim().slice(0, NAME_MAX), website: c.website && checkCompetitorUrl(c.website).ok ? c.website : null }));
 }

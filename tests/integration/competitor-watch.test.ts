@@ -7,7 +7,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
-import { competitorChanges, competitorPages, competitors, launchKits, scheduledRuns, users } from "~/db/schema";
+import { competitorChanges, competitorPages, competitors, kitAssets, launchKits, scheduledRuns, users } from "~/db/schema";
 import { addCompetitor, MAX_COMPETITORS, MAX_PAGES } from "~/competitors/competitors.server";
 import { checkPage, runWeeklyWatch } from "~/competitors/watch.server";
 import { digestMessage } from "~/competitors/digest.server";
@@ -190,10 +190,19 @@ afterAll(async () => {
 
 describe("the Competitors section", () => {
   it("suggests the research snapshot's competitors and adds one by hand with its page read at once (the baseline)", async () => {
+    // The built-in research lists kinds of alternatives ("… (category)") beside named competitors: only the named ones are suggested.
+    const [research] = await getDb().select().from(kitAssets).where(and(eq(kitAssets.kitId, kitId), eq(kitAssets.kind, "research")));
+    const content = research!.content as { competitors: Array<{ name: string; website: string | null }> };
+    expect(content.competitors.some((c) => c.name.endsWith("(category)"))).toBe(true);
+    content.competitors[0] = { ...content.competitors[0]!, name: "Sudsy Vans", website: "https://sudsy-vans.example/" };
+    await getDb().update(kitAssets).set({ content }).where(and(eq(kitAssets.kitId, kitId), eq(kitAssets.kind, "research")));
     const before = await section(pro.cookie, kitId);
     expect(before.status).toBe(200);
     expect(before.data!.pro).toBe(true);
-    expect((before.data!.suggested as unknown[]).length).toBeGreaterThan(0);
+    const suggested = before.data!.suggested as Array<{ name: string; website: string | null }>;
+    expect(suggested).toContainEqual({ name: "Sudsy Vans", website: "https://sudsy-vans.example/" });
+    expect(suggested.filter((c) => /\(category\)$/.test(c.name))).toEqual([]);
+    expect(suggested.map((c) => c.name)).toEqual(content.competitors.map((c) => c.name).filter((n) => !n.endsWith("(category)")));
     const added = await section(pro.cookie, kitId, { intent: "add-competitor", name: "Acme", url: `${origin}/pricing`, label: "pricing" });
     expect(added.status).toBe(303);
     const [row] = await getDb().select().from(competitors).where(and(eq(competitors.kitId, kitId), eq(competitors.name, "Acme")));
