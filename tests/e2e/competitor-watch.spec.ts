@@ -35,7 +35,8 @@ async function competitorSite() {
 }
 
 async function newKit(request: APIRequestContext, idea: string) {
-  const res = await request.post("/wizard", { form: { idea, audience: "Busy pet owners", tone: "friendly", goal: "waitlist", vibe: "cozy", intent: "generate", step: "2" }, maxRedirects: 0 });
+  // Named competitors: the research snapshot lists them, and the section suggests them (not the research's kinds of alternatives).
+  const res = await request.post("/wizard", { form: { idea, audience: "Busy pet owners", competitors: "Sudsy Vans, Salon Express", tone: "friendly", goal: "waitlist", vibe: "cozy", intent: "generate", step: "2" }, maxRedirects: 0 });
   const id = res.headers().location?.split("/").pop();
   expect(id, `the wizard answered ${res.status()}`).toBeTruthy();
   await expect.poll(() => query<{ status: string }>("select status from launch_kits where id = ?", id)[0]?.status, { timeout: 60_000 }).toBe("completed");
@@ -77,7 +78,10 @@ test("a Pro founder watches a competitor's page, sees its change quoted and gets
     await page.goto(base);
     if (!noJs) await hydrated(page);
     await expect(page.getByRole("link", { name: "Competitors", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("competitor-suggestions")).toBeVisible();
+    const suggestions = page.getByTestId("competitor-suggestions");
+    await expect(suggestions.getByRole("button", { name: "+ Sudsy Vans" })).toBeVisible();
+    await expect(suggestions.getByRole("button", { name: "+ Salon Express" })).toBeVisible();
+    await expect(suggestions).not.toContainText("(category)");
 
     // Bad input: a clear message, nothing added.
     const add = page.getByTestId("add-competitor-form");
