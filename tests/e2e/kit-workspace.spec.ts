@@ -37,6 +37,16 @@ test.describe("the kit workspace", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Groomwell");
     const nav = page.getByRole("navigation", { name: "Kit sections" });
     await expect(nav.getByRole("link", { name: "Brand" })).toBeVisible();
+    // What grows the business from the page has a row of its own: every tab shows at 1280 px, none scrolled away.
+    const grow = nav.getByRole("list", { name: "Grow" });
+    for (const name of ["Analytics", "E-mail", "Competitors", "This month", "Strategy review"]) await expect(grow.getByRole("link", { name, exact: true })).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Export", exact: true })).toBeInViewport();
+    if (process.env.SHELL_SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHELL_SHOTS_DIR}/workspace-tabs-1280-${test.info().project.name}.png` });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${process.env.SHELL_SHOTS_DIR}/workspace-tabs-375-${test.info().project.name}.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
     await nav.getByRole("link", { name: "Brand" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/dashboard/kits/${id}/brand$`));

@@ -44,15 +44,15 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
   useAssetEvents(summary.id, summary.pending);
   const { pathname } = useLocation();
   const base = `/dashboard/kits/${summary.id}`;
-  const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.path}`, label: s.label, end: false, status: s.status })), { to: `${base}/analytics`, label: "Analytics", end: false }, { to: `${base}/export`, label: "Export", end: false }];
-  // E-mail sequences and broadcasts (issue 30), before Export.
-  tabs.splice(tabs.length - 1, 0, { to: `${base}/email`, label: "E-mail", end: false });
-  // Pro's monthly strategy review (issue 31), before Export.
-  tabs.splice(tabs.length - 1, 0, { to: `${base}/review`, label: "Strategy review", end: false });
-  // Competitor watch (issue 31), before Export.
-  tabs.splice(tabs.length - 1, 0, { to: `${base}/competitors`, label: "Competitors", end: false });
-  // This month: Pro's monthly content pieces (issue 31), before Export.
-  tabs.splice(tabs.length - 1, 0, { to: `${base}/month`, label: "This month", end: false });
+  // The kit's own parts, then what grows the business from its published page (Pro's sections among them).
+  const tabs = [{ to: base, label: "Overview", end: true }, ...summary.sections.map((s) => ({ to: `${base}/${s.path}`, label: s.label, end: false, status: s.status })), { to: `${base}/export`, label: "Export", end: false }];
+  const growTabs = [
+    { to: `${base}/analytics`, label: "Analytics" },
+    { to: `${base}/email`, label: "E-mail" },
+    { to: `${base}/competitors`, label: "Competitors" },
+    { to: `${base}/month`, label: "This month" },
+    { to: `${base}/review`, label: "Strategy review" },
+  ];
   return (
     <main className="container-page pt-28 pb-12">
       {summary.pending ? (
@@ -87,6 +87,28 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
             );
           })}
         </ul>
+        <div className="mt-2 flex flex-wrap items-center gap-x-1 gap-y-1">
+          <span id="grow-tabs" className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            Grow
+          </span>
+          <ul aria-labelledby="grow-tabs" className="flex flex-wrap gap-1">
+            {growTabs.map((t) => {
+              const active = isActiveTab(pathname, t.to, false);
+              return (
+                <li key={t.to}>
+                  <Link
+                    to={t.to}
+                    prefetch="intent"
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex rounded-full px-3 py-1.5 text-sm font-semibold ${active ? "bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-200" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`}
+                  >
+                    {t.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       </nav>
       {summary.pending ? (
         <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
