@@ -54,6 +54,8 @@ describe("the competitors the founder named", () => {
   it("are read from the wizard's free text", () => {
     expect(namedCompetitors("Rover, Wag! and local salons")).toEqual(["Rover", "Wag!", "local salons"]);
     expect(namedCompetitors("Canva; Looka / Wix")).toEqual(["Canva", "Looka", "Wix"]);
+    // An ampersand belongs to the name.
+    expect(namedCompetitors("Amber & Oak Photography, Dales Weddings")).toEqual(["Amber & Oak Photography", "Dales Weddings"]);
     expect(namedCompetitors("Not specified")).toEqual([]);
     expect(namedCompetitors("Aa, Bb, Cc, Dd, Ee, Ff")).toEqual(["Aa", "Bb", "Cc", "Dd", "Ee"]);
     expect(namedCompetitors("Rover, rover")).toEqual(["Rover"]);

@@ -5,7 +5,8 @@
 export function namedCompetitors(field: string): string[] {
   if (!field || field.trim() === "Not specified") return [];
   const names = field
-    .split(/[,;\n/|]+|\s+(?:and|or|&|vs\.?)\s+/i)
+    // "&" stays inside a name ("Amber & Oak Photography", "Procter & Gamble"); "and"/"or" separate.
+    .split(/[,;\n/|]+|\s+(?:and|or|vs\.?)\s+/i)
     .map((s) => s.trim().replace(/^(?:and|or)\s+/i, "").replace(/[.\s]+$/, ""))
     .filter((s) => s.length >= 2 && s.length <= 80);
   const seen = new Set<string>();
