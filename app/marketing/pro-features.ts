@@ -24,9 +24,8 @@ export const sectionLink = (section: KitSectionKey) => `/dashboard/go/${section}
 export type ProFeature = { label: string; href: string | null };
 
 
-/** Everything Pro adds, in the card's order, each with the page where a Pro founder uses it. */
+/** What Pro adds to Starter (the card's heading says "Everything in Starter, plus"), each with the page where a Pro founder uses it. */
 export const PRO_FEATURES: readonly ProFeature[] = [
-  { label: "Everything in Starter", href: null },
   { label: "Analytics for your published page", href: sectionLink("analytics") },
   { label: "A/B experiments with suggested variants", href: sectionLink("experiments") },
   { label: "Email sequences and broadcasts to your leads", href: sectionLink("email") },

@@ -170,7 +170,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <div className="mt-6 border-t border-slate-100 pt-5">
             <h3 className="text-sm font-semibold text-slate-900">{plan.effective === "pro" ? "Your Pro, and where to find it" : "What Pro adds"}</h3>
             <ul data-testid="pro-features" className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              {PRO_FEATURES.filter((f) => f.href && f.href !== "/account").map((f) => (
+              {/* (The custom domain is in the list above; this page is the regenerations' own.) */}
+              {PRO_FEATURES.filter((f) => f.href && f.href !== "/account" && f.label !== "Custom domain").map((f) => (
                 <li key={f.label} className={`flex items-start gap-2 ${plan.effective === "pro" ? "text-slate-800" : "text-slate-600"}`}>
                   <Icon name={plan.effective === "pro" ? "check" : "lock"} className={`mt-0.5 h-4 w-4 shrink-0 ${plan.effective === "pro" ? "text-emerald-600" : "text-slate-400"}`} />
                   <a href={f.href!} className="underline decoration-slate-300 underline-offset-2 hover:text-brand-700">

@@ -177,7 +177,13 @@ test.describe("plans and payments", () => {
     await expect(page.getByTestId("plan-status")).toContainText("Active · renews on");
     await expect(page.getByTestId("regenerations")).toHaveText("0 of 9 used");
     await expect(page.getByRole("heading", { name: "Your Pro, and where to find it" })).toBeVisible();
-    await expect(page.getByTestId("pro-features").getByRole("link")).toHaveCount(9);
+    await expect(page.getByTestId("pro-features").getByRole("link")).toHaveCount(8);
+    // The upgrade page shows a Pro founder where things are, and sells them nothing.
+    await page.goto("/upgrade");
+    await expect(page.getByRole("heading", { level: 1, name: "You have Pro" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Get Pro/ })).toHaveCount(0);
+    await expect(page.getByTestId("pro-features").getByRole("link", { name: "Monthly strategy review, in the app and as a PDF" })).toHaveAttribute("href", "/dashboard/go/review");
+    await page.goto("/account");
 
     await page.getByRole("button", { name: "Manage subscription" }).click();
     await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE()}/portal/`));

@@ -62,6 +62,8 @@ test("a Pro founder's message comes first in the inbox with its target; the admi
   grantPlan(founderEmail, "pro");
   await page.goto("/contact");
   if (!noJs) await hydrated(page);
+  // Told before writing, not only after.
+  await expect(page.getByTestId("pro-support")).toContainText("a reply within one business day");
   await page.getByLabel("Name", { exact: true }).fill("Ada Founder");
   await page.getByLabel("Email", { exact: true }).fill(founderEmail);
   await page.getByLabel("Topic", { exact: true }).selectOption("Technical support");

@@ -34,7 +34,6 @@ describe("plans", () => {
     // Pro lists only what a Pro account can use today (issue 31), each item linked to where it lives;
     // "strategy consultations" reads "monthly strategy review".
     expect(pro!.features).toEqual([
-      "Everything in Starter",
       "Analytics for your published page",
       "A/B experiments with suggested variants",
       "Email sequences and broadcasts to your leads",

@@ -71,7 +71,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const action = refusePost;
 
 export default function Upgrade({ loaderData }: Route.ComponentProps) {
-  const { need, back, plan, paymentsEnabled } = loaderData;
+  const { need, back, plan, signedIn, paymentsEnabled } = loaderData;
   const copy = NEEDS[need];
   return (
     <main className="container-page pt-28 pb-16">
@@ -80,8 +80,8 @@ export default function Upgrade({ loaderData }: Route.ComponentProps) {
           <Icon name="lock" className="h-3.5 w-3.5" />
           {plan ? `Your plan: ${PLAN_NAMES[plan]}` : "Not available on the free preview"}
         </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
-        <p className="mt-3 text-base leading-7 text-slate-700">{copy.body}</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{plan === "pro" && need === "pro" ? "You have Pro" : copy.title}</h1>
+        <p className="mt-3 text-base leading-7 text-slate-700">{plan === "pro" && need === "pro" ? "Everything below is yours: each item opens where it lives." : copy.body}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {copy.plans.map((p) => (
             <li key={p} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -94,6 +94,7 @@ export default function Upgrade({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 flex-1 text-sm text-slate-600">Every file and the ZIP, no watermarks. Pay once.</p>
               ) : (
                 <ul data-testid="pro-features" className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700">
+                  <li className="font-semibold text-slate-900">Everything in Starter, plus:</li>
                   {PRO_FEATURES.map((f) => (
                     <li key={f.label} className="flex gap-2">
                       <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
@@ -109,7 +110,14 @@ export default function Upgrade({ loaderData }: Route.ComponentProps) {
                 </ul>
               )}
               <div className="mt-5">
-                <CheckoutForm plan={p} label={`Get ${PLAN_NAMES[p]}`} paymentsEnabled={paymentsEnabled} variant={p === "starter" ? "primary" : "secondary"} className="w-full" />
+                {plan === "pro" ? (
+                  // A Pro founder is shown where each part lives, not sold Pro again.
+                  <Link to="/account" className={buttonClasses("secondary", "md", "w-full")} data-current-plan="pro">
+                    Your plan · manage
+                  </Link>
+                ) : (
+                  <CheckoutForm plan={p} label={`Get ${PLAN_NAMES[p]}`} paymentsEnabled={paymentsEnabled} variant={p === "starter" || copy.plans.length === 1 ? "primary" : "secondary"} className="w-full" />
+                )}
               </div>
             </li>
           ))}
@@ -119,9 +127,11 @@ export default function Upgrade({ loaderData }: Route.ComponentProps) {
           <Link to="/pricing" className={buttonClasses("secondary", "md")}>
             Compare plans
           </Link>
-          <Link to={back} className={buttonClasses("ghost", "md")}>
-            ← Back to your kit
-          </Link>
+          {signedIn ? (
+            <Link to={back} className={buttonClasses("ghost", "md")}>
+              ← Back to your kit
+            </Link>
+          ) : null}
         </div>
       </div>
     </main>

@@ -30,6 +30,11 @@ export const meta: Route.MetaFunction = () =>
 
 const REQUIRED_FIELDS = ["name", "email", "topic", "message"] as const;
 
+/** A signed-in Pro founder is told up front that their message comes first (visitors get the same page as ever). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { pro: (await contactSender(request)).pro };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
@@ -193,7 +198,7 @@ const quickAnswers = [
   { to: "/templates", label: "Which template fits me?" },
 ];
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.sent === true;
   return (
     <main>
@@ -233,6 +238,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <p className="mt-4 text-sm leading-6 text-slate-600">
                 Every message gets a personal reply within <strong className="font-semibold text-slate-900">24-48 hours</strong>.
               </p>
+              {loaderData.pro ? (
+                <p data-testid="pro-support" className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm leading-6 text-brand-900">
+                  You're on Pro: your messages come first, with <strong className="font-semibold">{PRO_RESPONSE_TARGET}</strong> (Monday to Friday).
+                </p>
+              ) : null}
             </section>
             <section aria-labelledby="quick-answers-heading" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
