@@ -168,6 +168,44 @@ function nearestLabel(lines: string[], index: number): string | undefined {
 }
 const PRICE = /[$€£¥₹]\s?\d|\d\s?(?:€|£|usd|eur|gbp)\b/i;
 
+/**
+ * The diff is quadratic in the worst case: two 15,000-line pages that share
+ * nothing took minutes of one instance's only thread. Pages this long, or an
+ * edit longer than this, are compared as sets of lines instead: the result
+ * is the same, because a line the diff calls added or removed is kept only
+ * when the other copy has no such line at all (moved lines are not news).
+ */
+export const DIFF_LINES_MAX = 4_000;
+export const DIFF_EDIT_MAX = 1_000;
+
+/** Where lines were added (indexes in `afterKeys`) and removed (in `beforeKeys`). */
+export function changedPositions(beforeKeys: string[], afterKeys: string[], beforeSet = new Set(beforeKeys), afterSet = new Set(afterKeys)) {
+  const addedAt: number[] = [];
+  const removedAt: number[] = [];
+  const parts = beforeKeys.length + afterKeys.length <= DIFF_LINES_MAX ? diffArrays(beforeKeys, afterKeys, { maxEditLength: DIFF_EDIT_MAX }) : undefined;
+  if (!parts) {
+    afterKeys.forEach((key, at) => (beforeSet.has(key) ? null : addedAt.push(at)));
+    beforeKeys.forEach((key, at) => (afterSet.has(key) ? null : removedAt.push(at)));
+    return { addedAt, removedAt, diffed: false };
+  }
+  let i = 0;
+  let j = 0;
+  for (const part of parts) {
+    const n = part.count ?? part.value.length;
+    if (part.added) {
+      for (let k = 0; k < n; k++) addedAt.push(j + k);
+      j += n;
+    } else if (part.removed) {
+      for (let k = 0; k < n; k++) removedAt.push(i + k);
+      i += n;
+    } else {
+      i += n;
+      j += n;
+    }
+  }
+  return { addedAt, removedAt, diffed: true };
+}
+
 export type DetectedChanges = {
   added: string[];
   removed: string[];
@@ -203,27 +241,10 @@ export function detectChanges(previous: string, next: string, seenLines: string[
 
   const beforeKeys = before.map(lineKey);
   const afterKeys = after.map(lineKey);
-  const parts = diffArrays(beforeKeys, afterKeys);
-  const addedAt: number[] = [];
-  const removedAt: number[] = [];
-  let i = 0;
-  let j = 0;
-  for (const part of parts) {
-    const n = part.count ?? part.value.length;
-    if (part.added) {
-      for (let k = 0; k < n; k++) addedAt.push(j + k);
-      j += n;
-    } else if (part.removed) {
-      for (let k = 0; k < n; k++) removedAt.push(i + k);
-      i += n;
-    } else {
-      i += n;
-      j += n;
-    }
-  }
-
   const beforeSet = new Set(beforeKeys);
   const afterSet = new Set(afterKeys);
+  const { addedAt, removedAt } = changedPositions(beforeKeys, afterKeys, beforeSet, afterSet);
+
   const added: string[] = [];
   const removed: string[] = [];
   const addedKeys = new Set<string>();

@@ -1,3 +1,4 @@
+import { toOneLine } from "~/utils/text";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { first, getDb, isUniqueViolation, lockInTransaction, transaction } from "~/db/client.server";
 import { competitorChanges, competitorPages, competitors, type CompetitorPageState, type CompetitorQuote } from "~/db/schema";
@@ -26,7 +27,7 @@ export const pageUrl = (input: string) => checkCompetitorUrl(input);
 
 /** A competitor and (optionally) its first page, in one transaction: nothing is half written. */
 export async function addCompetitor(kitId: string, name: string, page?: { url: string; label: string }): Promise<(Added & { pageId: string | null }) | Refused> {
-  const cleanName = name.trim().replace(/\s+/g, " ");
+  const cleanName = oneLineName(name);
   if (!cleanName) return { ok: false, status: 400, message: "Enter the competitor's name." };
   if (cleanName.length > NAME_MAX) return { ok: false, status: 400, message: `Keep the name under ${NAME_MAX} characters.` };
   let url: string | null = null;
@@ -41,7 +42,7 @@ export async function addCompetitor(kitId: string, name: string, page?: { url: s
       const [row] = await tx.select({ n: count() }).from(competitors).where(eq(competitors.kitId, kitId));
       if ((row?.n ?? 0) >= MAX_COMPETITORS) return { ok: false, status: 409, message: `You already watch ${MAX_COMPETITORS} competitors: remove one to add another.` } as Refused;
       const existing = await tx.select({ name: competitors.name }).from(competitors).where(eq(competitors.kitId, kitId));
-      if (existing.some((c) => c.name.toLowerCase() === cleanName.toLowerCase())) return { ok: false, status: 409, message: `You already watch ${cleanName}.` } as Refused;
+      if (existing.some((c) => sameName(c.name, cleanName))) return { ok: false, status: 409, message: `You already watch ${cleanName}.` } as Refused;
       const id = crypto.randomUUID();
       await tx.insert(competitors).values({ id, kitId, name: cleanName });
       let pageId: string | null = null;
@@ -57,13 +58,30 @@ export async function addCompetitor(kitId: string, name: string, page?: { url: s
   }
 }
 
+/** Names and labels go into the timeline, the digest, the PDF and prompts: one line, no control, bidi or zero-width characters. */
+function oneLineName(value: string) {
+  return toOneLine(value).replace(/[\u200b-\u200d\u2060\ufeff]/g, "").trim().replace(/\s+/g, " ");
+}
+
+/** Two names of the same competitor: case, compatibility forms and invisible characters aside. */
+function sameName(a: string, b: string) {
+  const norm = (s: string) => oneLineName(s).normalize("NFKC").toLowerCase();
+  return norm(a) === norm(b);
+}
+
 /** "home", "pricing"… as typed, else a label read from the URL's path. */
 function cleanLabel(label: string, url: string) {
-  const typed = label.trim().replace(/\s+/g, " ").slice(0, LABEL_MAX);
+  const typed = oneLineName(label).slice(0, LABEL_MAX);
   if (typed) return typed;
   const path = new URL(url).pathname.replace(/\/+$/, "");
   const last = path.split("/").pop() ?? "";
-  return (last ? decodeURIComponent(last).replace(/[-_]+/g, " ").slice(0, LABEL_MAX) : "home") || "home";
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape ("%E0%A4") is kept as written.
+  }
+  return (last ? oneLineName(decoded.replace(/[-_]+/g, " ")).slice(0, LABEL_MAX) : "home") || "home";
 }
 
 /** A page of a competitor of this kit (404 when the competitor is not this kit's). */

@@ -127,6 +127,8 @@ export async function checkPages(pageIds: string[], opts: { now?: Date; signal?:
 
 /** "Check now": at most once an hour per kit, on every instance together. */
 export const CHECK_NOW_WINDOW_MS = 60 * 60 * 1000;
+/** A page added is read at once (its baseline) up to 20 times an hour per kit; past that it waits for the next check. */
+export const firstReadLimiter = new RateLimiter({ name: "competitor-first-read", limit: 20, windowMs: CHECK_NOW_WINDOW_MS });
 export const checkNowLimiter = new RateLimiter({ name: "competitor-check-now", limit: 1, windowMs: CHECK_NOW_WINDOW_MS });
 export const CHECK_NOW_LIMITED = "You checked these pages less than an hour ago: the next check is possible an hour after the last one (and the weekly check runs on its own).";
 

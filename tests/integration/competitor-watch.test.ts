@@ -257,6 +257,16 @@ describe("the Competitors section", () => {
     expect((await section(pro.cookie, kitId, { intent: "nonsense" })).status).toBe(400);
     expect((await section(pro.cookie, kitId, { intent: "add-page", competitorId: "nope", url: `${origin}/other` })).status).toBe(404);
 
+    // Names and labels are one clean line (they reach the timeline, the digest, the PDF and prompts);
+    // invisible characters do not make a second copy of a name; a malformed escape in the URL is no 500.
+    expect((await section(pro.cookie, kitId, { intent: "add-competitor", name: "ac\u200bme" })).status).toBe(409);
+    expect((await section(pro.cookie, kitId, { intent: "add-competitor", name: "Ev\u0001il\u001b[2J\u202eCo\r\nBcc: x", url: `${origin}/%E0%A4`, label: "" })).status).toBe(303);
+    const [evil] = await getDb().select().from(competitors).where(and(eq(competitors.kitId, kitId), eq(competitors.name, "Evil[2JCo Bcc: x")));
+    expect(evil).toBeDefined();
+    const [evilPage] = await getDb().select().from(competitorPages).where(eq(competitorPages.competitorId, evil!.id));
+    expect(evilPage!.label).toBe("%E0%A4");
+    expect((await section(pro.cookie, kitId, { intent: "remove-competitor", competitorId: evil!.id })).status).toBe(303);
+
     // A competitor by hand, without a page yet, then its page.
     expect((await section(pro.cookie, kitId, { intent: "add-competitor", name: "Rival" })).status).toBe(303);
     const rival = (await getDb().select().from(competitors).where(and(eq(competitors.kitId, kitId), eq(competitors.name, "Rival"))))[0]!;

@@ -5,7 +5,7 @@ import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { addCompetitor, addPage, removeCompetitor, removePage, suggestions, watchList } from "~/competitors/competitors.server";
 import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "~/competitors/limits";
-import { canWatch, checkKitNow, checkPage } from "~/competitors/watch.server";
+import { canWatch, checkKitNow, checkPage, firstReadLimiter } from "~/competitors/watch.server";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import type { Route } from "./+types/competitors";
 
@@ -58,13 +58,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     const url = value("url");
     const added = await addCompetitor(kit.id, value("name"), url.trim() ? { url, label: value("label") } : undefined);
     if (!added.ok) return reply({ intent, message: added.message }, added.status);
-    if (added.pageId) await checkPage(added.pageId, { signal: request.signal });
+    if (added.pageId && (await firstReadLimiter.hit(kit.id))) await checkPage(added.pageId, { signal: request.signal });
     return redirect(`${base}?saved=competitor#competitor-${added.id}`, 303);
   }
   if (intent === "add-page") {
     const added = await addPage(kit.id, competitorId, { url: value("url"), label: value("label") });
     if (!added.ok) return reply({ intent, competitorId, message: added.message }, added.status);
-    await checkPage(added.id, { signal: request.signal });
+    if (await firstReadLimiter.hit(kit.id)) await checkPage(added.id, { signal: request.signal });
     return redirect(`${base}?saved=page#competitor-${competitorId}`, 303);
   }
   if (intent === "remove-competitor") {

@@ -8,6 +8,7 @@ import { broadcastOf, createPiece, currentHero, piecesAccount, piecesOfKit, sche
 import { CONTENT_PIECE_KINDS, isPieceKind, parseRefresh, PIECE_KINDS, PieceEditSchema, REFRESH_FIELDS, REFRESH_LABELS, TITLE_MAX, wordCount, type ContentPieceKind } from "~/monthly/pieces";
 import { parseBlocks } from "~/sequences/markdown";
 import { parseSendAt } from "~/sequences/forms";
+import { PIECE_WRITE_LIMITED, pieceWriteLimiter } from "~/monthly/limits.server";
 import type { Route } from "./+types/month";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -59,6 +60,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "create") {
     const kind = value("kind");
     if (!isPieceKind(kind)) return reply({ intent, message: null, errors: { kind: ["Choose what to write: a blog article, a newsletter issue, two social posts or a landing page refresh."] } }, 400);
+    // Before the model is asked: a burst of requests with one piece left must not become a burst of model calls.
+    if (!(await pieceWriteLimiter.hit(user.id))) return reply({ intent, message: PIECE_WRITE_LIMITED }, 429);
     const result = await createPiece(user, kit.id, kind);
     if (!result.ok) return reply({ intent, message: result.message }, result.status);
     return redirect(`${base}?saved=created#piece-${result.piece.id}`, 303);

@@ -1,6 +1,7 @@
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { requireKitWorkspace } from "~/kits/workspace.server";
+import { reviewPdfLimiter } from "~/monthly/limits.server";
 import { renderReviewPdf } from "~/monthly/review-pdf.server";
 import { reviewOfKit } from "~/monthly/review.server";
 import { notFound, refusePost } from "~/utils/responses.server";
@@ -13,12 +14,14 @@ import type { Route } from "./+types/review-pdf";
  * plan is now.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, summary, user } = await requireKitWorkspace(request, params.id);
   const match = /^(\d{4}-\d{2})\.pdf$/.exec(params.file);
   if (!match) throw notFound();
   const review = await reviewOfKit(kit.id, match[1]!);
   const brand = await kitBrand(kit.id);
   if (!review || !brand) throw notFound();
+  // Drawn on each download (about half a second of CPU): a burst is refused rather than queued.
+  if (!(await reviewPdfLimiter.hit(user.id))) return new Response("Too many downloads at once: wait a minute and try again.", { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
   const logo = await readyContent(kit.id, "logo", LogoContentSchema);
   const pdf = await renderReviewPdf(brand, logo, review.figures, review.body, review.createdAt);
   const slug = summary.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "kit";

@@ -5,6 +5,7 @@ import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand } from "~/generation/job.server";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { ARM_NAMES, armRate, count, dayLabel, FIELD_NAMES, percent, periodLabel, plural, topicFacts, windowDays, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
+import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/monthly/limits.server";
 import { isPeriod, reviewsAllowed, reviewsOfKit, writeReviewNow } from "~/monthly/review.server";
 import { utcMonth } from "~/utils/schedule.server";
 import type { Route } from "./+types/review";
@@ -44,6 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") !== "write") return data({ message: "Unknown action." }, { status: 400 });
   if (!(await reviewsAllowed(user))) return data({ message: "The monthly strategy review comes with Pro." }, { status: 403 });
   if (!(await kitBrand(kit.id))) return data({ message: "The review is written from your brand: come back once the brand is ready." }, { status: 409 });
+  if (!(await reviewWriteLimiter.hit(kit.id))) return data({ message: REVIEW_WRITE_LIMITED }, { status: 429 });
   const period = await writeReviewNow(kit);
   return redirect(`/dashboard/kits/${kit.id}/review?period=${period}&saved=1`, 303);
 }
