@@ -14,7 +14,8 @@ import { startFakeOpenAI } from "../support/fake-openai.mjs";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let userId: string;
-const LATENCY = 250;
+// Long enough that two steps claimed together still overlap on a machine busy with other work (250 ms once did not).
+const LATENCY = 500;
 
 const input: WizardInput = {
   idea: "Coffee subscription box for remote teams",
