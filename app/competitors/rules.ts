@@ -56,14 +56,28 @@ function clip(text: string) {
   return t.length <= MAX_QUOTE ? t : `${t.slice(0, MAX_QUOTE - 1).trimEnd()}…`;
 }
 
-/** The plan a price line belongs to: a plan word in the line, else the label above it on the page. */
+/** Words that tie a plan's name to its price in a sentence ("The Full Day package is £2,400", "Weekly box costs £7"): not part of the name. */
+const PLAN_TAIL = /(?:^|\s+)(?:costs?|is|are|was|were|now|only|just|from|at|for|starts?|starting|priced|will\s+be|becomes?|each|per|the\s+price\s+of|price|:|–|—|-)\s*$/i;
+
+/** A plan's name from the words before its price: "The Weekly Loaf costs" → "The Weekly Loaf". */
+function planName(words: string): string {
+  let t = words.replace(/[:\s]+$/, "").trim();
+  for (let i = 0; i < 4 && PLAN_TAIL.test(t); i++) t = t.replace(PLAN_TAIL, "").trim();
+  return t;
+}
+
+/** The plan a price line belongs to: a name before the price in the line, else the label above it on the page, else a plan word. */
 function planOf(line: string, context?: Record<string, string>): string | null {
   const label = context?.[line];
   const beforePrice = line.split(PRICE_RE)[0] ?? "";
   const cells = line.split("|").map((c) => c.trim());
-  const candidates = [cells.length > 1 ? cells[0]! : "", beforePrice.replace(/[:–—-]\s*$/, "").trim(), label ?? ""];
-  for (const c of candidates) {
-    if (c && c.length <= 30 && /[a-z]/i.test(c) && !PRICE_RE.test(c)) return c.replace(/[:\s]+$/, "");
+  const candidates: Array<[string, number]> = [
+    [cells.length > 1 ? planName(cells[0]!) : "", 30],
+    [planName(beforePrice.replace(/[:–—-]\s*$/, "")), 30],
+    [label ? planName(label) : "", 40],
+  ];
+  for (const [c, max] of candidates) {
+    if (c && c.length <= max && /[a-z]/i.test(c) && !PRICE_RE.test(c)) return c;
   }
   const word = PLAN_WORDS.exec(line)?.[1];
   return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : null;
@@ -98,10 +112,24 @@ function pageName(page: string) {
 const isChangelog = (page: string) => /changelog|release|what'?s new|updates|news|blog/i.test(page);
 const isPricing = (page: string) => /pric|plans?\b/i.test(page);
 
-/** "Acme's", "Acme Forms'". */
-function possessive(name: string) {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+/** "Acme's", "Acme Forms'", "Headrow Loaves'": one rule for every name, wherever it is written (summaries, review, PDF). */
+export function possessive(name: string) {
+  const n = name.trim();
+  return /s$/i.test(n) ? `${n}'` : `${n}'s`;
 }
+
+/** What a line offers besides its price and plan name: "includes a printed album, 8 hours" → ["printed album", …] with their words as written. */
+function lineItems(line: string, plan: string | null): Array<{ key: string; text: string }> {
+  let t = line.replace(new RegExp(PRICE_RE.source, "gi"), " ").replace(PERIOD_RE, " ");
+  if (plan) t = t.split(plan).join(" ");
+  return t
+    .split(/\s*(?:[,;|·•+()]|\s[–—-]\s|\band\b|\bwith\b|\bincludes?\b|\bincluding\b|\bplus\b|\bnow\b)\s*/i)
+    .map((x) => x.replace(/^[\s:.!–—-]+|[\s:.!–—-]+$/g, "").trim())
+    .filter((x) => /\p{L}{2}/u.test(x) && !/^(is|are|was|costs?|only|just|from|at|for|each|per|a|an|the|it|starts?|starting|priced|a (month|year|week)|monthly|yearly|weekly|total)$/i.test(x))
+    .map((x) => ({ key: x.toLowerCase().replace(/^(a|an|the)\s+/, ""), text: x }));
+}
+
+const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 function fmt(p: Price) {
   return p.shown;
@@ -114,7 +142,6 @@ export function describeChanges(input: DescribeInput): Description | null {
 
   const who = input.competitor.trim() || "A competitor";
   const you = input.business.name.trim() || "your business";
-  const thing = input.business.productWord?.trim() || "offer";
   const page = pageName(input.page);
   const sentences: string[] = [];
   const quotes: Description["quotes"] = [];
@@ -135,40 +162,71 @@ export function describeChanges(input: DescribeInput): Description | null {
     const t = clip(line);
     return t.length > n ? `${t.slice(0, n - 1).trimEnd()}…` : t;
   };
+  /** Up to three lines, each quoted ("New: AI receptionist" → "AI receptionist" (marked new)), then how many more. */
+  const named = (lines: string[], adjective: string) => {
+    const shown = lines.slice(0, 3).map((l) => {
+      const m = /^(?:new|neu|nouveau)\s*[:!–—-]\s*(.+)$/i.exec(l);
+      return m ? `"${short(m[1]!, 60)}" (marked new)` : `"${short(l, 60)}"`;
+    });
+    const more = lines.length - shown.length;
+    return more > 0 ? `${shown.join(", ")} and ${more} more ${adjective}line${more > 1 ? "s" : ""}` : list(shown);
+  };
 
   // 1. Prices: pair a removed price with an added one for the same plan (or, with one of each, with each other).
   const removedPrices = removed.map((line) => ({ line, price: findPrice(line), plan: planOf(line, input.context) })).filter((x) => x.price);
   const addedPrices = added.map((line) => ({ line, price: findPrice(line), plan: planOf(line, input.context) })).filter((x) => x.price);
   const usedAdded = new Set<string>();
   const priceLines = new Set<string>();
-  for (const old of removedPrices) {
-    const match =
-      addedPrices.find((n) => !usedAdded.has(n.line) && n.plan && old.plan && n.plan.toLowerCase() === old.plan.toLowerCase()) ??
-      (removedPrices.length === 1 && addedPrices.length === 1 && !usedAdded.has(addedPrices[0]!.line) ? addedPrices[0] : undefined);
-    if (!match) continue;
+  type PriceLine = (typeof removedPrices)[number];
+  const pairPrices = (old: PriceLine, match: PriceLine) => {
     usedAdded.add(match.line);
     priceLines.add(old.line).add(match.line);
     const a = old.price!;
     const b = match.price!;
     const plan = match.plan ?? old.plan;
-    const subject = plan ? `${plan}` : "a plan";
     const period = b.period ?? a.period;
     importance = "high";
-    if (a.symbol === b.symbol && a.amount !== b.amount) {
+    // What else the plan's line says: an item gone from it ("a printed album") matters as much as the price.
+    const oldItems = lineItems(old.line, old.plan);
+    const newItems = lineItems(match.line, match.plan);
+    const dropped = oldItems.filter((o) => !newItems.some((n) => n.key === o.key)).slice(0, 2);
+    const gained = newItems.filter((n) => !oldItems.some((o) => o.key === n.key)).slice(0, 2);
+    const also = [
+      ...(dropped.length ? [`it no longer includes ${list(dropped.map((d) => d.text))}`] : []),
+      ...(gained.length ? [`it now includes ${list(gained.map((g) => g.text))}`] : []),
+    ];
+    const tail = also.length ? `, and ${also.join(", and ")}` : "";
+    const moved = a.symbol === b.symbol && a.amount !== b.amount;
+    if (!plan) {
+      // A bare price with no name near it: quoted as it was and is, with nothing claimed about what it is for.
+      sentences.push(`A price on ${whose} ${page} with no name next to it went from "${short(old.line)}" to "${short(match.line)}"${tail}.`);
+      advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
+    } else if (moved) {
       const verb = b.amount > a.amount ? "raised" : "cut";
-      sentences.push(`${who} ${verb} ${subject} from ${fmt(a)} to ${fmt(b)}${period ? ` ${period}` : ""}.`);
+      sentences.push(`${who} ${verb} ${plan} from ${fmt(a)} to ${fmt(b)}${period ? ` ${period}` : ""}${tail}.`);
       advise(
         b.amount > a.amount
           ? `If ${you} costs less, say so on your pricing section: the gap just grew.`
           : `Check that ${possessive(you)} pricing still holds up next to it, and lead with what you do better.`,
       );
     } else {
-      sentences.push(`${who} changed the price of ${subject}: ${fmt(a)} → ${fmt(b)}${period ? ` ${period}` : ""}.`);
+      sentences.push(`${who} changed the price of ${plan}: ${fmt(a)} → ${fmt(b)}${period ? ` ${period}` : ""}${tail}.`);
       advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
     }
+    if (dropped.length) advise(`If ${you} still includes ${dropped.length === 1 ? "it" : "them"}, say so where visitors compare: it is now a point in your favour.`);
     quote("removed", old.line);
     quote("added", match.line);
+  };
+  for (const old of removedPrices) {
+    const match =
+      addedPrices.find((n) => !usedAdded.has(n.line) && n.plan && old.plan && n.plan.toLowerCase() === old.plan.toLowerCase()) ??
+      (removedPrices.length === 1 && addedPrices.length === 1 && !usedAdded.has(addedPrices[0]!.line) ? addedPrices[0] : undefined);
+    if (match) pairPrices(old, match);
   }
+  // One price left on each side, not both named (another plan's): the same price line, changed.
+  const leftRemoved = removedPrices.filter((o) => !priceLines.has(o.line));
+  const leftAdded = addedPrices.filter((n) => !usedAdded.has(n.line));
+  if (leftRemoved.length === 1 && leftAdded.length === 1 && !(leftRemoved[0]!.plan && leftAdded[0]!.plan)) pairPrices(leftRemoved[0]!, leftAdded[0]!);
 
   // 2. Plans that appeared or went away (on a pricing page), with their price when it came or went with them.
   const removedPlanNames = new Set(removed.filter((l) => !priceLines.has(l) && isPlanName(l)).map((l) => l.toLowerCase()));
@@ -200,7 +258,15 @@ export function describeChanges(input: DescribeInput): Description | null {
     if (usedAdded.has(n.line) || priceLines.has(n.line)) continue;
     priceLines.add(n.line);
     importance = "high";
-    sentences.push(`${whose} ${page} now shows ${n.plan ? `${n.plan} at ` : ""}${fmt(n.price!)}${n.price!.period ? ` ${n.price!.period}` : ""}.`);
+    // A price line is told with what it is the price of; a bare price without a name near it is quoted, not called a change of price.
+    const hasWords = lineItems(n.line, n.plan).length > 0;
+    sentences.push(
+      n.plan
+        ? `${whose} ${page} now lists ${n.plan} at ${fmt(n.price!)}${n.price!.period ? ` ${n.price!.period}` : ""}.`
+        : hasWords
+          ? `${whose} ${page} has a new price line: "${short(n.line)}".`
+          : `${whose} ${page} also shows a new price, "${short(n.line)}", without a name next to it.`,
+    );
     advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
     quote("added", n.line);
   }
@@ -208,7 +274,7 @@ export function describeChanges(input: DescribeInput): Description | null {
     if (priceLines.has(o.line)) continue;
     priceLines.add(o.line);
     importance = "high";
-    sentences.push(`${whose} ${page} no longer shows ${o.plan ? `${o.plan} at ` : ""}${fmt(o.price!)}.`);
+    sentences.push(o.plan ? `${whose} ${page} no longer lists ${o.plan} at ${fmt(o.price!)}.` : `${whose} ${page} no longer shows the price line "${short(o.line)}".`);
     quote("removed", o.line);
   }
   const planLines = new Set([...newPlans, ...gonePlans]);
@@ -237,7 +303,10 @@ export function describeChanges(input: DescribeInput): Description | null {
   const otherAdded = rest(added).filter((l) => !pairedAdded.has(l));
   const otherRemoved = rest(removed).filter((l) => !pairedRemoved.has(l));
   const heading = (l: string) => isHeadingLike(l);
-  if (otherAdded.length === 1 && otherRemoved.length === 1 && heading(otherAdded[0]!) && heading(otherRemoved[0]!) && !isChangelog(input.page + page)) {
+  const words = (l: string) => l.split(/\s+/).length;
+  // A swapped headline: on a pricing page only a sentence-long one (a short line there is a feature that went and one that came).
+  const swapped = otherAdded.length === 1 && otherRemoved.length === 1 && heading(otherAdded[0]!) && heading(otherRemoved[0]!) && !isChangelog(input.page + page) && (!onPricing || (words(otherAdded[0]!) >= 4 && words(otherRemoved[0]!) >= 4));
+  if (swapped) {
     // One heading swapped for another: a new message.
     sentences.push(`${whose} ${page} now says "${short(otherAdded[0]!)}" where it said "${short(otherRemoved[0]!)}".`);
     advise(`A change of message: check that ${possessive(you)} page still says plainly how you differ.`);
@@ -250,16 +319,13 @@ export function describeChanges(input: DescribeInput): Description | null {
         sentences.push(`${who} posted something new on its ${page}: "${short(first, 90)}".`);
         advise(`See whether it closes a gap with ${you}; if ${you} already does this, say so where visitors compare.`);
       } else {
-        const more = otherAdded.length > 1 ? ` and ${otherAdded.length - 1} more new line${otherAdded.length > 2 ? "s" : ""}` : "";
-        sentences.push(`${whose} ${page} added "${short(first)}"${more}.`);
-        advise(`If ${possessive(you)} ${thing} already covers it, make that visible; if not, decide whether it matters to your customers.`);
+        sentences.push(`${whose} ${page} added ${named(otherAdded, "new ")}.`);
+        advise(`If ${you} already covers it, make that visible; if not, decide whether it matters to your customers.`);
       }
       for (const l of otherAdded) quote("added", l);
     }
     if (otherRemoved.length > 0) {
-      const first = otherRemoved[0]!;
-      const more = otherRemoved.length > 1 ? ` and ${otherRemoved.length - 1} more line${otherRemoved.length > 2 ? "s" : ""}` : "";
-      sentences.push(`${whose} ${page} no longer mentions "${short(first)}"${more}.`);
+      sentences.push(`${whose} ${page} no longer mentions ${named(otherRemoved, "")}.`);
       if (otherAdded.length === 0) advise(`If ${you} still offers it, that is now a point in your favour: say so.`);
       for (const l of otherRemoved) quote("removed", l);
     }

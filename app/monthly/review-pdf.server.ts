@@ -8,14 +8,17 @@ import { drawSvg, svgSize } from "~/kits/pdf/svg.server";
 import {
   ARM_NAMES,
   armRate,
+  comparisonLabel,
   count,
   dayLabel,
   FIELD_NAMES,
+  firstPeriod,
   percent,
   periodLabel,
   plural,
+  possessive,
+  previousNote,
   topicFacts,
-  windowDays,
   windowLabel,
   type ReviewBody,
   type ReviewFigures,
@@ -93,15 +96,15 @@ function cover(c: Ctx, f: ReviewFigures, logo: LogoInput | null) {
   const title = f.partial ? `${periodLabel(f.period)} so far` : periodLabel(f.period);
   text(c, "heading", 28, title, M, c.y, { width: CW, lineHeight: 1.15 });
   c.y += height(c, "heading", 28, title, { width: CW, lineHeight: 1.15 }) + 4;
-  text(c, "body", 10, `${c.brand.name} · ${windowLabel(f.from, f.to)} (UTC) · compared with the previous ${plural(windowDays(f), "day")}`, M, c.y, { color: MUTED, width: CW });
+  text(c, "body", 10, `${c.brand.name} · ${windowLabel(f.from, f.to)} (UTC) · ${comparisonLabel(f)}`, M, c.y, { color: MUTED, width: CW });
   c.y += 24;
 }
 
 function stats(c: Ctx, f: ReviewFigures) {
   const cells: Array<[string, string, string]> = [
-    ["Visitors", count(f.visitors), `Previous: ${count(f.previous.visitors)}`],
-    ["Leads", count(f.leads), `Previous: ${count(f.previous.leads)}`],
-    ["Conversion", percent(f.conversionRate), `Previous: ${percent(f.previous.conversionRate)}`],
+    ["Visitors", count(f.visitors), previousNote(f, count(f.previous.visitors))],
+    ["Leads", count(f.leads), previousNote(f, count(f.previous.leads))],
+    ["Conversion", percent(f.conversionRate), previousNote(f, percent(f.previous.conversionRate))],
     ["Page views", count(f.pageviews), ""],
     ["E-mails sent", count(f.emails.sent), `${count(f.emails.unsubscribed)} unsubscribed`],
     ["Subscribers", count(f.emails.subscribers), "At the end of the period"],
@@ -147,7 +150,7 @@ function table(c: Ctx, columns: Array<{ label: string; width: number; align?: "l
 }
 
 function numbers(c: Ctx, f: ReviewFigures, body: ReviewBody) {
-  heading(c, "Where the numbers stand", "This period against the one before");
+  heading(c, "Where the numbers stand", firstPeriod(f) ? "The first period with numbers" : "This period against the one before");
   paragraph(c, body.summary);
   c.y += 4;
   stats(c, f);
@@ -270,7 +273,7 @@ export async function renderReviewPdf(brand: Brand, logo: LogoInput | null, figu
   competitors(c, figures, body);
   priorities(c, figures, body);
   plan(c, body);
-  paragraph(c, `Every figure in this review is read from ${brand.name}'s records in LaunchKit (visits counted without cookies, leads, experiments, competitor pages and e-mails) for ${windowLabel(figures.from, figures.to)} (UTC).`, { size: 8.5, color: MUTED });
+  paragraph(c, `Every figure in this review is read from ${possessive(brand.name)} records in LaunchKit (visits counted without cookies, leads, experiments, competitor pages and e-mails) for ${windowLabel(figures.from, figures.to)} (UTC).`, { size: 8.5, color: MUTED });
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

@@ -4,24 +4,28 @@ import { getProvider } from "~/generation/providers/index.server";
 import { businessWords, understandingOf } from "~/kits/assets/launch-copy";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
-import { cleanText, type CleanupContext } from "~/kits/copy/cleanup";
+import { cleanText, sentencesOf, type CleanupContext } from "~/kits/copy/cleanup";
 import { businessLines } from "~/kits/understanding";
 import { logError } from "~/utils/log.server";
 import {
   allowedNumbers,
   ARM_NAMES,
+  bestSource,
   count,
   FIELD_NAMES,
+  figureNameWords,
+  firstPeriod,
   keepFactNumbersIn,
+  nameWords,
   percent,
-  plural,
+  possessive,
+  previousName,
   priceChanges,
   ReviewTextSchema,
   runningExperiment,
   topicFacts,
   topicsFor,
   winningExperiment,
-  windowDays,
   type ReviewBody,
   type ReviewFigures,
   type ReviewText,
@@ -67,15 +71,68 @@ export function reviewBusiness(kit: LaunchKit, brand: Brand): ReviewBusiness {
   };
 }
 
+/** Countries, continents and "nationwide" markets: a person asking for a review does not say "customers in United States". */
+const NOT_LOCAL =
+  /^(the\s+)?(united states( of america)?|usa?|u\.s\.a?\.?|america|north america|south america|latin america|canada|mexico|brazil|argentina|united kingdom|uk|u\.k\.|great britain|britain|england|scotland|wales|northern ireland|ireland|france|germany|spain|portugal|italy|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czechia|greece|turkey|europe|eu|european union|asia|africa|oceania|australia|new zealand|india|china|japan|south korea|singapore|indonesia|philippines|nigeria|kenya|south africa|egypt|uae|united arab emirates|israel|emea|apac|dach|nordics|benelux|worldwide|global|online|international|nationwide|anywhere|remote)$/i;
+
+/** The place as a person would say it after "in" ("in Leeds", "in the Bay Area"): a town or a region, never a country or a continent. */
+export function localPlace(place: string | null): string | null {
+  const p = (place ?? "").trim().replace(/[.,;]+$/, "");
+  // "Leeds, UK" → "Leeds"; "Austin, Texas" stays; "United States" is not a place a person would say here.
+  const local = p.split(/\s*,\s*/).filter((part) => part && !NOT_LOCAL.test(part));
+  return local.length > 0 ? local.join(", ") : null;
+}
+
+/** A traffic source as a founder names it: "instagram.com" → Instagram (a social network), "google" → Google search, "Direct / none" → direct visits. */
+export function sourceName(source: string): { name: string; kind: "social" | "search" | "direct" | "email" | "site" } {
+  const s = source.trim().toLowerCase().replace(/^www\./, "").replace(/^(l|m|lm)\./, "");
+  const social: Array<[RegExp, string]> = [
+    [/^(instagram\.com|instagram)$/, "Instagram"],
+    [/^(facebook\.com|fb\.com|facebook|fb)$/, "Facebook"],
+    [/^(t\.co|twitter\.com|x\.com|twitter|x)$/, "X (Twitter)"],
+    [/^(linkedin\.com|lnkd\.in|linkedin)$/, "LinkedIn"],
+    [/^(reddit\.com|old\.reddit\.com|reddit)$/, "Reddit"],
+    [/^(news\.ycombinator\.com|hn)$/, "Hacker News"],
+    [/^(pinterest\.[a-z.]+|pin\.it|pinterest)$/, "Pinterest"],
+    [/^(tiktok\.com|tiktok)$/, "TikTok"],
+    [/^(youtube\.com|youtu\.be|youtube)$/, "YouTube"],
+    [/^(producthunt\.com|product hunt)$/, "Product Hunt"],
+    [/^(nextdoor\.[a-z.]+|nextdoor)$/, "Nextdoor"],
+    [/^(threads\.net|threads)$/, "Threads"],
+    [/^(bsky\.app|bluesky)$/, "Bluesky"],
+  ];
+  for (const [re, name] of social) if (re.test(s)) return { name, kind: "social" };
+  if (/^(google|bing|duckduckgo|yahoo|ecosia|brave|search)(\.[a-z.]+)?$/.test(s)) return { name: `${s.split(".")[0]!.charAt(0).toUpperCase()}${s.split(".")[0]!.slice(1)} search`.replace(/^Duckduckgo/, "DuckDuckGo"), kind: "search" };
+  if (/^(direct|direct \/ none|\(direct\)|none)$/.test(s)) return { name: "direct visits", kind: "direct" };
+  if (/^(email|e-mail|newsletter|mail)$|mail\./.test(s)) return { name: "your e-mails", kind: "email" };
+  return { name: source.trim(), kind: "site" };
+}
+
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A watched page's label in a sentence: "pricing" → "pricing page", a URL → its last path part's page. */
+function pageWords(page: string): string {
+  let p = page.trim();
+  if (/^https?:\/\//i.test(p)) {
+    try {
+      p = decodeURIComponent(new URL(p).pathname.replace(/\/+$/, "").split("/").pop() ?? "").replace(/[-_]+/g, " ") || "home";
+    } catch {
+      p = "page";
+    }
+  }
+  p = p.replace(/^\/+/, "").replace(/[-_/]+/g, " ").trim() || "home";
+  const label = /^[A-Z][a-z]+$/.test(p) ? p.toLowerCase() : p;
+  return /\bpage$/i.test(label) ? label : `${label} page`;
+}
 
 type Priority = ReviewText["priorities"][number];
 
 /** The builtin writer's priority on a topic: written for this business and these figures. */
 function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Priority {
   const [ch1, ch2 = ch1] = b.channels;
-  const where = b.place ? ` in ${b.place}` : "";
+  const place = localPlace(b.place);
+  const where = place ? ` in ${place}` : "";
   switch (topic) {
     case "experiment-apply": {
       const e = winningExperiment(f)!;
@@ -106,30 +163,44 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
           "Add utm_source to every link you share, so Analytics shows which channel brings sign-ups.",
         ],
       };
-    case "signup":
+    case "signup": {
+      const top = f.topSources[0];
+      const noSourceWorks = !bestSource(f) && top && top.visitors > 0;
+      const topName = top ? sourceName(top.source).name : "";
       return {
         topic,
-        title: f.leads === 0 ? "Turn visitors into the first sign-ups" : "Win more sign-ups from the same visitors",
+        title: f.leads === 0 ? "Turn visitors into the first sign-ups" : noSourceWorks ? `Turn visitors from ${topName} into sign-ups` : "Win more sign-ups from the same visitors",
         why:
           f.leads === 0
             ? `People reach the page but nobody has left an e-mail yet: the offer or the form stops them. ${cap(b.customers)} need to see at once what ${b.what} does for them.`
-            : `Visitors arrive, but most leave without signing up. A clearer promise for ${b.customers} is the cheapest growth there is.`,
+            : noSourceWorks
+              ? `${cap(topName)} sent the most visitors, but none of them signed up: before bringing more, make the page convince the ones who come.`
+              : `Visitors arrive, but most leave without signing up. A clearer promise for ${b.customers} is the cheapest growth there is.`,
         actions: [
           `Rewrite the headline so it says what ${b.name} does for ${b.customers} in one plain sentence.`,
           "Keep the form to the e-mail field alone and say what people get when they sign up.",
           "Test the new headline against the current one in Experiments rather than guessing.",
         ],
       };
+    }
     case "top-source": {
-      const s = f.topSources[0]!;
+      const s = bestSource(f)!;
+      const { name, kind } = sourceName(s.source);
+      const more =
+        kind === "social"
+          ? `Post again on ${name}, with a new angle on ${b.what}, and answer the comments yourself.`
+          : kind === "search"
+            ? `Write one more page or post that answers what ${b.customers} search for about ${b.what}.`
+            : kind === "direct"
+              ? `Direct visits come from people who had the link already: keep putting it in your e-mail signature, on your card and in your replies.`
+              : kind === "email"
+                ? `Send the next e-mail to your list with one clear link to the page.`
+                : `Go back to ${name}: post again there, or ask whoever linked to ${b.name} about a second mention.`;
       return {
         topic,
-        title: `Do more of what works: ${s.source}`,
-        why: `${s.source} brought the most visitors this period. Doubling down on a channel that already reaches ${b.customers} is faster than opening a new one.`,
-        actions: [
-          `Post again where ${s.source} sent people from, with a new angle on ${b.what}.`,
-          `Ask the people who came from ${s.source} what made them click, and use their words on the page.`,
-        ],
+        title: `Do more of what works: ${name}`,
+        why: `${cap(name)} brought the most sign-ups this period${kind === "direct" ? "" : ` of any source`}. Doubling down on a channel that already turns ${b.customers} into sign-ups is faster than opening a new one.`,
+        actions: [more, `Ask the people who came from ${name} what made them sign up, and use their words on the page.`],
       };
     }
     case "experiment-start":
@@ -146,8 +217,8 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
       const c = priceChanges(f)[0]!;
       return {
         topic,
-        title: `Answer ${c.competitor}'s pricing change`,
-        why: `${c.competitor} changed its pricing page. ${cap(b.customers)} compare before they buy, so ${b.name}'s price and what it includes should be easy to find and easy to compare.`,
+        title: `Answer ${possessive(c.competitor)} pricing change`,
+        why: `${c.competitor} changed its pricing page (the change is under "What competitors did"). ${cap(b.customers)} compare before they buy, so ${possessive(b.name)} price and what it includes should be easy to find and easy to compare.`,
         actions: [
           `Say plainly on the page what ${b.name} costs and what is included.`,
           `Write one post or e-mail on how ${b.name} differs from ${c.competitor} for ${b.customers}, without attacking it.`,
@@ -202,6 +273,8 @@ export function builtinReview(f: ReviewFigures, b: ReviewBusiness): ReviewText {
   add("competitor-pricing");
   add("email-sequence", f.leads > 0 && f.emails.sent === 0);
   add("top-source", f.leads > 0);
+  // Visitors came, but no source brought a lead: turning them into sign-ups comes before "more of the same".
+  add("signup", f.visitors > 0 && !bestSource(f));
   add("experiment-start", f.visitors >= 100 && !runningExperiment(f));
   add("competitor-moves");
   add("distribution");
@@ -212,21 +285,22 @@ export function builtinReview(f: ReviewFigures, b: ReviewBusiness): ReviewText {
   const priorities = order.slice(0, 3).map((t) => builtinPriority(t, f, b));
   const trend =
     f.visitors === 0
-      ? `${b.name}'s page had no visitors yet, so this review is about getting seen by ${b.customers}.`
-      : f.visitors > f.previous.visitors
-        ? `More people found ${b.name} than in the period before, ${f.leads > f.previous.leads ? "and more of them signed up" : "but sign-ups did not follow yet"}.`
-        : f.visitors < f.previous.visitors
-          ? `Fewer people found ${b.name} than in the period before; the first job is to bring ${b.customers} back to the page.`
-          : `Traffic held steady compared with the period before.`;
-  const names = [...new Set(f.competitorChanges.map((c) => c.competitor))].slice(0, 3);
-  const lcFirst = (t: string) => (/^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+      ? `${possessive(b.name)} page had no visitors yet, so this review is about getting seen by ${b.customers}.`
+      : firstPeriod(f)
+        ? `This is the first period with numbers for ${b.name}, so there is nothing to compare with yet: people found the page${f.leads > 0 ? " and some of them signed up" : ", but nobody signed up yet"}.`
+        : f.visitors > f.previous.visitors
+          ? `More people found ${b.name} than in ${previousName(f)}, ${f.leads > f.previous.leads ? "and more of them signed up" : "but sign-ups did not follow yet"}.`
+          : f.visitors < f.previous.visitors
+            ? `Fewer people found ${b.name} than in ${previousName(f)}; the first job is to bring ${b.customers} back to the page.`
+            : `Traffic held steady compared with ${previousName(f)}.`;
+  // Who changed what, in one sentence: each change is written in full once, in the list of changes that follows.
+  const byCompetitor = new Map<string, Set<string>>();
+  for (const c of f.competitorChanges) byCompetitor.set(c.competitor, (byCompetitor.get(c.competitor) ?? new Set()).add(c.page));
+  const moves = [...byCompetitor].slice(0, 3).map(([name, pages], i) => `${name}${i === 0 ? " changed" : ""} its ${list([...pages].slice(0, 2).map(pageWords))}`);
   const competitors =
     f.competitorChanges.length === 0
       ? "No change worth your attention was seen on the competitors' pages you watch."
-      : [
-          `${list(names)} changed ${names.length === 1 ? "its" : "their"} pages.`,
-          ...f.competitorChanges.slice(0, 2).map((c) => `On ${c.competitor}'s ${c.page} page: ${lcFirst(c.summary.trim()).replace(/[.\s]*$/, ".")}`),
-        ].join(" ");
+      : `${list(moves)}${byCompetitor.size > 3 ? ", and others changed theirs" : ""}. ${f.competitorChanges.length === 1 ? "What changed and what it means for you is" : "Each change and what it means for you is"} below.`;
   const firstActions = priorities.map((p) => p.actions[0]!);
   return {
     summary: `${trend} The three priorities below are what moves ${b.name} forward in the next 30 days.`,
@@ -241,9 +315,9 @@ export function builtinReview(f: ReviewFigures, b: ReviewBusiness): ReviewText {
       ],
       days90: [
         b.payment === "subscription" || b.payment === "freemium"
-          ? `Ask the first paying ${b.customers} why they stayed, and put their words on the page.`
+          ? `Ask your first paying customers why they stay with ${b.name}, and put their words on the page.`
           : b.payment === "local-service" || b.payment === "booking"
-            ? `Ask happy customers${b.place ? ` in ${b.place}` : ""} for a review and show the best ones on the page.`
+            ? `Ask happy customers${localPlace(b.place) ? ` in ${localPlace(b.place)}` : ""} for a review and show the best ones on the page.`
             : `Ask the first customers what almost stopped them from buying, and answer it on the page.`,
         `Look back at the last three reviews: keep what grew sign-ups for ${b.name}, stop what did not, and set one goal for the next quarter.`,
       ],
@@ -264,7 +338,9 @@ function systemMessage(topics: Topic[]) {
 function userMessage(kit: LaunchKit, brand: Brand, f: ReviewFigures, topics: Topic[]) {
   const input = generationInput(kit);
   const facts = [
-    `Visitors: ${count(f.visitors)} (previous ${plural(windowDays(f), "day")}: ${count(f.previous.visitors)}); page views: ${count(f.pageviews)}.`,
+    firstPeriod(f)
+      ? `Visitors: ${count(f.visitors)} (the first period with numbers: nothing was counted before, so do not compare); page views: ${count(f.pageviews)}.`
+      : `Visitors: ${count(f.visitors)} (${previousName(f)}: ${count(f.previous.visitors)}); page views: ${count(f.pageviews)}.`,
     `Leads: ${count(f.leads)} (previous: ${count(f.previous.leads)}); conversion ${percent(f.conversionRate)}.`,
     `Top sources: ${f.topSources.map((s) => `${s.source} (${s.visitors} visitors, ${s.leads} leads)`).join("; ") || "none"}.`,
     `Experiments: ${f.experiments.map((e) => `${FIELD_NAMES[e.field] ?? e.field}, ${e.status}, verdict ${e.verdict}${e.winner ? ` (winner ${ARM_NAMES(e.winner)})` : ""}`).join("; ") || "none"}.`,
@@ -284,12 +360,26 @@ function userMessage(kit: LaunchKit, brand: Brand, f: ReviewFigures, topics: Top
   ].join("\n");
 }
 
-function cleanReview(text: ReviewText, f: ReviewFigures, ctx: CleanupContext): ReviewText {
-  const numbersKept = keepFactNumbersIn(text, allowedNumbers(f));
+/** The names holding digits that the clean-up keeps: the business's own words ("B2b Point", "b2b SaaS") and the figures' texts. */
+export function reviewNames(f: ReviewFigures, b: ReviewBusiness): Set<string> {
+  return new Set([...figureNameWords(f), ...nameWords([b.name, b.what, b.product, b.customers, b.place, ...b.channels])]);
+}
+
+const sentenceKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** The competitors paragraph without the sentences the list of changes below it says in full (a model likes to copy them). */
+function withoutRepeatedChanges(paragraph: string, f: ReviewFigures): string {
+  const said = new Set(f.competitorChanges.flatMap((c) => sentencesOf(c.summary).map(sentenceKey)));
+  const kept = sentencesOf(paragraph).filter((s) => !said.has(sentenceKey(s)) && ![...said].some((k) => k.length > 40 && sentenceKey(s).includes(k)));
+  return kept.join(" ");
+}
+
+function cleanReview(text: ReviewText, f: ReviewFigures, ctx: CleanupContext, names: ReadonlySet<string>): ReviewText {
+  const numbersKept = keepFactNumbersIn(text, allowedNumbers(f), names);
   const c = (s: string) => cleanText(s, ctx, { style: false });
   return {
     summary: c(numbersKept.summary),
-    competitors: c(numbersKept.competitors),
+    competitors: c(withoutRepeatedChanges(numbersKept.competitors, f)),
     priorities: numbersKept.priorities.map((p) => ({ topic: p.topic, title: c(p.title), why: c(p.why), actions: p.actions.map(c).filter(Boolean) })),
     plan: { days30: numbersKept.plan.days30.map(c), days60: numbersKept.plan.days60.map(c), days90: numbersKept.plan.days90.map(c) },
   };
@@ -322,9 +412,10 @@ export async function writeReviewText(kit: LaunchKit, brand: Brand, f: ReviewFig
     fellBack = true;
   }
   const source = provider.name === "builtin" || fellBack ? "builtin" : "model";
-  const cleaned = cleanReview(keepTopics(raw, builtin(), topics), f, ctx);
+  const names = reviewNames(f, business);
+  const cleaned = cleanReview(keepTopics(raw, builtin(), topics), f, ctx, names);
   // Text the clean-up emptied is replaced by the builtin writer's.
-  const fallback = cleanReview(builtin(), f, ctx);
+  const fallback = cleanReview(builtin(), f, ctx, names);
   return {
     source,
     summary: cleaned.summary || fallback.summary,

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { readExperiment } from "~/analytics/stats";
+import { possessive } from "~/competitors/rules";
+
+export { possessive };
 
 /**
  * The monthly strategy review's shared part (issue 31; client-safe, pure):
@@ -119,6 +122,27 @@ export function windowLabel(fromIso: string, toIso: string): string {
 /** Whole days in the window (the comparison's length). */
 export const windowDays = (f: ReviewFigures) => Math.max(1, Math.round((Date.parse(f.to) - Date.parse(f.from)) / DAY_MS));
 
+/** Whether the window is a whole number of days (a month) rather than "so far" (ending at the hour it was written). */
+const wholeDays = (f: ReviewFigures) => Math.abs(Date.parse(f.to) - Date.parse(f.from) - windowDays(f) * DAY_MS) < 60_000;
+
+/** Nothing was counted before the window (the page is new): there is nothing to compare with. */
+export const firstPeriod = (f: ReviewFigures) => f.previous.visitors === 0 && f.previous.leads === 0;
+
+/** The window just before, in dates: "31 Aug 2026 – 30 Sep 2026". */
+export const previousWindowLabel = (f: ReviewFigures) => windowLabel(f.previous.from, f.from);
+
+/** The window just before, in words that are exact: "the 31 days before", or "the same length of time before" for a month so far. */
+export const previousName = (f: ReviewFigures) => (wholeDays(f) ? `the ${plural(windowDays(f), "day")} before` : "the same length of time before");
+
+/** The header's comparison: "compared with the 31 days before (31 Aug 2026 – 30 Sep 2026)", or the first period's words. */
+export function comparisonLabel(f: ReviewFigures): string {
+  if (firstPeriod(f)) return `the first period with numbers (nothing was counted in ${previousName(f)})`;
+  return `compared with ${previousName(f)} (${previousWindowLabel(f)})`;
+}
+
+/** A figure's note: the previous value, or that this is the first period with numbers. */
+export const previousNote = (f: ReviewFigures, value: string) => (firstPeriod(f) ? "First period with numbers" : `Before: ${value}`);
+
 export const ARM_NAMES = (label: string) => (label === "a" ? "Original" : `Version ${label.toUpperCase()}`);
 export const FIELD_NAMES: Record<string, string> = { headline: "Headline", subheadline: "Subheadline", cta: "Button" };
 export const armRate = (a: { visitors: number; leads: number }) => (a.visitors > 0 ? a.leads / a.visitors : null);
@@ -150,13 +174,20 @@ export const priceChanges = (f: ReviewFigures) => f.competitorChanges.filter((c)
 export const winningExperiment = (f: ReviewFigures) => f.experiments.find((e) => e.verdict === "winner" && e.winner && e.winner !== "a") ?? null;
 export const runningExperiment = (f: ReviewFigures) => f.experiments.find((e) => e.status === "running") ?? null;
 
+/** The source that works best: the most leads, then the best conversion, then the most visitors; null when no source brought a lead. */
+export function bestSource(f: ReviewFigures): ReviewFigures["topSources"][number] | null {
+  const rate = (s: { visitors: number; leads: number }) => (s.visitors > 0 ? s.leads / s.visitors : 0);
+  const ranked = f.topSources.filter((s) => s.leads > 0).sort((a, b) => b.leads - a.leads || rate(b) - rate(a) || b.visitors - a.visitors);
+  return ranked[0] ?? null;
+}
+
 /** Which topics the figures support (a topic without its facts is never offered or kept). */
 export function topicsFor(f: ReviewFigures): Topic[] {
   const out: Topic[] = [];
   if (winningExperiment(f)) out.push("experiment-apply");
   out.push("distribution");
   if (f.visitors > 0) out.push("signup");
-  if (f.topSources.length > 0) out.push("top-source");
+  if (bestSource(f)) out.push("top-source");
   if (!runningExperiment(f) && f.visitors > 0) out.push("experiment-start");
   if (hasHighPriceChange(f)) out.push("competitor-pricing");
   if (f.competitorChanges.length > 0) out.push("competitor-moves");
@@ -166,15 +197,19 @@ export function topicsFor(f: ReviewFigures): Topic[] {
 
 /** The numbers a priority is about, written by the renderer from the figures (never by a writer). */
 export function topicFacts(topic: Topic, f: ReviewFigures): string[] {
-  const days = windowDays(f);
+  const before = previousName(f);
+  const Before = before.charAt(0).toUpperCase() + before.slice(1);
   switch (topic) {
     case "signup":
-      return [`${plural(f.visitors, "visitor")} and ${plural(f.leads, "lead")}: ${percent(f.conversionRate)} conversion`, f.previous.conversionRate === null ? `Previous ${plural(days, "day")}: no visitors` : `Previous ${plural(days, "day")}: ${percent(f.previous.conversionRate)} conversion`];
+      return [
+        `${plural(f.visitors, "visitor")} and ${plural(f.leads, "lead")}: ${percent(f.conversionRate)} conversion`,
+        firstPeriod(f) ? "The first period with numbers: nothing to compare with yet" : f.previous.conversionRate === null ? `${Before}: no visitors` : `${Before}: ${percent(f.previous.conversionRate)} conversion`,
+      ];
     case "distribution":
-      return [`${plural(f.visitors, "visitor")} (previous ${plural(days, "day")}: ${count(f.previous.visitors)})`, ...f.topSources.slice(0, 2).map((s) => `${s.source}: ${plural(s.visitors, "visitor")}`)];
+      return [`${plural(f.visitors, "visitor")} (${firstPeriod(f) ? "the first period with numbers" : `${before}: ${count(f.previous.visitors)}`})`, ...f.topSources.slice(0, 2).map((s) => `${s.source}: ${plural(s.visitors, "visitor")}`)];
     case "top-source": {
-      const s = f.topSources[0];
-      return s ? [`${s.source}: ${plural(s.visitors, "visitor")}, ${plural(s.leads, "lead")}`] : [];
+      const s = bestSource(f);
+      return s ? [`${s.source}: ${plural(s.visitors, "visitor")}, ${plural(s.leads, "lead")} (${percent(armRate(s))})`] : [];
     }
     case "experiment-apply": {
       const e = winningExperiment(f);
@@ -184,7 +219,8 @@ export function topicFacts(topic: Topic, f: ReviewFigures): string[] {
     case "experiment-start":
       return [`${percent(f.conversionRate)} conversion from ${plural(f.visitors, "visitor")}`];
     case "competitor-pricing":
-      return priceChanges(f).slice(0, 3).map((c) => `${c.competitor} (${c.page}), ${dayLabel(c.at)}: ${c.summary}`);
+      // The change is written in full once, under "What competitors did"; here only what happened.
+      return priceChanges(f).slice(0, 3).map((c) => `${c.competitor} (${c.page}), ${dayLabel(c.at)}: ${firstSentence(c.summary)}`);
     case "competitor-moves":
       return [`${plural(f.competitorChanges.length, "change")} seen on competitors' pages`];
     case "email-sequence":
@@ -192,6 +228,13 @@ export function topicFacts(topic: Topic, f: ReviewFigures): string[] {
     case "email-list":
       return [`${plural(f.emails.subscribers, "subscriber")}, ${count(f.emails.unsubscribed)} unsubscribed`];
   }
+}
+
+/** A stored summary's first sentence (what changed, without the advice): "Acme raised Pro from $29 to $39 a month." */
+export function firstSentence(text: string): string {
+  const t = text.trim();
+  const m = /^.+?[.!?](?=\s+["“(]?\p{Lu}|\s*$)/su.exec(t);
+  return (m ? m[0] : t).trim();
 }
 
 // ---- numbers a writer may use -----------------------------------------------------------------
@@ -208,7 +251,10 @@ export function allowedNumbers(f: ReviewFigures): Set<string> {
   [f.visitors, f.pageviews, f.leads, f.previous.visitors, f.previous.leads, f.emails.sent, f.emails.subscribers, f.emails.unsubscribed, f.topSources.length, f.experiments.length, f.competitorChanges.length, windowDays(f)].forEach(addInt);
   addRate(f.conversionRate);
   addRate(f.previous.conversionRate);
-  for (const s of f.topSources) [s.visitors, s.leads].forEach(addInt);
+  for (const s of f.topSources) {
+    [s.visitors, s.leads].forEach(addInt);
+    addRate(armRate(s));
+  }
   // Numbers inside stored texts (a competitor's new price, a source's name, an arm's text) are the database's too.
   const texts = [...f.competitorChanges.flatMap((c) => [c.competitor, c.page, c.summary]), ...f.topSources.map((s) => s.source), ...f.experiments.flatMap((e) => e.arms.map((a) => a.text))];
   for (const t of texts) for (const n of numbersIn(t)) out.add(n);
@@ -223,17 +269,40 @@ export function allowedNumbers(f: ReviewFigures): Set<string> {
 /** The plan's own periods ("the next 30 days", "a 90-day plan") are the review's words, not facts: kept. */
 const PLAN_PERIOD = /\b(30|60|90)(?=[- ]days?\b)/g;
 const MASK = "\uE001";
+/** A token holding a digit: a number ("1,204", "$39", "4.2%") or a word with digits ("3x", "Q3", "B2b", "Web3", "24/7"). */
+const DIGIT_TOKEN = /[$€£]?[A-Za-z]*\d[\dA-Za-z]*(?:[.,:/]\d+)*(?:\s?%)?/g;
+
+/**
+ * The words holding digits that are names, from texts that are the
+ * business's or the database's own (the brand's name, what is sold, a
+ * competitor's or a source's name): "B2b", "3D", "Web3", "24/7". Lower case.
+ */
+export function nameWords(texts: Array<string | null | undefined>): Set<string> {
+  const out = new Set<string>();
+  for (const t of texts) for (const m of (t ?? "").matchAll(DIGIT_TOKEN)) if (/[A-Za-z/]/.test(m[0]) && !/^[$€£]/.test(m[0])) out.add(m[0].toLowerCase());
+  return out;
+}
+
+/** The figures' own texts' name words (competitors, pages, sources, experiment versions, change summaries). */
+export function figureNameWords(f: ReviewFigures): Set<string> {
+  return nameWords([...f.competitorChanges.flatMap((c) => [c.competitor, c.page, c.summary]), ...f.topSources.map((s) => s.source), ...f.experiments.flatMap((e) => e.arms.map((a) => a.text))]);
+}
 
 /**
  * Removes every digit sequence in a writer's text that is not one of the
- * figures' numbers (a word holding digits goes whole), then tidies what is
- * left: doubled spaces, a space before punctuation, empty brackets.
+ * figures' numbers (a word holding digits goes whole: "3x", "Q3"), except the
+ * words of `names` (a name holding digits: the brand's "B2b", "Web3"), then
+ * tidies what is left: doubled spaces, a space before punctuation, empty
+ * brackets.
  */
-export function keepFactNumbers(text: string, allowed: Set<string>): string {
+export function keepFactNumbers(text: string, allowed: Set<string>, names: ReadonlySet<string> = new Set()): string {
   const periods: string[] = [];
   const out = text
     .replace(PLAN_PERIOD, (m) => (periods.push(m), `${MASK}${String.fromCharCode(0xe100 + periods.length - 1)}`))
-    .replace(/[$€£]?[A-Za-z]*\d[\dA-Za-z]*(?:[.,:/]\d+)*(?:\s?%)?/g, (token) => {
+    .replace(DIGIT_TOKEN, (token, offset: number, whole: string) => {
+      // Inside a longer word ("Point2Go" is matched from "Point"): the whole word is what is judged.
+      const before = whole.slice(0, offset).match(/[A-Za-z0-9]*$/)?.[0] ?? "";
+      if (names.has(token.toLowerCase()) || (before && names.has(`${before}${token}`.toLowerCase()))) return token;
       const core = token.replace(/[$€£%\s]/g, "");
       const plain = core.replace(/,(?=\d{3}\b)/g, "");
       // A rate is kept only as one of the figures' rates, a count only as one of their counts.
@@ -250,8 +319,8 @@ export function keepFactNumbers(text: string, allowed: Set<string>): string {
 }
 
 /** The same clean-up over every text of the written part. */
-export function keepFactNumbersIn(text: ReviewText, allowed: Set<string>): ReviewText {
-  const k = (s: string) => keepFactNumbers(s, allowed);
+export function keepFactNumbersIn(text: ReviewText, allowed: Set<string>, names: ReadonlySet<string> = new Set()): ReviewText {
+  const k = (s: string) => keepFactNumbers(s, allowed, names);
   return {
     summary: k(text.summary),
     competitors: k(text.competitors),
@@ -260,9 +329,13 @@ export function keepFactNumbersIn(text: ReviewText, allowed: Set<string>): Revie
   };
 }
 
-/** Every number a text shows, as allowedNumbers writes them: "1,204" → "1204", "4.2%" → "4.2%". */
+/**
+ * Every number a text shows, as allowedNumbers writes them: "1,204" → "1204",
+ * "4.2%" → "4.2%". Digits inside a word ("B2b", "Web3", "24/7") are part of a
+ * name, not a number.
+ */
 export function numbersIn(text: string): string[] {
-  return [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)(\s?%)?/g)].map((m) => `${m[1]!.replace(/,(?=\d{3}\b)/g, "").replace(/[,.]$/, "")}${m[2] ? "%" : ""}`);
+  return [...text.matchAll(/(?<![\p{L}\d]|\d\/)(\d[\d,]*(?:\.\d+)?)(?![\p{L}\d]|\/\d)(\s?%)?/gu)].map((m) => `${m[1]!.replace(/,(?=\d{3}\b)/g, "").replace(/[,.]$/, "")}${m[2] ? "%" : ""}`);
 }
 
 /** A stored review's JSON, read defensively (a row written by an older version still shows). */

@@ -14,10 +14,12 @@ import {
   emailSends,
   emailSuppressions,
   experiments,
+  kitAssets,
   leads,
   strategyReviews,
   users,
 } from "~/db/schema";
+import { describeChanges } from "~/competitors/rules";
 import { kitFacts } from "~/monthly/facts.server";
 import { allowedNumbers, count, numbersIn, percent, type ReviewBody, type ReviewFigures } from "~/monthly/review";
 import { monthWindow, reviewOfKit, writeMonthlyReviews } from "~/monthly/review.server";
@@ -104,10 +106,11 @@ async function sqlCounts(kit: string, page: string, from: Date, to: Date) {
 /** Dates, the plan's own periods and page numbers are the review's frame, not figures: removed before comparing. */
 function figuresOnly(text: string): string {
   return text
-    .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/g, " ")
-    .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g, " ")
-    .replace(/\b(30|60|90)(?=[- ]day)/g, " ")
+    // A date or a plan's period may be wrapped onto the next line of the PDF's text.
+    .replace(/\b\d{1,2}\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+\d{4}\b/g, " ")
+    .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b/g, " ")
     .replace(/\b(30), (60) and (90) days\b/g, " ")
+    .replace(/\b(30|60|90)(?=[-\s]+day)/g, " ")
     .replace(/Days (31) to (60)|Days (61) to (90)|First (30) days/g, " ")
     .replace(/^\s*\d+ \/ \d+\s*$/gm, " ");
 }
@@ -364,4 +367,66 @@ describe("the model's words", () => {
       await fake.close();
     }
   });
+});
+
+describe("a B2b Point-like kit (the design review's findings)", () => {
+  it("writes its first month whole: the name with its digit, no comparison with zeros, the source that brought sign-ups, each competitor change once", async () => {
+    const db = getDb();
+    const kit = await kitFor(owner.user.id, "waitlist", "B2B SaaS that lets dental clinics fill cancelled appointments automatically");
+    const [asset] = await db.select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "brand")));
+    await db.update(kitAssets).set({ content: { ...(asset!.content as object), name: "B2b Point" } }).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "brand")));
+    expect((await workspace(owner.cookie, kit.id, { intent: "publish", slug: `b2b-point-${Date.now().toString(36)}` })).status).toBe(303);
+    const { landingPageOf } = await import("~/kits/assets/landing/pages.server");
+    const page = (await landingPageOf(kit.id))!.pageId!;
+    const row = (hour: string, source: string, visitors: number, leadCount: number) => ({ pageId: page, hour: H(hour), origin: "page" as const, variant: "", source, medium: "", campaign: "", device: "desktop", visitors, views: visitors, leads: leadCount });
+    // The page is new in October: nothing before it. instagram.com sends the most visitors and no sign-up; LinkedIn the sign-ups.
+    await db.insert(analyticsHourly).values([row("2026-10-05T10:00:00Z", "instagram.com", 23, 0), row("2026-10-06T10:00:00Z", "linkedin.com", 9, 2), row("2026-10-07T10:00:00Z", "", 4, 0)]);
+    await db.insert(leads).values([
+      { id: `${kit.id}-l1`, kitId: kit.id, email: "clinic1@example.com", createdAt: H("2026-10-06T10:30:00Z") },
+      { id: `${kit.id}-l2`, kitId: kit.id, email: "clinic2@example.com", createdAt: H("2026-10-06T11:30:00Z") },
+    ]);
+    const change = describeChanges({
+      competitor: "DentiBook",
+      page: "Pricing",
+      added: ["$179/month", "New: AI receptionist"],
+      removed: ["$149/month"],
+      context: { "$179/month": "Clinic", "$149/month": "Clinic" },
+      business: { name: "B2b Point", productWord: "b2b" },
+    })!;
+    await db.insert(competitors).values({ id: `${kit.id}-c1`, kitId: kit.id, name: "DentiBook", createdAt: H("2026-09-01T00:00:00Z") });
+    await db.insert(competitorPages).values({ id: `${kit.id}-p1`, competitorId: `${kit.id}-c1`, kitId: kit.id, url: "https://dentibook.example/pricing", label: "pricing", createdAt: H("2026-09-01T00:00:00Z") });
+    await db.insert(competitorChanges).values({ id: `${kit.id}-ch1`, kitId: kit.id, competitorId: `${kit.id}-c1`, pageId: `${kit.id}-p1`, period: "2026-W42", summary: change.summary, quotes: change.quotes, importance: "high", createdAt: H("2026-10-14T06:00:00Z") });
+
+    const { writeReview } = await import("~/monthly/review.server");
+    const { getKit } = await import("~/kits/kits.server");
+    await writeReview((await getKit(kit.id))!, { period: "2026-10", ...OCT, partial: false }, { replace: true });
+    const review = (await reviewOfKit(kit.id, "2026-10"))!;
+    const words = wordsOf(review.body);
+    // The name whole, everywhere.
+    expect(words).toContain("B2b Point");
+    expect(words.match(/\bPoint\b/g)!.length).toBe(words.match(/\bB2b Point\b/g)!.length);
+    // A first period: no comparison with the zeros before it.
+    expect(review.body.summary).toMatch(/^This is the first period with numbers for B2b Point/);
+    expect(words).not.toMatch(/than in the|period before/);
+    // The source that brought sign-ups, not the one with the most visitors.
+    expect(words).not.toMatch(/instagram\.com sent people from|Do more of what works: Instagram/);
+    // The competitor's change is written once in full (its card); the paragraph and the priority refer to it.
+    expect(words).not.toContain(change.summary);
+    expect(words.split("If B2b Point costs less").length - 1).toBe(0);
+
+    const answer = await pdf(owner.cookie, kit.id, "2026-10.pdf");
+    expect(answer.status).toBe(200);
+    const text = pdfText(answer.bytes);
+    fs.mkdirSync("/work/tmp-w2", { recursive: true });
+    fs.writeFileSync("/work/tmp-w2/b2b-point-review.json", JSON.stringify(review, null, 2));
+    fs.writeFileSync("/work/tmp-w2/b2b-point-review.txt", text);
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("B2b Point · 1 Oct 2026 – 31 Oct 2026 (UTC) · the first period with numbers");
+    expect(flat).toContain("First period with numbers");
+    expect(flat).toContain("B2b Point's records");
+    expect(flat).not.toMatch(/(?<!B2b )Point\b(?! ·)/);
+    expect(flat.split("If B2b Point costs less").length - 1).toBe(1);
+    const allowed = allowedNumbers(review.figures);
+    for (const num of numbersIn(figuresOnly(text))) expect(allowed.has(num), `number ${num} in the PDF`).toBe(true);
+  }, 180_000);
 });

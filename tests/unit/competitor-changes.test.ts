@@ -274,6 +274,70 @@ describe("built-in describer", () => {
     const d = describeChanges({ competitor: "Acme", page: "Features", added: [long, "B1", "B2", "B3", "B4", "B5", "B6"], removed: [], business })!;
     expect(d.quotes.length).toBe(5);
     for (const q of d.quotes) expect(q.text.length).toBeLessThanOrEqual(200);
-    expect(d.summary).toContain("and 6 more new lines");
+    // The first three lines are named; the rest counted.
+    expect(d.summary).toContain('"B1", "B2" and 4 more new lines');
+  });
+});
+
+/** Recorded before/after lines of the design review's kits, compared as the weekly watch does (a first copy already seen). */
+function recorded(before: string[], after: string[]) {
+  const baseline = detectChanges("", before.join("\n"), []);
+  return detectChanges(before.join("\n"), after.join("\n"), baseline.seenLines);
+}
+
+describe("built-in describer: the design review's recorded pages", () => {
+  const haven = { name: "Sourdough Haven", productWord: "sourdough" };
+
+  it("names a plan without the verb that ties it to its price, and gives a lone price line the label above it", () => {
+    const changes = recorded(
+      ["Bread subscriptions", "The Weekly Loaf costs £6.50 a week", "One large sourdough loaf, delivered every Friday", "Add extra bakes to any box", "Cinnamon bun", "£2.80", "Pause or cancel any time"],
+      ["Bread subscriptions", "The Weekly Loaf costs £7.25 a week", "One large sourdough loaf, delivered every Friday", "Add extra bakes to any box", "Cinnamon bun", "£3.10", "Pause or cancel any time"],
+    );
+    expect(changes.context["£3.10"]).toBe("Cinnamon bun");
+    const d = describeChanges({ competitor: "Headrow Loaves", page: "Subscriptions", ...changes, business: haven })!;
+    expect(d.summary).toBe("Headrow Loaves raised The Weekly Loaf from £6.50 to £7.25 a week. Headrow Loaves raised Cinnamon bun from £2.80 to £3.10. If Sourdough Haven costs less, say so on your pricing section: the gap just grew.");
+    expect(d.summary).not.toMatch(/costs from|now shows £/);
+  });
+
+  it("quotes a bare price with no label near it, claiming nothing about what it is for", () => {
+    const d = describeChanges({
+      competitor: "Headrow Loaves",
+      page: "Subscriptions",
+      added: ["The Weekly Loaf costs £7.25 a week", "£3.10"],
+      removed: ["The Weekly Loaf costs £6.50 a week", "£2.80"],
+      business: haven,
+    })!;
+    expect(d.summary).toContain("Headrow Loaves raised The Weekly Loaf from £6.50 to £7.25 a week.");
+    expect(d.summary).toContain('A price on Headrow Loaves\' subscriptions page with no name next to it went from "£2.80" to "£3.10".');
+    expect(d.summary).not.toMatch(/now shows|Loaves's/);
+    const lone = describeChanges({ competitor: "Headrow Loaves", page: "Subscriptions", added: ["£3.10"], removed: ["Pause any time", "Cancel any time"], business: haven })!;
+    expect(lone.summary).toMatch(/^Headrow Loaves' subscriptions page also shows a new price, "£3\.10", without a name next to it\./);
+  });
+
+  it("keeps a plan's name apart from its verb, and says what the plan no longer includes", () => {
+    const changes = recorded(
+      ["Wedding packages", "The Full Day package is £2,100 and includes a printed album", "Ten hours of coverage", "Second shooter"],
+      ["Wedding packages", "The Full Day package is £2,400", "Ten hours of coverage", "Second shooter"],
+    );
+    const d = describeChanges({ competitor: "Amber & Oak Photography", page: "Pricing", ...changes, business: { name: "Lens & Vow", productWord: "wedding photography" } })!;
+    expect(d.summary).toMatch(/^Amber & Oak Photography raised The Full Day package from £2,100 to £2,400, and it no longer includes a printed album\./);
+    expect(d.summary).toContain("If Lens & Vow still includes it, say so where visitors compare");
+    expect(d.summary).not.toMatch(/package is from|amber & Oak/);
+    expect(d.importance).toBe("high");
+    // The feature on a line of its own, dropped in the same change: mentioned, not taken for a new headline.
+    const cards = recorded(["Full Day", "£2,100", "Ten hours of coverage", "Printed album", "Second shooter"], ["Full Day", "£2,400", "Ten hours of coverage", "Online gallery", "Second shooter"]);
+    const e = describeChanges({ competitor: "Amber & Oak Photography", page: "Pricing", ...cards, business: { name: "Lens & Vow" } })!;
+    expect(e.summary).toContain("Amber & Oak Photography raised Full Day from £2,100 to £2,400.");
+    expect(e.summary).toContain('Amber & Oak Photography\'s pricing page added "Online gallery".');
+    expect(e.summary).toContain('Amber & Oak Photography\'s pricing page no longer mentions "Printed album".');
+  });
+
+  it("names each new line (up to three) and the brand whole", () => {
+    const changes = recorded(["Clinic", "$149/month", "Online booking", "SMS reminders"], ["Clinic", "$179/month", "Online booking", "SMS reminders", "New: AI receptionist", "Waitlist autofill"]);
+    const d = describeChanges({ competitor: "DentiBook", page: "Pricing", ...changes, business: { name: "B2b Point", productWord: "b2b" } })!;
+    expect(d.summary).toBe(
+      'DentiBook raised Clinic from $149 to $179 a month. DentiBook\'s pricing page added "AI receptionist" (marked new) and "Waitlist autofill". If B2b Point costs less, say so on your pricing section: the gap just grew. If B2b Point already covers it, make that visible; if not, decide whether it matters to your customers.',
+    );
+    expect(d.summary).not.toMatch(/more new line|dentiBook/);
   });
 });

@@ -68,11 +68,11 @@ describe("figures from facts", () => {
 
   it("writes each priority's numbers from the figures", () => {
     const f = figuresFrom(facts(), "2026-10", false);
-    expect(topicFacts("signup", f)).toEqual(["1,204 visitors and 36 leads: 3.0% conversion", "Previous 31 days: 1.5% conversion"]);
-    expect(topicFacts("top-source", f)).toEqual(["news.ycombinator.com: 700 visitors, 20 leads"]);
+    expect(topicFacts("signup", f)).toEqual(["1,204 visitors and 36 leads: 3.0% conversion", "The 31 days before: 1.5% conversion"]);
+    expect(topicFacts("top-source", f)).toEqual(["news.ycombinator.com: 700 visitors, 20 leads (2.9%)"]);
     expect(topicFacts("email-list", f)).toEqual(["30 subscribers, 2 unsubscribed"]);
     const none = figuresFrom(facts({ visitors: 0, pageviews: 0, leads: 0, conversionRate: null, topSources: [], previous: { visitors: 0, leads: 0 } }), "2026-10", false);
-    expect(topicFacts("distribution", none)).toEqual(["0 visitors (previous 31 days: 0)"]);
+    expect(topicFacts("distribution", none)).toEqual(["0 visitors (the first period with numbers)"]);
     // Every number a topic shows is one of the figures.
     const allowed = allowedNumbers(f);
     for (const t of topicsFor(f)) for (const line of topicFacts(t, f)) for (const n of numbersIn(line.replace(/\b31 days\b/, ""))) expect(allowed.has(n), `${n} in ${line}`).toBe(true);
@@ -149,7 +149,8 @@ describe("the builtin writer", () => {
     expect(r.priorities[0]!.why).toMatch(/coffee subscription/);
     expect(r.priorities[1]!.title).toBe("Answer BeanBox's pricing change");
     expect(r.priorities[1]!.actions[0]).toMatch(/what Brew Crew costs/);
-    expect(r.competitors).toBe("BeanBox changed its pages. On BeanBox's pricing page: raised the team plan from $49 to $59 a month.");
+    // Who changed what, briefly: the change itself is written in full once, in the list below the paragraph.
+    expect(r.competitors).toBe("BeanBox changed its pricing page. What changed and what it means for you is below.");
     // Its words hold no number that is not a figure.
     const allowed = allowedNumbers(f);
     const words = [r.summary, r.competitors, ...r.priorities.flatMap((p) => [p.title, p.why, ...p.actions]), ...r.plan.days30, ...r.plan.days60, ...r.plan.days90].join(" ");
@@ -166,6 +167,6 @@ describe("the builtin writer", () => {
     expect(r.priorities.map((p) => p.topic)).toEqual(["experiment-apply", "email-sequence", "top-source"]);
     expect(r.priorities[0]!.why).toMatch(/Coffee your team will queue for/);
     expect(r.priorities[1]!.title).toBe("Welcome every new lead by e-mail");
-    expect(r.plan.days90[0]).toMatch(/first paying remote teams/);
+    expect(r.plan.days90[0]).toBe("Ask your first paying customers why they stay with Brew Crew, and put their words on the page.");
   });
 });

@@ -4,7 +4,7 @@ import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand } from "~/generation/job.server";
 import { requireKitWorkspace } from "~/kits/workspace.server";
-import { ARM_NAMES, armRate, count, dayLabel, FIELD_NAMES, percent, periodLabel, plural, topicFacts, windowDays, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
+import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
 import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/monthly/limits.server";
 import { isPeriod, reviewsAllowed, reviewsOfKit, writeReviewNow } from "~/monthly/review.server";
 import { utcMonth } from "~/utils/schedule.server";
@@ -65,7 +65,6 @@ function Figure({ name, label, value, note }: { name: string; label: string; val
 const VERDICTS: Record<string, string> = { original: "The original holds", "too-early": "Too early to call", mismatch: "Uneven split: check the set-up", undecided: "No clear winner yet" };
 
 function ReviewView({ figures: f, body, period, writtenAt, kitId }: { figures: ReviewFigures; body: ReviewBody; period: string; writtenAt: string; kitId: string }) {
-  const days = windowDays(f);
   return (
     <article className="space-y-6" data-testid="review" aria-labelledby="review-title">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -74,7 +73,7 @@ function ReviewView({ figures: f, body, period, writtenAt, kitId }: { figures: R
             {f.partial ? `${periodLabel(f.period)} so far` : periodLabel(f.period)}
           </h2>
           <p className="text-sm text-slate-600">
-            {windowLabel(f.from, f.to)} (UTC), compared with the previous {plural(days, "day")} · written {dayLabel(writtenAt)}
+            {windowLabel(f.from, f.to)} (UTC), {comparisonLabel(f)} · written {dayLabel(writtenAt)}
           </p>
         </div>
         <a href={`/dashboard/kits/${kitId}/review/${period}.pdf`} className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50" download data-testid="review-pdf">
@@ -87,9 +86,9 @@ function ReviewView({ figures: f, body, period, writtenAt, kitId }: { figures: R
           {body.summary}
         </p>
         <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="review-figures">
-          <Figure name="visitors" label="Visitors" value={count(f.visitors)} note={`Previous: ${count(f.previous.visitors)}`} />
-          <Figure name="leads" label="Leads" value={count(f.leads)} note={`Previous: ${count(f.previous.leads)}`} />
-          <Figure name="conversion" label="Conversion" value={percent(f.conversionRate)} note={`Previous: ${percent(f.previous.conversionRate)}`} />
+          <Figure name="visitors" label="Visitors" value={count(f.visitors)} note={previousNote(f, count(f.previous.visitors))} />
+          <Figure name="leads" label="Leads" value={count(f.leads)} note={previousNote(f, count(f.previous.leads))} />
+          <Figure name="conversion" label="Conversion" value={percent(f.conversionRate)} note={previousNote(f, percent(f.previous.conversionRate))} />
           <Figure name="pageviews" label="Page views" value={count(f.pageviews)} />
           <Figure name="emails-sent" label="E-mails sent" value={count(f.emails.sent)} note={`${count(f.emails.unsubscribed)} unsubscribed`} />
           <Figure name="subscribers" label="Subscribers" value={count(f.emails.subscribers)} note="At the end of the period" />
