@@ -12,6 +12,7 @@ export type DescribeInput = {
   page: string;
   added: string[];
   removed: string[];
+  /** The founder's business; its name is written whole (never cut or re-cased). productWord is not put in sentences: read from an idea it can be a fragment ("b2b"). */
   business: { name: string; productWord?: string };
   /** From detectChanges: the label above a changed price line ("Pro" above "$29/month"). */
   context?: Record<string, string>;

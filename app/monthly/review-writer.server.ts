@@ -108,7 +108,20 @@ export function sourceName(source: string): { name: string; kind: "social" | "se
   return { name: source.trim(), kind: "site" };
 }
 
+/** A channel with its preposition: "on LinkedIn", "on Product Hunt", but "in Slack communities", "in local Facebook groups". */
+export function onOrIn(channel: string): string {
+  return `${/communit|groups?\b|forums?\b|director|newsletters?\b|clubs?\b|events?\b|meetups?\b|fairs?\b|markets?\b|circles?\b|where your customers/i.test(channel) ? "in" : "on"} ${channel}`;
+}
+
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+/** Two channels with their prepositions: "on LinkedIn and Product Hunt", "on Nextdoor and in local Facebook groups". */
+function onOrInList(channels: string[]): string {
+  const parts = channels.map(onOrIn);
+  if (parts.length === 2 && parts[0]!.split(" ")[0] === parts[1]!.split(" ")[0]) return `${parts[0]} and ${parts[1]!.replace(/^\S+ /, "")}`;
+  return list(parts);
+}
+
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A watched page's label in a sentence: "pricing" → "pricing page", a URL → its last path part's page. */
@@ -155,11 +168,11 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
         title: f.visitors === 0 ? `Bring the first visitors to ${b.name}` : `Bring more ${b.customers} to the page`,
         why:
           f.visitors === 0
-            ? `Nobody saw the page this period, so nothing else can be judged yet. ${cap(b.customers)}${where} gather in ${list(b.channels.slice(0, 2))}: that is where the first visitors come from.`
-            : `The page needs more of the right visitors before the sign-up rate means much. ${cap(b.customers)}${where} gather in ${list(b.channels.slice(0, 2))}.`,
+            ? `Nobody saw the page this period, so nothing else can be judged yet. ${cap(b.customers)}${where} gather ${onOrInList(b.channels.slice(0, 2))}: that is where the first visitors come from.`
+            : `The page needs more of the right visitors before the sign-up rate means much. ${cap(b.customers)}${where} gather ${onOrInList(b.channels.slice(0, 2))}.`,
         actions: [
-          `Share what ${b.name} does in ${ch1}, in your own words, with the page's link.`,
-          `Answer questions about ${b.what} in ${ch2} each week, and mention ${b.name} only where it really helps.`,
+          `Share what ${b.name} does ${onOrIn(ch1!)}, in your own words, with the page's link.`,
+          `Answer questions about ${b.what} ${onOrIn(ch2!)} each week, and mention ${b.name} only where it really helps.`,
           "Add utm_source to every link you share, so Analytics shows which channel brings sign-ups.",
         ],
       };
@@ -199,7 +212,7 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
       return {
         topic,
         title: `Do more of what works: ${name}`,
-        why: `${cap(name)} brought the most sign-ups this period${kind === "direct" ? "" : ` of any source`}. Doubling down on a channel that already turns ${b.customers} into sign-ups is faster than opening a new one.`,
+        why: `${cap(name)} ${f.topSources.some((o) => o !== s && o.leads === s.leads) ? "turned more of its visitors into sign-ups than any other source" : "brought the most sign-ups"} this period. Doubling down on a channel that already turns ${b.customers} into sign-ups is faster than opening a new one.`,
         actions: [more, `Ask the people who came from ${name} what made them sign up, and use their words on the page.`],
       };
     }
@@ -331,6 +344,7 @@ function systemMessage(topics: Topic[]) {
     "Write plainly, to the founder (\"you\"), in short sentences, about THIS business and its customers.",
     "You get the month's figures. NEVER write a number, price, percentage or date: the review shows the figures itself next to your words. Refer to them in words (more, fewer, none, most).",
     `Choose exactly three priorities for the next 30 days. Each names its topic, one of: ${topics.join(", ")} (the review shows that topic's figures), a short title, why it matters now, and two to four concrete actions the founder can do this month.`,
+    "The competitors paragraph: one or two sentences on who changed what and what it means taken together; the review shows each change in full right below it, so do not repeat or paraphrase them one by one. Write every name exactly as given (its case and spelling), the brand's name too.",
     "Then a plan: two to four steps for the first 30 days, for days 31–60 and for days 61–90. Do not invent results, customers, quotes or features.",
   ].join(" ");
 }

@@ -275,6 +275,7 @@ describe("the PDF", () => {
     expect(answer.type).toBe("application/pdf");
     expect(answer.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(answer.bytes);
+    if (process.env.REVIEW_DUMP_DIR) fs.writeFileSync(path.join(process.env.REVIEW_DUMP_DIR, "groomly-review.txt"), text);
     const review = (await reviewOfKit(kitId, "2026-10"))!;
     const f: ReviewFigures = review.figures;
     const direct = await sqlCounts(kitId, pageId, OCT.from, OCT.to);
@@ -341,7 +342,8 @@ describe("the model's words", () => {
       useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
       const invented = {
         summary: "Visitors reached 790 this month, up 412% on a market of 2,000,000 dog owners; aim for 5000 sign-ups by March.",
-        competitors: "Groomly now charges $39 per month, a jump of 34% that 9 in 10 owners will notice.",
+        // The second sentence copies the change's stored summary, which the review shows in full below the paragraph.
+        competitors: "Groomly now charges $39 per month, a jump of 34% that 9 in 10 owners will notice. Raised the monthly plan from $29 to $39 per month.",
         priorities: [
           { topic: "experiment-apply", title: "Apply the winning headline for 3x growth", why: "Version B converts at 8.0% against 2.0%, so 17 more sign-ups a week.", actions: ["Apply Version B today.", "Repeat its promise in 2 posts."] },
           { topic: "experiment-start", title: "Hire 4 groomers", why: "Demand grows 25% a month.", actions: ["Post a job ad.", "Interview people."] },
@@ -355,6 +357,7 @@ describe("the model's words", () => {
       await writeReview((await getKit(kitId))!, { period: "2026-10", ...OCT, partial: false }, { replace: true });
       const review = (await reviewOfKit(kitId, "2026-10"))!;
       expect(review.body.source).toBe("model");
+      expect(review.body.competitors).not.toContain("Raised the monthly plan");
       const written = wordsOf(review.body);
       for (const gone of ["412", "2,000,000", "5000", "34%", "9 in 10", "3x", "17", "25%", "1,000", "12%", "Hire"]) expect(written).not.toContain(gone);
       for (const kept of ["790", "$39", "8.0%", "2.0%", "30 days"]) expect(written).toContain(kept);
@@ -417,9 +420,13 @@ describe("a B2b Point-like kit (the design review's findings)", () => {
     const answer = await pdf(owner.cookie, kit.id, "2026-10.pdf");
     expect(answer.status).toBe(200);
     const text = pdfText(answer.bytes);
-    fs.mkdirSync("/work/tmp-w2", { recursive: true });
-    fs.writeFileSync("/work/tmp-w2/b2b-point-review.json", JSON.stringify(review, null, 2));
-    fs.writeFileSync("/work/tmp-w2/b2b-point-review.txt", text);
+    // REVIEW_DUMP_DIR=<dir>: the review and the PDF's text are written there, to be read by a person.
+    const dump = process.env.REVIEW_DUMP_DIR;
+    if (dump) {
+      fs.mkdirSync(dump, { recursive: true });
+      fs.writeFileSync(path.join(dump, "b2b-point-review.json"), JSON.stringify(review, null, 2));
+      fs.writeFileSync(path.join(dump, "b2b-point-review.txt"), text);
+    }
     const flat = text.replace(/\s+/g, " ");
     expect(flat).toContain("B2b Point · 1 Oct 2026 – 31 Oct 2026 (UTC) · the first period with numbers");
     expect(flat).toContain("First period with numbers");

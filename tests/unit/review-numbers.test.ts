@@ -126,7 +126,7 @@ describe("the builtin writer", () => {
     const r = builtinReview(f, business);
     expect(r.priorities[0]!.topic).toBe("distribution");
     expect(r.priorities[0]!.title).toBe("Bring the first visitors to Brew Crew");
-    expect(r.priorities[0]!.why).toMatch(/Slack communities and LinkedIn/);
+    expect(r.priorities[0]!.why).toMatch(/gather in Slack communities and on LinkedIn/);
     expect(r.priorities[0]!.actions[0]).toMatch(/Slack communities/);
     expect(r.summary).toMatch(/no visitors yet/);
     expect(r.priorities).toHaveLength(3);

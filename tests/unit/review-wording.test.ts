@@ -243,6 +243,11 @@ describe("the 90-day steps", () => {
     expect(localPlace("Leeds, UK")).toBe("Leeds");
     expect(localPlace("Austin, Texas")).toBe("Austin, Texas");
     const none = figuresFrom(facts({ visitors: 0, pageviews: 0, leads: 0, conversionRate: null, topSources: [], previous: { visitors: 0, leads: 0 } }), "2026-10", false);
-    expect(written(none, b2bPoint).priorities[0]!.why).toContain("Dental clinic managers gather in LinkedIn and Product Hunt");
+    // Channels with their prepositions: on a platform, in a community.
+    expect(written(none, b2bPoint).priorities[0]!.why).toContain("Dental clinic managers gather on LinkedIn and Product Hunt");
+    expect(written(none, haven).priorities[0]!.why).toContain("Busy households and independent cafes in Leeds gather on Google Business Profile and Nextdoor");
+    expect(written(none, { ...haven, channels: ["Nextdoor", "local Facebook groups"] }).priorities[0]!.actions[1]).toBe(
+      "Answer questions about sourdough bakery in local Facebook groups each week, and mention Sourdough Haven only where it really helps.",
+    );
   });
 });
