@@ -213,7 +213,10 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
         topic,
         title: `Do more of what works: ${name}`,
         why: `${cap(name)} ${f.topSources.some((o) => o !== s && o.leads === s.leads) ? "turned more of its visitors into sign-ups than any other source" : "brought the most sign-ups"} this period. Doubling down on a channel that already turns ${b.customers} into sign-ups is faster than opening a new one.`,
-        actions: [more, `Ask the people who came from ${name} what made them sign up, and use their words on the page.`],
+        actions: [
+          more,
+          kind === "direct" ? `Ask the people who signed up how they heard of ${b.name}, and use their words on the page.` : `Ask the people who came from ${name} what made them sign up, and use their words on the page.`,
+        ],
       };
     }
     case "experiment-start":
@@ -231,7 +234,7 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
       return {
         topic,
         title: `Answer ${possessive(c.competitor)} pricing change`,
-        why: `${c.competitor} changed its pricing page (the change is under "What competitors did"). ${cap(b.customers)} compare before they buy, so ${possessive(b.name)} price and what it includes should be easy to find and easy to compare.`,
+        why: `${c.competitor} changed its ${pageWords(c.page)} (the change is under "What competitors did"). ${cap(b.customers)} compare before they buy, so ${possessive(b.name)} price and what it includes should be easy to find and easy to compare.`,
         actions: [
           `Say plainly on the page what ${b.name} costs and what is included.`,
           `Write one post or e-mail on how ${b.name} differs from ${c.competitor} for ${b.customers}, without attacking it.`,
@@ -244,7 +247,7 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
       return {
         topic,
         title: "Use what competitors changed",
-        why: `${list(names)} changed their pages this period. Each change says what they think ${b.customers} want; where they go, ${b.name} can stand apart.`,
+        why: `${list(names)} changed ${names.length === 1 ? (f.competitorChanges.length === 1 ? "a page" : "its pages") : "their pages"} this period. ${f.competitorChanges.length === 1 ? "The change says" : "Each change says"} what ${names.length === 1 ? "it thinks" : "they think"} ${b.customers} want; where ${names.length === 1 ? "it goes" : "they go"}, ${b.name} can stand apart.`,
         actions: [
           "Read each change in the Competitors section and write down one thing it means for your page.",
           `Make the one thing only ${b.name} offers the first thing visitors see.`,
@@ -257,7 +260,7 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
         title: f.emails.sent === 0 ? "Welcome every new lead by e-mail" : "Keep the e-mails useful",
         why:
           f.emails.sent === 0
-            ? `People who sign up for ${b.what} hear nothing yet. A short welcome sequence keeps ${b.name} in mind until they are ready.`
+            ? `People who sign up for ${b.name} hear nothing yet. A short welcome sequence keeps ${b.name} in mind until they are ready.`
             : `Leads get your e-mails; the next step is that each one gives them a reason to come back to ${b.name}.`,
         actions: [
           "Open the E-mail section, check the welcome e-mail and turn the sequence on.",

@@ -136,7 +136,7 @@ export const previousName = (f: ReviewFigures) => (wholeDays(f) ? `the ${plural(
 
 /** The header's comparison: "compared with the 31 days before (31 Aug 2026 – 30 Sep 2026)", or the first period's words. */
 export function comparisonLabel(f: ReviewFigures): string {
-  if (firstPeriod(f)) return `the first period with numbers (nothing was counted in ${previousName(f)})`;
+  if (firstPeriod(f)) return `the first period with numbers (nothing was counted in ${wholeDays(f) ? previousName(f) : previousWindowLabel(f)})`;
   return `compared with ${previousName(f)} (${previousWindowLabel(f)})`;
 }
 

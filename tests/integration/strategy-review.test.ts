@@ -275,7 +275,10 @@ describe("the PDF", () => {
     expect(answer.type).toBe("application/pdf");
     expect(answer.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(answer.bytes);
-    if (process.env.REVIEW_DUMP_DIR) fs.writeFileSync(path.join(process.env.REVIEW_DUMP_DIR, "groomly-review.txt"), text);
+    if (process.env.REVIEW_DUMP_DIR) {
+      fs.mkdirSync(process.env.REVIEW_DUMP_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.REVIEW_DUMP_DIR, "groomly-review.txt"), text);
+    }
     const review = (await reviewOfKit(kitId, "2026-10"))!;
     const f: ReviewFigures = review.figures;
     const direct = await sqlCounts(kitId, pageId, OCT.from, OCT.to);

@@ -105,7 +105,8 @@ describe("a brand name holding a digit", () => {
     const f = figuresFrom(facts({ competitorChanges: [{ competitor: "DentiBook", page: "pricing", summary: dentiBook.summary, importance: "high", at: D("2026-10-14T06:00:00Z") }] }), "2026-10", false);
     const text = textOf(written(f, b2bPoint));
     expect(text).toContain("More people found B2b Point than in the 31 days before");
-    expect(text).toContain("People who sign up for b2b SaaS hear nothing yet");
+    expect(text).toContain("People who sign up for B2b Point hear nothing yet");
+    expect(text).toContain("Add one e-mail with a practical tip about b2b SaaS for dental clinic managers.");
     // "Point" never stands alone, "SaaS" never without its "b2b".
     expect(text.match(/\bPoint\b/g)!.length).toBe(text.match(/\bB2b Point\b/g)!.length);
     expect(text).not.toMatch(/(?<!b2b )SaaS/);
@@ -152,7 +153,7 @@ describe("competitors' names", () => {
     expect(r.competitors).toBe("Headrow Loaves changed its subscriptions page, DentiBook its pricing page and Amber & Oak Photography its pricing page. Each change and what it means for you is below.");
     const pricing = r.priorities.find((p) => p.topic === "competitor-pricing")!;
     expect(pricing.title).toBe("Answer Headrow Loaves' pricing change");
-    expect(pricing.why).toContain("Sourdough Haven's price");
+    expect(pricing.why).toMatch(/^Headrow Loaves changed its subscriptions page \(the change is under "What competitors did"\)\. .* Sourdough Haven's price/);
   });
 
   it("say each change once in full: the paragraph names who changed what, the priority only what happened", () => {
@@ -187,6 +188,8 @@ describe("the window and a first period", () => {
     expect(comparisonLabel(soFar)).toBe("compared with the same length of time before (6 Oct 2026 – 31 Oct 2026)");
     expect(comparisonLabel(soFar)).not.toMatch(/\b25 days\b/);
     expect(written(soFar, haven).summary).toContain("than in the same length of time before");
+    const newSoFar = figuresFrom(facts({ from: D("2026-11-01T00:00:00Z"), to: D("2026-11-26T05:40:00Z"), previous: { visitors: 0, leads: 0 } }), "2026-11", true);
+    expect(comparisonLabel(newSoFar)).toBe("the first period with numbers (nothing was counted in 6 Oct 2026 – 31 Oct 2026)");
   });
 });
 
@@ -228,6 +231,10 @@ describe("the source that works", () => {
     expect(sourceName("google")).toEqual({ name: "Google search", kind: "search" });
     expect(sourceName("Direct / none")).toEqual({ name: "direct visits", kind: "direct" });
     expect(sourceName("bakersguild.org")).toEqual({ name: "bakersguild.org", kind: "site" });
+    const direct = figuresFrom(facts({ topSources: [{ source: "instagram.com", visitors: 23, leads: 0 }, { source: "Direct / none", visitors: 8, leads: 1 }] }), "2026-10", false);
+    const p = builtinReview(direct, haven).priorities.find((x) => x.topic === "top-source")!;
+    expect(p.title).toBe("Do more of what works: direct visits");
+    expect(p.actions[1]).toBe("Ask the people who signed up how they heard of Sourdough Haven, and use their words on the page.");
   });
 });
 
