@@ -154,7 +154,7 @@ test("a Pro founder watches a competitor's page, sees its change quoted and gets
     await free.goto(`/dashboard/kits/${freeKit}/competitors`);
     const upsell = free.getByTestId("competitors-upgrade");
     await expect(upsell).toContainText("Watch your competitors with Pro");
-    await expect(upsell.getByRole("link", { name: /Pro/ })).toHaveAttribute("href", "/pricing");
+    await expect(upsell.getByRole("link", { name: /Pro/ })).toHaveAttribute("href", "/upgrade");
     await expect(free.getByTestId("add-competitor-form")).toHaveCount(0);
     const refused = await free.request.post(`/dashboard/kits/${freeKit}/competitors`, { form: { intent: "add-competitor", name: "Acme", url: site.url }, maxRedirects: 0 });
     expect(refused.status()).toBe(403);

@@ -21,20 +21,26 @@ export function LegalPage({
   title,
   intro,
   sections,
+  eyebrow = "Legal",
+  updated = { iso: "2025-01-01", label: LEGAL_LAST_UPDATED },
 }: {
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
+  /** The small heading above the title ("Legal" for the policies). */
+  eyebrow?: string;
+  /** When the page last changed: ISO date and how it reads. */
+  updated?: { iso: string; label: string };
 }) {
   return (
     <main className="relative isolate">
       <HeroGlow />
       <div className="container-page pb-8 pt-32 sm:pt-40">
         <div className="mx-auto max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Legal</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
           <p className="mt-4 text-sm font-medium text-slate-600">
-            Last updated <time dateTime="2025-01-01">{LEGAL_LAST_UPDATED}</time>
+            Last updated <time dateTime={updated.iso}>{updated.label}</time>
           </p>
           <div className="mt-6 text-lg leading-8 text-slate-700">{intro}</div>
         </div>

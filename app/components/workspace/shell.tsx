@@ -126,7 +126,8 @@ export function Panel({ title, children, actions, id }: { title: string; childre
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-base font-semibold text-slate-900">{title}</h2>
+        {/* scroll-mt: a link to the panel (#seo) lands below the fixed navbar, not under it. */}
+        <h2 id={id} className="scroll-mt-28 text-base font-semibold text-slate-900">{title}</h2>
         {actions}
       </div>
       <div className="mt-4">{children}</div>

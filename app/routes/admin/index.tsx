@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     // The weekly competitor watch at once (it also runs on its own each week): every Pro kit's pages, then the digests.
     const run = await runWeeklyWatch({ signal: request.signal });
     const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-    return { message: `Competitor watch: ${plural(run.pages, "page")} checked (${run.skipped} of non-Pro kits skipped), ${plural(run.changes, "change")} found, ${plural(run.digests.sent, "digest")} queued.` };
+    return { message: `Competitor watch: ${plural(run.pages, "page")} checked${run.skipped ? ` (${plural(run.skipped, "page")} of kits without Pro skipped)` : ""}, ${plural(run.changes, "change")} found, ${plural(run.digests.sent, "digest")} queued.` };
   }
   if (intent === "status") {
     const status = parseStatusFilter(String(form.get("status") ?? ""));

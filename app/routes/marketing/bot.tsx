@@ -53,8 +53,9 @@ const sections: LegalSection[] = [
     heading: "How to recognise it",
     body: (
       <p>
-        Its User-Agent starts with <code className="font-mono text-sm">LaunchKitBot/1.0</code> and links to this page. Every
-        LaunchKit server runs its own copy, so requests come from the address of the LaunchKit server a founder uses.
+        Its User-Agent starts with <code className="font-mono text-sm">LaunchKitBot/1.0</code> and links to this page. LaunchKit
+        is self-hosted: each LaunchKit server runs its own bot, so the requests come from the IP address of the server the founder
+        signed up on, not from a fixed list of addresses. Block it by its User-Agent in robots.txt, as above.
       </p>
     ),
   },
@@ -63,5 +64,13 @@ const sections: LegalSection[] = [
 export const action = refusePost;
 
 export default function Bot() {
-  return <LegalPage title="LaunchKitBot" intro={<p>The bot behind LaunchKit's competitor watch, and how to keep it away.</p>} sections={sections} />;
+  return (
+    <LegalPage
+      title="LaunchKitBot"
+      eyebrow="For site owners"
+      updated={{ iso: "2026-11-26", label: "November 26, 2026" }}
+      intro={<p>The bot behind LaunchKit's competitor watch, and how to keep it away.</p>}
+      sections={sections}
+    />
+  );
 }

@@ -125,8 +125,8 @@ export default function CompetitorsSection({ loaderData, actionData }: Route.Com
               Choose up to {limits.competitors} competitors (from your research snapshot or by hand) and up to {limits.pages} pages each: home, pricing, changelog. Every week LaunchKit reads them, keeps
               what changed (prices, plans, features, headings) with the lines quoted, says why it matters to your business, and e-mails you a digest in the weeks something changed.
             </p>
-            <Link to="/pricing" className="mt-3 inline-block font-semibold text-brand-700 hover:text-brand-800">
-              Compare plans: Pro →
+            <Link to="/upgrade" className="mt-3 inline-block font-semibold text-brand-700 hover:text-brand-800">
+              Upgrade to Pro →
             </Link>
           </div>
         ) : (
