@@ -58,7 +58,7 @@ function clip(text: string) {
 }
 
 /** Words that tie a plan's name to its price in a sentence ("The Full Day package is £2,400", "Weekly box costs £7"): not part of the name. */
-const PLAN_TAIL = /(?:^|\s+)(?:costs?|is|are|was|were|now|only|just|from|at|for|starts?|starting|priced|will\s+be|becomes?|each|per|the\s+price\s+of|price|:|–|—|-)\s*$/i;
+const PLAN_TAIL = /(?:^|\s+)(?:costs?|is|are|was|were|now|only|just|from|at|for|starts?|starting|priced|will\s+be|becomes?|each|per|:|–|—|-)\s*$/i;
 
 /** A plan's name from the words before its price: "The Weekly Loaf costs" → "The Weekly Loaf". */
 function planName(words: string): string {
@@ -190,9 +190,18 @@ export function describeChanges(input: DescribeInput): Description | null {
     // What else the plan's line says: an item gone from it ("a printed album") matters as much as the price.
     const oldItems = lineItems(old.line, old.plan);
     const newItems = lineItems(match.line, match.plan);
-    const dropped = oldItems.filter((o) => !newItems.some((n) => n.key === o.key)).slice(0, 2);
-    const gained = newItems.filter((n) => !oldItems.some((o) => o.key === n.key)).slice(0, 2);
+    const goneItems = oldItems.filter((o) => !newItems.some((n) => n.key === o.key));
+    const newOnes = newItems.filter((n) => !oldItems.some((o) => o.key === n.key));
+    // An item whose words stayed and whose number changed ("up to 3 forms" → "up to 5 forms") is one change, not a loss and a gain.
+    const itemShape = (t: string) => t.toLowerCase().replace(/\d[\d,.]*/g, "#");
+    const reworded = goneItems.flatMap((o) => {
+      const n = newOnes.find((x) => /\d/.test(x.text) && itemShape(x.text) === itemShape(o.text));
+      return n ? [[o, n] as const] : [];
+    });
+    const dropped = goneItems.filter((o) => !reworded.some(([r]) => r === o)).slice(0, 2);
+    const gained = newOnes.filter((n) => !reworded.some(([, r]) => r === n)).slice(0, 2);
     const also = [
+      ...reworded.slice(0, 2).map(([o, n]) => `"${o.text}" became "${n.text}"`),
       ...(dropped.length ? [`it no longer includes ${list(dropped.map((d) => d.text))}`] : []),
       ...(gained.length ? [`it now includes ${list(gained.map((g) => g.text))}`] : []),
     ];

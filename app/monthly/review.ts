@@ -269,6 +269,7 @@ export function allowedNumbers(f: ReviewFigures): Set<string> {
 /** The plan's own periods ("the next 30 days", "a 90-day plan") are the review's words, not facts: kept. */
 const PLAN_PERIOD = /\b(30|60|90)(?=[- ]days?\b)/g;
 const MASK = "\uE001";
+const NAME_MASK = "\uE002";
 /** A token holding a digit: a number ("1,204", "$39", "4.2%") or a word with digits ("3x", "Q3", "B2b", "Web3", "24/7"). */
 const DIGIT_TOKEN = /[$€£]?[A-Za-z]*\d[\dA-Za-z]*(?:[.,:/]\d+)*(?:\s?%)?/g;
 
@@ -279,7 +280,12 @@ const DIGIT_TOKEN = /[$€£]?[A-Za-z]*\d[\dA-Za-z]*(?:[.,:/]\d+)*(?:\s?%)?/g;
  */
 export function nameWords(texts: Array<string | null | undefined>): Set<string> {
   const out = new Set<string>();
-  for (const t of texts) for (const m of (t ?? "").matchAll(DIGIT_TOKEN)) if (/[A-Za-z/]/.test(m[0]) && !/^[$€£]/.test(m[0])) out.add(m[0].toLowerCase());
+  for (const t of texts) {
+    for (const m of (t ?? "").matchAll(DIGIT_TOKEN)) if (/[A-Za-z/]/.test(m[0]) && !/^[$€£]/.test(m[0])) out.add(m[0].toLowerCase());
+    // A short name with a number of its own ("Studio 54", "Route 66 Diner") is kept as a whole.
+    const whole = (t ?? "").trim().replace(/\s+/g, " ");
+    if (whole.length <= 60 && /\s/.test(whole) && /\d/.test(whole) && /\p{L}/u.test(whole)) out.add(whole.toLowerCase());
+  }
   return out;
 }
 
@@ -297,7 +303,13 @@ export function figureNameWords(f: ReviewFigures): Set<string> {
  */
 export function keepFactNumbers(text: string, allowed: Set<string>, names: ReadonlySet<string> = new Set()): string {
   const periods: string[] = [];
-  const out = text
+  const kept: string[] = [];
+  let masked = text;
+  for (const name of [...names].filter((n) => /\s/.test(n)).sort((a, b) => b.length - a.length)) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+    masked = masked.replace(re, (m) => (kept.push(m), `${NAME_MASK}${String.fromCharCode(0xe200 + kept.length - 1)}`));
+  }
+  const out = masked
     .replace(PLAN_PERIOD, (m) => (periods.push(m), `${MASK}${String.fromCharCode(0xe100 + periods.length - 1)}`))
     .replace(DIGIT_TOKEN, (token, offset: number, whole: string) => {
       // Inside a longer word ("Point2Go" is matched from "Point"): the whole word is what is judged.
@@ -309,12 +321,13 @@ export function keepFactNumbers(text: string, allowed: Set<string>, names: Reado
       return /^\d+(?:\.\d+)?$/.test(plain) && allowed.has(token.includes("%") ? `${plain}%` : plain) ? token : "";
     });
   return out
-    .replace(/\(\s*[^\w(\uE001]*\)/g, "")
+    .replace(/\(\s*[^\w(\uE001\uE002]*\)/g, "")
     .replace(/\s+([,.;:!?%])/g, "$1")
     .replace(/([,;:])\s*([,.;:])/g, "$2")
     .replace(/[ \t]{2,}/g, " ")
     .replace(/^\s*[,.;:]\s*/, "")
     .replace(/\uE001([\uE100-\uE1FF])/g, (_, c: string) => periods[c.charCodeAt(0) - 0xe100]!)
+    .replace(/\uE002([\uE200-\uE2FF])/g, (_, c: string) => kept[c.charCodeAt(0) - 0xe200]!)
     .trim();
 }
 

@@ -332,6 +332,13 @@ describe("built-in describer: the design review's recorded pages", () => {
     expect(e.summary).toContain('Amber & Oak Photography\'s pricing page no longer mentions "Printed album".');
   });
 
+  it("tells a plan's limit that changed with its price as one change", () => {
+    const d = describeChanges({ competitor: "Acme", page: "Pricing", added: ["Starter: $12/month, up to 5 forms"], removed: ["Starter: $9/month, up to 3 forms"], business })!;
+    expect(d.summary).toMatch(/^Acme raised Starter from \$9 to \$12 a month, and "up to 3 forms" became "up to 5 forms"\./);
+    const member = describeChanges({ competitor: "Headrow Loaves", page: "Subscriptions", added: ["Member price £3.10"], removed: ["Member price £2.80"], business })!;
+    expect(member.summary).toMatch(/^Headrow Loaves raised Member price from £2\.80 to £3\.10\./);
+  });
+
   it("names each new line (up to three) and the brand whole", () => {
     const changes = recorded(["Clinic", "$149/month", "Online booking", "SMS reminders"], ["Clinic", "$179/month", "Online booking", "SMS reminders", "New: AI receptionist", "Waitlist autofill"]);
     const d = describeChanges({ competitor: "DentiBook", page: "Pricing", ...changes, business: { name: "B2b Point", productWord: "b2b" } })!;

@@ -95,6 +95,8 @@ describe("a brand name holding a digit", () => {
     const names = nameWords(["B2b Point", "Web3 Studio", "3D Print Lab", "24/7 Plumbing"]);
     const none = new Set<string>();
     for (const text of ["If B2b Point costs less, say so.", "More people found Web3 Studio.", "3D Print Lab ships in a day.", "Call 24/7 Plumbing."]) expect(keepFactNumbers(text, none, names)).toBe(text);
+    // A name whose number stands apart is kept whole; the same number elsewhere is not a figure.
+    expect(keepFactNumbers("Studio 54 opens late. Aim for 54 sign-ups (studio 54 style).", none, nameWords(["Studio 54"]))).toBe("Studio 54 opens late. Aim for sign-ups (studio 54 style).");
     // Any other word with digits still goes.
     expect(keepFactNumbers("Grow B2b Point 3x by Q3.", none, names)).toBe("Grow B2b Point by.");
     // Digits inside a name are not numbers shown.
