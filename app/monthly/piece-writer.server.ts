@@ -5,7 +5,8 @@ import { GenerationError, INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { generationInput, answerLines, type GenerationInput } from "~/generation/input";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { getProvider } from "~/generation/providers/index.server";
-import { businessWords, goalCopy, understandingOf, variantIndex, withArticle, type BusinessWords } from "~/kits/assets/launch-copy";
+import { businessWords, copyPool, goalCopy, lc, pain, STATUS_QUO, understandingOf, variantIndex, withArticle, type BusinessWords } from "~/kits/assets/launch-copy";
+import { landingPageOf } from "~/kits/assets/landing/pages.server";
 import { LANDING_LIMITS, LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
 import { ResearchContentSchema, type ResearchContent } from "~/kits/assets/research/schema";
 import { SocialContentSchema, type SocialContent } from "~/kits/assets/social/schema";
@@ -49,6 +50,8 @@ export type PieceContext = {
   deck: DeckContent | null;
   /** The ad variants: their texts say the business's promise in several ways. */
   ads: AdsContent | null;
+  /** The kit's page is published (and not taken down): with leads, the business trades. */
+  published: boolean;
 };
 
 export async function pieceContext(kitId: string): Promise<PieceContext | null> {
@@ -61,6 +64,7 @@ export async function pieceContext(kitId: string): Promise<PieceContext | null> 
     social: await readyContent(kitId, "social", SocialContentSchema),
     deck: await readyContent(kitId, "deck", DeckContentSchema),
     ads: await readyContent(kitId, "ads", AdsContentSchema),
+    published: await landingPageOf(kitId).then((p) => !!p?.published && !p.takenDownAt),
   };
 }
 
@@ -106,293 +110,571 @@ export function strayNumbers(text: string, sources: string[]): string[] {
 
 // ---- the builtin writer ---------------------------------------------------------------------------
 
+/**
+ * The builtin writer writes as the business: from the kit's understanding (what is sold, to whom,
+ * where, how it is paid for), the specifics of the idea (its features: "cargo bike", "automated SMS
+ * reminders"), the competitors the founder named and the month's facts. The facts steer WHAT a piece
+ * talks about; their figures (visitors, sign-ups, conversion, sources) are the founder's and appear
+ * only in the landing refresh, which is the founder's. Phrases are whole: a noun phrase that ends on a
+ * noun, never a founder's answer cut mid-clause, and never the founder's raw answer pasted in.
+ */
+
+/** Words a phrase must not end on (a phrase cut mid-way): articles, prepositions, conjunctions, determiners. */
+const DANGLING = new Set(
+  "a an the of in on at to for with by from into onto about across around near and or but nor so as than who that which whose where when while their your our its his her my this these those some any every each no very".split(" "),
+);
+/** "-ing" words that are things, not a participle that starts a clause ("dog grooming", "a wedding"). */
+const ING_NOUNS = new Set(
+  ("wedding building booking clothing catering housing bedding ring thing king spring string morning evening meeting painting listing offering pudding training coaching " +
+    "landscaping tutoring grooming cleaning baking brewing roasting printing consulting marketing accounting scheduling hosting shipping parking gaming camping cycling " +
+    "swimming dancing knitting sewing plumbing roofing decorating styling dining seating lighting flooring packaging branding recruiting staffing banking lending " +
+    "funding investing budgeting bookkeeping invoicing ticketing messaging networking mentoring counselling counseling nursing babysitting walking sitting clothing " +
+    "engineering manufacturing farming fishing gardening housekeeping publishing advertising ceiling sibling").split(" "),
+);
+/** Product words that name a kind of business, not what it does ("b2b", "SaaS", "app"). */
+const GENERIC = /^(b2b|b2c|d2c|saas|app|apps|platform|software|tool|tools|startup|service|services|solution|solutions|business|product|web|online|mobile|ai|tech|company)$/i;
+/** Categories sold as sessions (a class, a treatment, a lesson): "session" wordings fit only these. */
+const SESSION_CATEGORIES = new Set(["fitness", "wellness", "beauty-salon", "health-clinic", "tutoring", "education-course", "kids-family", "music", "consulting-agency"]);
+const LAUNCH_WORDS = /building it|before launch|launch day|launches|launching|be the first|when it's ready|first to know|coming soon|we launch|pre-launch/i;
+
+type Family = "goods" | "software" | "service";
+
 type Words = BusinessWords & {
   name: string;
-  tagline: string;
-  positioning: string;
-  idea: string;
+  /** Who buys, as a whole phrase from the founder's answer ("engaged couples planning a small outdoor wedding or elopement"). */
+  customers: string;
+  /** The same, short ("engaged couples"). */
+  who: string;
+  /** " in the Yorkshire Dales", or "". */
   where: string;
+  /** The specifics of the idea: "cargo bike", "automated SMS reminders", "documentary style". */
+  features: string[];
+  /** What the idea says it cuts or avoids: "no-shows". */
+  problems: string[];
+  /** What is made or done, not the business ("sourdough", not "sourdough bakery"). */
+  stuff: string;
+  /** Who makes or provides it, in general: "maker", "provider", "vendor". */
+  maker: string;
+  /** The one the customer deals with: "a freelance wedding photographer", else "your provider". */
+  agent: string;
+  /** The competitors the founder named, by their whole names. */
+  rivals: string[];
+  family: Family;
+  /** Sold as sessions (a class, a treatment): only then may copy say "session". */
+  session: boolean;
+  /** The page is published and has leads this month: the business trades, no pre-launch wording. */
+  live: boolean;
+  /** Not live, and the page's goal is to gather interest before launch (waitlist, pre-orders, e-mails). */
+  prelaunch: boolean;
+  goalKey: string;
   goal: ReturnType<typeof goalCopy>;
   month: string;
+  seed: string;
+  /** Phrases of the stored understanding that were cut mid-way: lines quoting them are not used. */
+  broken: string[];
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** Lower-cases a sentence's first letter for use after a colon, unless it starts with a name or an acronym. */
-const lcFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const stop = (s: string) => (/[.!?…]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 const pick = <T,>(seed: string, items: readonly T[]): T => items[variantIndex(seed, items.length)]!;
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+const trimEnd = (s: string) => s.replace(/[\s,;:.!?\-–—(]+$/u, "");
+
+/** Does `raw` go on with more words right after `phrase` (the phrase was cut from it mid-way)? */
+function continues(phrase: string, raw: string): boolean {
+  const at = raw.toLowerCase().indexOf(phrase.toLowerCase());
+  return !!phrase && at >= 0 && /^ [\p{L}\p{N}]/u.test(raw.slice(at + phrase.length));
+}
+
+/**
+ * A phrase that ends on a noun: trailing articles and prepositions go, and, when the phrase was cut
+ * from a longer answer (`cut`), the participle clause it stopped in ("engaged couples planning a
+ * small" → "engaged couples", "wedding photographer capturing" → "wedding photographer").
+ */
+export function endOnNoun(phrase: string, cut: boolean): string {
+  let words = trimEnd(oneLine(phrase)).split(" ").filter(Boolean);
+  if (cut) {
+    const at = words.findIndex((x, i) => i > 0 && /^[a-z]{3,}ing$/.test(x) && !ING_NOUNS.has(x) && (i === words.length - 1 || DANGLING.has(words[i + 1]!.toLowerCase())));
+    if (at > 0) words = words.slice(0, at);
+  }
+  const rel = words.findIndex((x, i) => i > 0 && /^(who|that|which|whose|where)$/i.test(x));
+  if (rel > 0) words = words.slice(0, rel);
+  while (words.length > 1 && DANGLING.has(words[words.length - 1]!.toLowerCase().replace(/[^a-z]/g, ""))) words.pop();
+  return trimEnd(words.join(" "));
+}
+
+/** The clause of `raw` that starts with `phrase`: up to a comma, a relative pronoun or a place ("… owners of independent dental clinics"). */
+function clauseFrom(phrase: string, raw: string): string {
+  const at = raw.toLowerCase().indexOf(phrase.toLowerCase());
+  if (at < 0) return phrase;
+  const rest = raw.slice(at);
+  return trimEnd(rest.split(/\s*[,;:(.!?\n]\s|\s+(?=(?:who|that|which|where|whose|in|across|around|near|throughout|within|based|living|because|so|but|while)\s)/i)[0]!);
+}
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const noArticle = (s: string) => s.replace(/^(a|an|the|all|our|my|mostly|mainly)\s+/i, "");
+
+/** The customers as a whole phrase and as a short one. */
+function customersOf(u: Understanding, audience: string): { customers: string; who: string } {
+  const raw = oneLine(audience);
+  let customers = oneLine(u.customers) || "people like you";
+  if (continues(customers, raw)) {
+    const clause = lowerFirst(noArticle(clauseFrom(customers, raw)));
+    customers = clause.length <= 64 ? endOnNoun(clause, false) : endOnNoun(customers, true);
+  } else customers = endOnNoun(customers, false);
+  let who = endOnNoun(customers, true);
+  if (who === customers && who.split(" ").length > 4 && / of /.test(who)) {
+    const before = who.split(" of ")[0]!;
+    who = / and /.test(before) ? before.split(" and ")[0]! : who;
+  }
+  return { customers, who };
+}
+
+/** What is sold: the understanding's product, whole; for a product word that names only a kind of business ("b2b SaaS"), what the idea says it is for. */
+function productOf(b: BusinessWords, u: Understanding, idea: string, family: Family): { word: string; what: string; product: string } {
+  const generic = (s: string) => s.split(/\s+/).every((x) => GENERIC.test(x));
+  let { word, what, product } = b;
+  product = endOnNoun(product, continues(product, idea));
+  what = endOnNoun(what, continues(what, idea));
+  if (generic(word) || generic(product)) {
+    const phrases = [...idea.matchAll(/\bfor ([^:;,.()\n]+)/gi)].map((m) => endOnNoun(m[1]!.split(/\s+/).slice(0, 4).join(" "), true)).filter((p) => p && !generic(p));
+    const customerWords = u.customers.toLowerCase().split(/\s+/);
+    const purpose = phrases.find((p) => !customerWords.includes(p.toLowerCase().split(/\s+/).pop() ?? ""));
+    if (purpose) {
+      const p = lc(purpose);
+      word = p.split(/\s+/).pop()!;
+      what = p;
+      product = family === "software" && !/software$/.test(p) ? `${p} software` : p;
+    }
+  }
+  return { word, what: what || word, product: product || word };
+}
+
+/** The specifics of the idea: its multi-word keywords, hyphenated compounds and short list items ("cargo bike", "slow-fermented loaves"). */
+function featuresOf(u: Understanding, idea: string, w: { word: string; what: string; product: string; place: string | null; name: string; broken: string[]; people: string[] }): string[] {
+  const lower = idea.toLowerCase();
+  const taken = [w.word, w.what, w.product, w.name, ...w.people].map((x) => x.toLowerCase());
+  const broken = w.broken.map((x) => x.toLowerCase());
+  const place = (w.place ?? "").toLowerCase();
+  const fit = (f: string) => {
+    const l = f.toLowerCase();
+    return (
+      f.length > 3 &&
+      f.length <= 40 &&
+      !/\d/.test(f) &&
+      !taken.some((t) => t.includes(l) || l === t) &&
+      !(place && (l.includes(place) || place.includes(l))) &&
+      !l.split(/\s+/).some((x) => GENERIC.test(x)) &&
+      !/(^|\s)(a|an|the|and|or)$/.test(l) &&
+      !/^[a-z]+ing$/.test(l) &&
+      !broken.some((b) => l.includes(b) || b.includes(l)) &&
+      endOnNoun(f, true) === f
+    );
+  };
+  const found: string[] = [];
+  const add = (f: string) => {
+    const t = endOnNoun(noArticle(oneLine(f)), false);
+    const keep = t.split(" ").map((x) => (/^[A-Z]{2,}/.test(x) ? x : x.toLowerCase())).join(" ");
+    if (t && fit(t) && !found.some((x) => x.toLowerCase() === keep.toLowerCase())) found.push(keep);
+  };
+  // Short items of the idea's lists: "online booking, automated SMS reminders and a waitlist".
+  for (const item of idea.split(/[,;:()\n]|\s(?:and|with|plus|so|so that)\s/i)) {
+    const t = noArticle(oneLine(item));
+    const n = t.split(" ").length;
+    if (n >= 2 && n <= 3 && !/\b(is|are|cut|cuts|get|gets|make|makes|help|helps|fill|fills|that|who|them|it|they|we|you|in|for|by|of|to)\b/i.test(t)) add(t);
+  }
+  for (const m of idea.matchAll(/\b[a-z]+-[a-z]+(?:\s[a-z]+)?\b/gi)) {
+    const t = m[0]!.split(" ");
+    add(t.length > 1 && DANGLING.has(t[1]!.toLowerCase()) ? t[0]! : m[0]!);
+  }
+  for (const k of u.keywords) if (/\s|-/.test(k) && lower.includes(k.toLowerCase())) add(k);
+  for (const m of idea.matchAll(/\bby ([a-z]+ [a-z]+)\b/gi)) add(m[1]!);
+  // A phrase inside a longer one says less: "SMS reminders" goes when "automated SMS reminders" is there.
+  return found.filter((f) => !found.some((o) => o !== f && o.toLowerCase().includes(f.toLowerCase()))).slice(0, 4);
+}
+
+/** What the idea says the business cuts or avoids: "so independent practices cut no-shows" → "no-shows". */
+function problemsOf(idea: string): string[] {
+  const out: string[] = [];
+  for (const m of idea.matchAll(/\b(?:cuts?|cutting|reduces?|reducing|avoids?|avoiding|ends?|prevents?|preventing|fewer|no more|stops?|without)\s+((?:the\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*)?)/gi)) {
+    const p = endOnNoun(noArticle(m[1]!), true).toLowerCase();
+    if (p && !/\d/.test(p) && !DANGLING.has(p.split(" ")[0]!)) out.push(p);
+  }
+  return [...new Set(out)].slice(0, 2);
+}
+
+/** Does a phrase take a plural verb ("loaves are", "the cargo bike is")? */
+const plural = (f: string) => /[^s']s$/i.test(f.trim().split(/\s+/).pop() ?? "") && !/(ss|us|is)$/i.test(f);
+/** A feature inside a sentence: "the cargo bike", "slow-fermented loaves", "documentary style". */
+const theOf = (f: string) => (withArticle(f) !== f && !/style$|design$|delivery$/i.test(f) ? `the ${f}` : f);
+const be = (f: string) => (plural(f) ? "are" : "is");
 
 function wordsOf(ctx: PieceContext, facts: KitFacts): Words {
-  const b = businessWords(ctx.understanding);
+  const u = ctx.understanding;
+  const b = businessWords(u);
+  const pool = copyPool("subscription", u.category) === "software" ? "software" : b.pool;
+  const family: Family = ["software", "free", "open-source", "freemium"].includes(pool) ? "software" : ["booking", "local-service", "membership"].includes(pool) ? "service" : "goods";
+  const idea = oneLine(ctx.input.business_idea);
+  const { word, what, product } = productOf(b, u, idea, family);
+  const { customers, who } = customersOf(u, ctx.input.target_audience);
+  const name = ctx.brand.name;
+  const rawPlaces = `${idea} ${ctx.input.geographic_market}`.toLowerCase();
+  const place = b.place && !GENERIC.test(b.place) ? b.place : null;
+  const the = place && (rawPlaces.includes(`the ${place.toLowerCase()}`) || /^(united|republic|netherlands|philippines|uk|us|usa)\b/i.test(place)) ? "the " : "";
+  const named = (ctx.research?.competitors ?? []).filter((c) => c.namedByFounder).map((c) => c.name);
+  const rivals = (named.length ? named : ctx.input.competitors.split(/[,;\n]+/)).map((c) => oneLine(c)).filter((c) => c && c.length <= 60 && !/^(none|n\/a|-|no|not specified|unknown)$/i.test(c));
+  const goalKey = ctx.input.primary_goal;
+  const live = ctx.published && facts.leads > 0;
+  const broken = [u.customers, u.product, u.productWord].filter((p) => p && ![customers, who, product, what, word].includes(p) && p.length > 2);
+  if (GENERIC.test(b.word)) broken.push(b.word);
+  const problems = problemsOf(idea);
+  const stuff = /\b(bakery|shop|studio|salon|caf[eé]|agency|store|clinic|gym|restaurant|company|service|business|brand|practice|firm)$/i.test(what) ? word : what;
   return {
     ...b,
-    name: ctx.brand.name,
-    tagline: ctx.brand.tagline.replace(/[.\s]+$/, ""),
-    positioning: ctx.brand.positioning,
-    idea: ctx.input.business_idea.trim().replace(/\s+/g, " ").replace(/[.\s]+$/, ""),
-    where: b.place ? ` in ${b.place}` : "",
-    goal: goalCopy(ctx.input.primary_goal),
+    pool,
+    word,
+    what,
+    product,
+    name,
+    customers,
+    who,
+    place,
+    where: place ? ` in ${the}${place}` : "",
+    features: featuresOf(u, idea, { word, what, product, place, name, broken, people: [customers, who, u.customers] }).filter((f) => !problems.includes(f.toLowerCase())),
+    problems,
+    stuff,
+    maker: family === "software" ? "vendor" : family === "service" ? "provider" : "maker",
+    agent: /(er|or|ist|ian|studio|agency|salon|bakery|shop|team|coach)$/i.test(product) ? product : family === "software" ? "vendor" : family === "service" ? "provider" : "maker",
+    rivals,
+    family,
+    session: family === "service" && (SESSION_CATEGORIES.has(u.category) || /\b(sessions?|class(es)?|lessons?|treatments?|appointments?)\b/i.test(idea)),
+    live,
+    prelaunch: !live && ["waitlist", "pre-orders", "collect emails"].includes(goalKey),
+    goalKey,
+    goal: goalCopy(goalKey),
     month: monthName(facts.from),
+    seed: `${name}|${b.product}|${u.category}`,
+    broken,
   };
 }
 
-/** The month's numbers as sentences (nothing when there is nothing to say beyond zero). */
-function numberParagraphs(w: Words, facts: KitFacts): string[] {
-  const out: string[] = [];
-  if (facts.visitors === 0 && facts.leads === 0) {
-    out.push(
-      `${factsSpan(facts)}: ${pick(w.name, [`no counted visitors on the ${w.name} page yet`, `the ${w.name} page has no counted visitors yet`, `${w.name}'s page is waiting for its first visitors`])}. ${pick(w.what, [`First step: ${w.what} in front of ${w.customers}${w.where}`, `Next: show ${w.customers}${w.where} what ${w.name} does`, `The job now: reach ${w.customers}${w.where}`])}.`,
-    );
-  } else {
-    const rate = facts.conversionRate === null ? "" : `, ${pct(facts.conversionRate)} of visitors`;
-    out.push(`From ${factsSpan(facts)}, ${fmt(facts.visitors)} people visited the page of ${w.name} (${fmt(facts.pageviews)} page views) and ${fmt(facts.leads)} signed up${rate}.`);
-    if (facts.previous.visitors > 0 || facts.previous.leads > 0)
-      out.push(`In the same stretch of time before that, the page had ${fmt(facts.previous.visitors)} visitors and ${fmt(facts.previous.leads)} sign-ups.`);
-  }
-  if (facts.topSources.length) {
-    const list = facts.topSources.slice(0, 3).map((s) => `${s.source} (${fmt(s.visitors)} visitors, ${fmt(s.leads)} sign-ups)`);
-    out.push(`Most visitors came from ${list.join(", ")}.`);
-  }
-  for (const e of facts.experiments.slice(0, 2)) {
-    const arms = e.arms.map((a) => `"${a.text}" (${fmt(a.visitors)} visitors, ${fmt(a.leads)} sign-ups)`).join(" against ");
-    out.push(`${e.status === "running" ? "We are testing" : "We tested"} two versions of the page's ${e.field}: ${arms}.`);
-  }
-  if (facts.competitorChanges.length) {
-    const c = facts.competitorChanges[0]!;
-    out.push(`Around us, ${c.competitor} changed its ${c.page}: ${stop(c.summary)}`);
-  }
-  if (facts.emails.sent > 0) out.push(`Our e-mails went out ${fmt(facts.emails.sent)} times, to ${fmt(facts.emails.subscribers)} subscribed readers.`);
-  return out;
+/** A line of the kit's own copy that may be quoted: whole phrases, the business's wordings, the right stance, no figures. */
+function usable(w: Words, line: string): boolean {
+  const l = line.toLowerCase();
+  if (w.broken.some((p) => { const at = l.indexOf(p.toLowerCase()); return at >= 0 && !l.startsWith(w.customers.toLowerCase(), at) && !l.startsWith(w.product.toLowerCase(), at); })) return false;
+  if (!w.session && /\b(sessions?|slots?)\b/i.test(line)) return false;
+  if (!w.prelaunch && LAUNCH_WORDS.test(line)) return false;
+  return !/\d|link|\bbio\b|e-?mail|this page|the form|comments|dms?\b/i.test(line);
 }
 
-function landingOf(ctx: PieceContext) {
-  const l = ctx.landing;
-  return {
-    sub: l?.hero.subheadline ?? "",
-    benefits: l?.benefits.items ?? [],
-    steps: l?.how.steps ?? [],
-    faq: l?.faq.items ?? [],
-    cta: l ? { headline: l.cta.headline, body: l.cta.body } : null,
+/** The competitor change of the month that matters to a customer: prices. */
+function priceChange(facts: KitFacts) {
+  return facts.competitorChanges.find((c) => /pric|plan|cost|fee|rate|tariff/i.test(`${c.page} ${c.summary}`));
+}
+/** The experiment's winning text (the message that worked), when one stopped with more leads on an arm that is not the first. */
+function winningMessage(facts: KitFacts): string | null {
+  for (const e of facts.experiments) {
+    if (e.status === "running" || e.arms.length < 2) continue;
+    const best = [...e.arms].sort((a, b) => b.leads / Math.max(1, b.visitors) - a.leads / Math.max(1, a.visitors))[0]!;
+    if (best !== e.arms[0] && best.text.trim() && !/\d/.test(best.text)) return oneLine(best.text).replace(/[.\s]+$/, "");
+  }
+  return null;
+}
+
+const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+
+/** The call to action for the stance: a trading business invites, a pre-launch one gathers interest. */
+function callToAction(w: Words): string {
+  const live: Record<string, string> = {
+    waitlist: pick(w.seed + "cw", [`Places with ${w.name} open a few at a time: join the waitlist and we will write when yours is ready.`, `Want ${w.what}${w.where}? Join the waitlist, and ${w.name} writes as places open.`]),
+    "pre-orders": pick(w.seed + "cp", [`Orders for ${w.what} are open: reserve yours with ${w.name} and we confirm the details before anything is charged.`, `Reserve your ${w.word} with ${w.name}: we confirm every order before anything is charged.`]),
+    "book calls": pick(w.seed + "cb", [`Book a call with ${w.name} and tell us about your plans: we say honestly whether we are the right fit.`, `A short call with ${w.name} is the quickest way to see whether ${w.what} fits what you need.`]),
+    downloads: pick(w.seed + "cd", [`Download ${w.name} and try it on one real piece of your own work.`, `Try ${w.name} on your own work: the download takes a minute.`]),
+    "collect emails": pick(w.seed + "ce", [`Join the ${w.name} list for news, offers and tips on ${w.word}.`, `Get ${w.name}'s notes on ${w.word} by e-mail: join the list.`]),
   };
+  if (w.prelaunch) return `${cap(w.goal.reason)}: ${w.goal.action} with ${w.name}.`;
+  return live[w.goalKey] ?? `Get in touch with ${w.name} about ${w.what}${w.where}.`;
 }
 
-/** What happens after the page's button, told for the goal of the page (a thin kit's draft needs the words). */
-function firstSteps(w: Words, steps: string[]): string[] {
-  const path = steps.length ? ` (${steps.map((x) => x.toLowerCase()).join(", then ")})` : "";
-  const who = `${w.customers}${w.where}`;
-  const byGoal: Record<string, string[]> = {
-    waitlist: [
-      `Places open a few at a time, so the waitlist decides who starts first${path}. Nothing is charged and nothing is promised that we cannot keep: when your place opens, ${w.name} writes to you, and you decide then.`,
-      `We keep the list small on purpose. Each group of ${who} that starts tells us what to fix before the next one, so ${w.what} gets better with every round.`,
+/** Sentences about one feature of the business, by family, chosen by the kit's seed. */
+function featureParagraphs(w: Words, f: string, i: number): string[] {
+  const s = `${w.seed}|${f}`;
+  const t = theOf(f);
+  const T = cap(t);
+  const by: Record<Family, string[][]> = {
+    goods: [
+      [
+        `When ${w.who} compare ${w.stuff}, ${t} ${be(f)} one of the first things worth asking about: it is where the difference shows after a week, not just on the first day.`,
+        `${T} may sound like a detail. For ${w.customers}${w.where}, it is the part of ${w.stuff} they notice every time.`,
+      ],
+      [
+        `Ask any ${w.maker} of ${w.stuff} about ${t}, and the answer tells you a lot about the rest. At ${w.name}, ${t} ${be(f)} not an extra: the way we work is built around it.`,
+        `It also changes what ${w.who} can expect from ${w.stuff} week after week: fewer surprises, and ${w.stuff} worth ordering again.`,
+      ],
+      [
+        `Good ${w.stuff} is mostly patience and care, and ${t} ${be(f)} where both show. It takes longer to do properly, and ${w.name} thinks the wait is worth it.`,
+        `If you have only ever had ${STATUS_QUO.consumable(w.stuff)}, ${t} ${be(f)} the easiest way to notice the difference.`,
+      ],
     ],
-    "book calls": [
-      `It starts with a short call${path}. You tell us what you need from ${w.what}; we say honestly whether ${w.name} is the right fit, and if it is not, we say so.`,
-      `There is no script and no pressure. Most calls with ${who} end with a clear next step, or a clear no, which is just as useful.`,
+    software: [
+      [
+        `For ${w.customers}, ${t} ${be(f)} where the hours go or come back. Done by hand, it is the job that never quite gets finished; done well, nobody has to think about it.`,
+        `That is why ${w.name} treats ${t} as part of the core of ${w.stuff}, not a setting hidden three menus deep.`,
+      ],
+      [
+        `Without ${t}, most teams fall back on ${STATUS_QUO.software(w.word)}. It works until the week it doesn't, and then it costs more than anyone planned.`,
+        `With ${w.name}, ${t} ${plural(f) ? "run" : "runs"} on ${plural(f) ? "their" : "its"} own and ${plural(f) ? "show" : "shows"} what happened, so ${w.who} can check the result instead of chasing it.`,
+      ],
+      [
+        `Ask ${w.who} what they would change first about ${w.word}, and ${t} ${plural(f) ? "come" : "comes"} up early. It is a small change on paper and a large one in a busy week.`,
+        `${w.name} starts from ${t} because it is where ${w.stuff} saves the most time for the least effort.`,
+      ],
     ],
-    "pre-orders": [
-      `Reserving takes your e-mail and nothing else${path}. Before anything is charged, ${w.name} writes with the details, and you decide then.`,
-      `First reservations are first to ship. Every reservation also tells us how many to make, so ${w.what} reaches ${who} without waste.`,
-    ],
-    downloads: [
-      `You can try ${w.name} on your own work right away${path}. Start small, on one real task, and see what it gives you before you change how you work.`,
-      `Tell us what is missing: what ${who} ask for is what ${w.name} builds next.`,
+    service: [
+      [
+        `For ${w.customers}${w.where}, ${t} often ${plural(f) ? "decide" : "decides"} how the whole day feels. It is worth talking about early, before anything else is fixed.`,
+        `${w.name} plans around ${t} from the first conversation, so there is time to get it right rather than rush it at the end.`,
+      ],
+      [
+        `${T} ${be(f)} where ${w.stuff} stops being a line on a list and becomes something ${w.who} remember. It takes planning, and a little flexibility on the day.`,
+        `Ask any ${w.maker} how they approach ${t}: the answer says more than a portfolio or a price list.`,
+      ],
+      [
+        `Many ${w.who} only think about ${t} late, once the big decisions are made. Starting with it instead makes everything else easier to plan.`,
+        `At ${w.name}, ${t} ${be(f)} not an add-on: it is part of how the work is done${w.where}.`,
+      ],
     ],
   };
-  return (
-    byGoal[Object.keys(byGoal).find((g) => w.goal.action === goalCopy(g).action) ?? ""] ?? [
-      `Join the list and ${w.name} writes when there is something worth your time${path}. No noise in between.`,
-      `Every reply shapes what ${w.name} does next for ${who}.`,
-    ]
-  );
+  const options = by[w.family];
+  return options[(i + variantIndex(s, options.length)) % options.length]!;
 }
 
-/** Speaker notes' directions to the presenter ("Open with Maya…", "Show the van photo"), not copy. */
-const DIRECTIONS = /^(open|start|begin|show|walk|mention|say|point|pause|end|close|explain|tell|ask|use|keep|add|highlight|emphasi[sz]e|stress|note|remind|introduce|describe|demo|transition|spend|click|hold|read|let|leave|finish|slide|this slide|here)\b/i;
-
-/** A filter of research lines: those that name what the business sells (its product word, category or keywords). */
-function ownLines(w: Words, u: Understanding) {
-  const terms = [w.word, w.what, ...u.keywords.slice(0, 6)].map((t) => t.toLowerCase()).filter((t) => t.length > 2);
-  return (lines: string[] | undefined) => (lines ?? []).filter((line) => terms.some((t) => line.toLowerCase().includes(t)));
-}
-
-/** The blog article: 800–1,200 words with headings, from the kit and the month. */
+/** The blog article: a title that promises something to the reader, an intro, sections on a topic of the business, a call to action. */
 export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const w = wordsOf(ctx, facts);
-  const l = landingOf(ctx);
-  const seed = `${w.name}|${w.product}`;
-  const title = pick(seed, [
-    `${w.month} at ${w.name}: ${w.what} for ${w.customers}`,
-    `What ${w.month} taught us about ${w.what} for ${w.customers}`,
-    `${w.name} in ${w.month}: building ${w.what}${w.where}`,
-  ]).slice(0, TITLE_MAX);
+  const f = w.features;
+  const f1 = f[0] ?? w.what;
+  const titles: Record<Family, string[]> = {
+    goods: [`What makes good ${w.stuff}: a guide for ${w.who}${w.where}`, `${cap(theOf(f1))} and other things to ask about your ${w.stuff}`, `How to choose ${withArticle(w.product)}${w.where}`],
+    software: [`How ${w.who} can spend less time on ${w.word}`, `${cap(f1)}: a practical guide for ${w.who}`, `What ${w.word} really costs ${w.who}, and how to cut it`],
+    service: [`Planning ${w.what}${w.where}: a guide for ${w.who}`, `What to ask before you book ${withArticle(w.product)}${w.where}`, `${cap(f1)}: what ${w.who} should know`],
+  };
+  const title = pick(w.seed + "t", titles[w.family]).slice(0, TITLE_MAX);
   const parts: string[] = [];
+  const problem: Record<Family, string> = {
+    goods: pick(w.seed + "pg", [
+      `Most ${w.customers}${w.where} know the feeling: ${cap(pain(w)).charAt(0).toLowerCase() + pain(w).slice(1)}.`,
+      `Ask ${w.customers}${w.where} about ${w.word} and you hear the same thing: ${pain(w)}.`,
+    ]),
+    software: w.problems.length
+      ? pick(w.seed + "ps", [`For ${w.customers}, ${list(w.problems)} ${plural(w.problems[0]!) ? "are" : "is"} the cost nobody budgets for, and ${pain(w)}.`, `Ask ${w.customers} what hurts most in a week and ${list(w.problems)} come${plural(w.problems[0]!) ? "" : "s"} up first: ${pain(w)}.`])
+      : pick(w.seed + "ps", [`For ${w.customers}, ${pain(w)}.`, `Talk to ${w.customers} for five minutes and it comes up: ${pain(w)}.`]),
+    service: pick(w.seed + "pv", [
+      ...(w.session || ["local-service", "membership"].includes(w.pool) ? [`For ${w.customers}${w.where}, ${pain(w)}.`, `Ask ${w.customers}${w.where} about ${w.stuff} and one thing comes up: ${pain(w)}.`] : []),
+      `For ${w.customers}${w.where}, the hard part of ${w.what} is rarely the day itself: it is ${STATUS_QUO[w.session ? "booking" : "booking"](w.word)}, and the decisions nobody explains.`,
+      `${cap(w.customers)}${w.where} face a lot of choices about ${w.what}, and most of the advice out there is written for someone else.`,
+    ]),
+  };
+  const covers = f.length ? list(f.slice(0, 3).map(theOf)) : w.stuff;
   parts.push(
-    `${w.name} is ${withArticle(w.product)} for ${w.customers}${w.where}. ${stop(w.positioning)} ${l.sub ? stop(l.sub) : ""}`.trim(),
-    `${pick(seed + "i", ["The idea behind it", "Where it began", "Our starting point"])}: ${stop(w.idea.charAt(0).toLowerCase() + w.idea.slice(1))} ${stop(w.tagline)}`,
+    `${problem[w.family]} ${pick(w.seed + "i2", [`This article looks at what makes a difference: ${covers}, what to ask before you choose, and how to get started.`, `Here is what we have learned about ${covers}, and the questions worth asking before you choose.`])}`,
+    `${pick(w.seed + "i3", [`It is written by ${w.name}, ${withArticle(w.product)} for ${w.customers}${w.where}.`, `We are ${w.name}, ${withArticle(w.product)} for ${w.who}${w.where}, and these are the questions we answer most often.`])}`,
   );
-  // The research snapshot's lines that are about this business (they name what it sells), not the general ones.
-  const own = ownLines(w, ctx.understanding);
-  const icp = ctx.research?.icp;
-  const pains = own(icp?.pains);
-  const jobs = own(icp?.jobsToBeDone).filter((x) => !x.toLowerCase().includes(w.idea.toLowerCase()));
-  const triggers: string[] = []; // the snapshot's buying triggers read the same for every business: left out
-  parts.push(`## ${pick(seed + "h", [`Why ${w.what} for ${w.customers}`, `What ${w.customers} get from ${w.name}`, `${cap(w.what)}, done for ${w.customers}`])}`);
-  if (l.benefits.length) {
-    l.benefits.forEach((b, i) => {
-      const pain = pains[i];
-      const more = pain ? pick(b.title, [`It answers a real problem: ${lcFirst(stop(pain))}`, `Because ${lcFirst(stop(pain))}`, `The problem behind it: ${lcFirst(stop(pain))}`]) : "";
-      parts.push(`### ${b.title}`, `${stop(b.body)}${more ? ` ${more}` : ""}`);
-    });
-  } else {
-    parts.push(`${cap(w.customers)} have told us what they want from ${w.what}: ${ctx.brand.voice.samples.map(stop).join(" ")}`);
+  const headings = (x: string, i: number) => pick(`${w.seed}|h${i}`, [`${cap(x)}, explained`, `${cap(x)}: why it matters`, `${cap(x)} in practice`]);
+  const sections = f.slice(0, 3);
+  sections.forEach((x, i) => parts.push(`## ${headings(x, i)}`, ...featureParagraphs(w, x, i)));
+  // What to ask: questions a reader can take to any provider, from the family and the kit's own objections.
+  const asks: Record<Family, string[]> = {
+    goods: [`How is the ${w.word} made, and how long does it keep?`, `When and how does it reach ${w.who}${w.where}?`, `Can you change or pause an order without a fuss?`],
+    software: [`How long does it take ${w.who} to set up ${w.what}?`, `What happens to your data if you stop?`, `Who answers when something goes wrong in a busy week?`],
+    service: [`Has the ${w.agent} worked${w.where || ` for ${w.who}`} before, and can you see the results?`, `What is included, and what costs extra?`, `What happens if plans change on the day?`],
+  };
+  const doubts = (ctx.research?.icp.objections ?? []).filter((x) => usable(w, x) && x.toLowerCase().includes(w.word.toLowerCase()));
+  parts.push(
+    `## ${pick(w.seed + "q", [`What to ask before you choose ${w.what}`, `Questions worth asking about ${w.word}`, `Before you decide: questions for any ${w.word} provider`])}`,
+    [...asks[w.family], ...doubts].map((x) => `- ${stop(x)}`).join("\n"),
+    pick(w.seed + "q2", [
+      `A good ${w.maker} of ${w.stuff} answers these without hesitation. If an answer is vague, ask again: it is your ${w.family === "software" ? "team's time" : w.family === "service" ? "day" : "money"}.`,
+      `None of these is a trick question. They simply show whether the ${w.stuff} on offer was made for ${w.who}, or for everyone at once.`,
+    ]),
+  );
+  const change = priceChange(facts);
+  if (change || w.rivals.length) {
+    parts.push(`## ${pick(w.seed + "v", [`What you get for the price`, `Comparing ${w.word} fairly`, `Value, not just price`])}`);
+    const compare = w.rivals.length ? `If you are comparing ${w.name} with ${list(w.rivals.slice(0, 2))}, compare what is included, not just the headline price.` : `Compare what is included, not just the headline price.`;
+    parts.push(
+      `${change ? pick(w.seed + "v1", [`Prices for ${w.stuff} are moving this ${w.month}, and it is a good moment to ask what you actually get.`, `Several ${w.maker}s of ${w.stuff} have raised their prices lately. That makes value the right question.`]) : ""} ${compare} ${f.length ? `At ${w.name}, ${list(f.slice(0, 3).map(theOf))} ${f.length > 1 || plural(f[0]!) ? "are" : "is"} part of the price, not extras.` : ""}`.trim(),
+    );
   }
-  if (pains.length || jobs.length) {
-    parts.push(`## ${pick(seed + "p", [`The ${w.word} problem`, `What ${w.customers} run into`, `Before ${w.name}`])}`);
-    parts.push([...pains, ...jobs, ...triggers].map((x) => `- ${stop(x)}`).join("\n"));
-  }
-  const keywords = ctx.understanding.keywords.filter((k) => k && !w.name.toLowerCase().includes(k.toLowerCase())).slice(0, 4);
-  if (keywords.length >= 2) parts.push(`${cap(keywords.slice(0, -1).join(", "))} or ${keywords[keywords.length - 1]}: ${w.name}.`);
-  parts.push(`## How ${w.name} works`);
-  if (l.steps.length) {
-    parts.push(l.steps.map((s, i) => `${i + 1}. **${s.title}**: ${stop(s.body)}`).join("\n"));
-  } else parts.push(`${cap(w.goal.reason)}: ${w.goal.action} on our page and we take it from there.`);
-  const about = ctx.social?.bios.linkedinAbout.text.trim();
-  if (about && wordCount(about) >= 20) parts.push(`## About ${w.name}`, about);
-  const rivals = (ctx.research?.competitors ?? []).filter((r, i, all) => !/^doing nothing/i.test(r.name) && all.findIndex((o) => o.difference === r.difference) === i).slice(0, 3);
-  if (rivals.length) {
-    parts.push(`## How ${w.name} is different`);
-    parts.push(rivals.map((r) => `- **${cap(r.name.replace(/\s*\(category\)\s*$/i, ""))}**: ${stop(r.difference)}`).join("\n"));
-  }
-  const doubts = own(icp?.objections);
-  if (doubts.length) parts.push(`${pick(seed + "d", ["Fair questions", "Doubts we hear", "What people ask first"])}:`, doubts.map((x) => `- ${stop(x)}`).join("\n"));
-  parts.push(`## ${w.month} in numbers`, ...numberParagraphs(w, facts), factLines(facts).slice(1).map((x) => `- ${x}`).join("\n"));
-  if (facts.competitorChanges.length > 1) {
-    parts.push(`### What changed around ${w.what}`);
-    parts.push(facts.competitorChanges.slice(1, 4).map((c) => `- **${c.competitor}** (${c.page}): ${stop(c.summary)}`).join("\n"));
-  }
-  if (l.faq.length) {
-    parts.push(`## ${pick(seed + "q", ["Questions", `${cap(w.customers)} ask`, "Questions and answers"])}`);
-    for (const f of l.faq) parts.push(`### ${f.question}`, stop(f.answer));
-  }
-  const channels = ctx.understanding.channels.slice(0, 4);
-  if (channels.length) {
-    parts.push(`## ${w.name} on ${channels[0]}`);
-    parts.push(`${channels.join(", ")}: ${pick(seed + "c", [`look for ${w.name} there`, `${w.customers} find us there`, `where ${w.name} shows up`])}.`);
-  }
-  parts.push(`## What's next for ${w.name}`);
-  if (l.cta) parts.push(`**${stop(l.cta.headline)}** ${stop(l.cta.body)}`);
-  parts.push(`${cap(w.goal.reason)}: ${w.goal.action} on our page.${w.place ? ` We start${w.where} and grow from there.` : ""}`);
-  // Long enough: the deck's problem and solution, the kit's own launch posts, then the brand's voice samples, fill in (before "What's next").
+  const win = winningMessage(facts);
+  parts.push(`## ${pick(w.seed + "h", [`How ${w.name} works`, `${cap(w.stuff)} with ${w.name}, step by step`, `Getting started with ${w.name}`])}`);
+  const steps: Record<Family, string> = {
+    goods: `You tell ${w.name} what you want and how often; we make it and bring it to you${w.where}; you change or pause it whenever you like. ${f[1] ? `${cap(theOf(f[1]))} ${be(f[1])} part of every order.` : ""}`,
+    software: `${w.name} starts with a short setup for your team; ${f[0] ? `${theOf(f[0])} ${plural(f[0]) ? "run" : "runs"} from day one` : `${w.stuff} runs from day one`}; you see what it did and adjust it as you go.`,
+    service: `It starts with a conversation about your plans${w.where}; ${w.name} suggests how to approach ${f[0] ? theOf(f[0]) : w.stuff}; then we agree the details in writing, so nothing is left to guess on the day.`,
+  };
+  parts.push(steps[w.family].trim(), ...(win ? [pick(w.seed + "w", [`In one line: ${stop(win)}`, `What ${w.who} tell us matters most: ${stop(lowerFirst(win))}`])] : []));
   let body = parts.join("\n\n");
-  const inserted: string[] = [];
-  const short = () => wordCount(`${body}\n${inserted.join("\n")}`) < BLOG_MIN_WORDS + 30;
-  const deck = ctx.deck;
-  // The deck's text with its business name as the brand's today, and without sentences that carry figures (estimates, not facts).
-  const story = (text: string) =>
-    (deck?.writtenFor ? text.split(deck.writtenFor).join(w.name) : text)
-      .split(/(?<=[.!?])\s+/)
-      .filter((x) => !/\d/.test(x))
-      .join(" ")
-      .trim();
-  for (const slide of deck ? [deck.problem, deck.solution] : []) {
-    if (!short()) break;
-    // The bullets, and of the speaker notes the sentences that say something (not the directions to the presenter).
-    const bullets = slide.bullets.map(story).filter(Boolean);
-    const notes = story(slide.notes)
-      .split(/(?<=[.!?])\s+/)
-      .filter((x) => x && !DIRECTIONS.test(x))
-      .join(" ");
-    if (bullets.length) inserted.push(`## ${story(slide.title) || w.name}`, bullets.map((b) => `- ${stop(b)}`).join("\n"), ...(notes ? [notes] : []));
-  }
-  const topics = [...new Set([...ctx.understanding.keywords, ...ctx.understanding.hashtags.map((h) => h.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase())])].filter((k) => k.length > 2).slice(0, 6);
-  if (short() && topics.length >= 2) {
-    const angles = [`what ${w.customers} ask us most`, `how ${w.name} does it`, `a first guide`, `mistakes to avoid`, `what changed this year`, `our checklist`];
-    inserted.push(`## ${pick(seed + "t", ["Coming up on the blog", "What we'll write about next", "Next on the blog"])}`, topics.map((t, i) => `- ${cap(t)}: ${angles[(i + variantIndex(seed, angles.length)) % angles.length]}`).join("\n"));
-  }
-  // The kit's posts that read as a blog's lines (not the launch-day ones: "link in bio", "next week"...).
-  const posts = (ctx.social?.posts ?? []).map((p) => p.text.trim().replace(/\s+/g, " ")).filter((t) => wordCount(t) >= 12 && !/\d|link|launch|bio\b|comment|next week|today|tomorrow|👀|🎉/i.test(t));
-  const shared: string[] = [];
-  for (const post of posts) if (short()) shared.push(post);
-  if (shared.length) inserted.push(`## ${pick(seed + "s", ["From our posts", `${w.name}, in short`, "Lately on social"])}`, ...shared);
-  if (short())
-    inserted.push(
-      `## ${pick(seed + "g", [`${w.name} at a glance`, `${w.name} in brief`, `The ${w.name} fact sheet`])}`,
-      [
-        `- **What**: ${w.product}`,
-        `- **For**: ${w.customers}`,
-        ...(w.place ? [`- **Where**: ${w.place}`] : []),
-        `- **In one line**: ${stop(w.tagline)}`,
-        ...ctx.brand.taglineAlternatives.map((t) => `- **Also**: ${stop(t)}`),
-        ...(ctx.understanding.channels.length ? [`- **Find us on**: ${ctx.understanding.channels.join(", ")}`] : []),
-        `- **Next step**: ${w.goal.action}`,
-      ].join("\n"),
-    );
-  if (short() && facts.visitors === 0)
-    inserted.push(
-      `## ${pick(seed + "m", ["What we will measure", "Reading the first numbers", `How ${w.name} keeps score`])}`,
-      `From the first visit on, the page of ${w.name} counts its visitors without cookies, where they came from, and how many of them ${w.goal.action}. Next month we share those numbers as they are, small ones included: for ${withArticle(w.what)} that starts${w.where}, a handful of the right ${w.customers} matters more than a crowd.`,
-    );
-  if (short()) inserted.push(`## ${pick(seed + "x", [`What to expect from ${w.name}`, `Your first time with ${w.name}`, `Getting started`])}`, ...firstSteps(w, l.steps.map((x) => x.title)));
-  // Still short: the ads' texts (each says the promise another way) and the landing page's own sections.
-  const said = new Set(body.split(/(?<=[.!?])\s+/));
-  const adLines = [...new Set((ctx.ads?.variants ?? []).flatMap((v) => [v.meta.primaryText, ...v.google.descriptions]).map((t) => stop(t.replace(/\s+/g, " "))))].filter(
-    (t) => !said.has(t) && !/\d|link|launch|bio\b|click|tap|👉|🎉/i.test(t),
+  // Under 800 words: more on the business's own topic, each paragraph carrying its specifics.
+  const more: Array<[string, string]> = [];
+  const there = w.where.replace(/^ in /, "");
+  const extra: Record<Family, Array<[string, string]>> = {
+    goods: [
+      [`Why ${w.who} choose ${w.stuff} made close to home`, `${cap(w.stuff)} made${w.where} travels less and waits less. For ${w.customers}, that means ${w.stuff} that looks and tastes the way it should, and a ${w.maker} they can talk to when something is not right.`],
+      [`Made for ${w.who}`, pick(w.seed + "wf", [`${w.name} is for ${w.customers}${w.where} who care where their ${w.stuff} comes from and would rather not settle for ${STATUS_QUO.consumable(w.stuff)}.`, `We make ${w.stuff} for ${w.customers}${w.where}: people who notice the difference and like knowing who made what they buy.`])],
+      [`Getting the most from your ${w.stuff}`, `A little care at home goes a long way: keep your ${w.stuff} the way the ${w.maker} suggests, and ask when you are unsure. ${w.name} is happy to explain how to store and enjoy it, and to adjust an order when your week changes.`],
+      [`What to ask about what goes into it`, `Good ${w.stuff} has nothing to hide: ask what goes into it, where it comes from and when it was made. ${w.name} answers all three for every order, because ${w.who} deserve to know what they are buying.`],
+      [`Less waste, by design`, `Made to order means ${w.name} makes the ${w.stuff} ${w.who} actually want, and very little ends up thrown away${there ? ` in ${there}` : ""}. It is better for the ${w.maker} and for the customer.`],
+      [`Regular orders, without the chore`, `${cap(pain({ ...w, word: w.stuff, pool: "subscription" }))} for many ${w.who}. A regular order with ${w.name} turns ${w.stuff} into something that simply turns up, and you stay in charge of what, when and how much.`],
+    ],
+    software: [
+      ...w.problems.map((p): [string, string] => [`What ${p} cost ${w.who}`, `${cap(p)} ${plural(p) ? "look" : "looks"} small one at a time. Over a month, ${plural(p) ? "they add" : "it adds"} up to hours of work and income that never comes back. ${w.name} was built for ${w.customers} who want ${p} down without adding work to anyone's week${f.length ? `: ${list(f.slice(0, 2).map(theOf))} do most of it` : ""}.`]),
+      [`Rolling out ${w.stuff} without disruption`, `Change is the real cost of new software for ${w.who}. Start with one part of the week${f[0] ? `, such as ${theOf(f[0])}` : ""}, see the result, then move the rest. ${w.name} is built so the first step takes an afternoon, not a project.`],
+      [`Measuring what ${w.word} costs today`, `Before you change anything, write down how ${w.word} works today: who does it, how long it takes, what slips. It is the only fair way to judge whether ${w.stuff} pays for itself for ${w.customers}.`],
+      [`Made for ${w.who}`, pick(w.seed + "wf", [`${w.name} is for ${w.customers} who have outgrown ${STATUS_QUO.software(w.word)} and want ${w.stuff} that runs without a daily check.`, `We build ${w.stuff} for ${w.customers}${w.where}: teams with too little time to babysit tools, and too much at stake to let ${w.word} slip.`])],
+      [`Questions to ask in a demo`, `A demo shows the best case. Ask the ${w.maker} to show ${w.stuff} on a real, messy week rather than a tidy example, and to show what happens when something goes wrong. ${w.name} is glad to do exactly that for ${w.who}.`],
+      [`Keeping your data yours`, `${cap(w.customers)} hold information their own clients trust them to keep safe. Before choosing ${w.stuff}, ask where data is stored, who can see it and how you take it with you if you leave: ${w.name} answers in writing.`],
+      [`Support that knows your work`, `When something breaks in a busy week, ${w.who} need an answer from someone who understands their day, not a ticket number. ${w.name} keeps support close to the people who build ${w.stuff}.`],
+      [`What good ${w.word} looks like`, `Good ${w.word} is boring in the best way: it happens on time, the people who need to know do, and nobody re-types anything. That is the standard ${w.name} holds itself to for ${w.who}.`],
+    ],
+    service: [
+      [`Planning${w.where}`, `${there ? `${cap(there)} rewards a little planning` : `Every place rewards a little planning`}: timing, access and the weather all shape ${w.stuff}. ${w.name} knows the area and builds a plan B into every plan A for ${w.who}.`],
+      [`How to brief ${withArticle(w.agent)}`, pick(w.seed + "br", [`The best results come from a short, honest brief: what matters most to you, what you would rather avoid, and any moments that must not be missed. Share it early with ${w.name}, and keep it to a page.`, `Tell ${w.name} three things before anything else: what matters most, what must not happen, and what "done well" looks like for you. A page of notes beats an hour of guessing, for ${w.who} and for us.`])],
+      [`On the day`, `On the day, ${w.who} should not have to manage anything. A good ${w.agent} arrives prepared, keeps to the plan, notices what was not planned and explains what happens next. That is how ${w.name} works${w.where}.`],
+      [`Made for ${w.who}`, pick(w.seed + "wf", [`${w.name} is for ${w.customers}${w.where} who would rather hand ${w.stuff} to someone they trust than manage it themselves. If that sounds like you, a short conversation is the quickest way to find out whether we fit.`, `We work with ${w.customers}${w.where}. Most come to ${w.name} after trying ${STATUS_QUO[w.pool] ? STATUS_QUO[w.pool](w.stuff) : "other options"}, and stay because ${w.stuff} finally fits around their week.`])],
+      [`What it costs, and why`, `Prices for ${w.stuff} vary a lot${w.where}, and the cheapest quote rarely includes everything. Ask what the time covers, what happens afterwards and what costs extra: ${w.name} puts all of it in writing before ${w.who} decide.`],
+      [`After the day`, `What happens afterwards matters as much as the day: when you hear back, in what form, and who to ask if something is missing. ${w.name} tells ${w.who} all of this before anything is booked.`],
+    ],
+  };
+  for (const x of f.slice(3)) more.push([headings(x, 3), featureParagraphs(w, x, 3).join(" ")]);
+  more.push(...extra[w.family]);
+  more.push(
+    [
+      pick(w.seed + "mi", [`Mistakes ${w.who} make with ${w.stuff}`, `Common ${w.stuff} mistakes, and how to avoid them`]),
+      pick(w.seed + "mi1", [
+        `The most common one is choosing on price alone: ${w.stuff} that looks cheap often costs more once the extras and the time are counted. The second is deciding too late, when the good options are taken. The third is not asking questions: a good ${w.maker} of ${w.stuff} is glad to answer them.`,
+        `Leaving ${w.stuff} to the last minute is the first. Comparing headline prices instead of what is included is the second. And the third is staying with ${STATUS_QUO[w.pool] ? STATUS_QUO[w.pool](w.stuff) : "the usual option"} out of habit, long after it stopped working for ${w.who}.`,
+      ]),
+    ],
+    [
+      pick(w.seed + "ho", [`How ${w.name} works with ${w.who}`, `What working with ${w.name} is like`]),
+      pick(w.seed + "ho1", [
+        `${w.name} keeps things simple for ${w.customers}${w.where}: one person to talk to, clear answers in writing, and no surprises on the bill. When something changes, you tell us, and we change with it.`,
+        `Working with ${w.name} means plain answers and a real person: ${w.who} say what they need from ${w.stuff}, we say honestly what we can do, and everything agreed is written down.`,
+      ]),
+    ],
   );
-  const angles: string[] = [];
-  for (const t of adLines) if (short()) angles.push(t);
-  if (angles.length) inserted.push(`## ${pick(seed + "a", [`Why ${w.customers} choose ${w.name}`, `${w.name}, said plainly`, `The short version`])}`, angles.map((t) => `- ${t}`).join("\n"));
-  const category = ctx.landing?.category;
-  for (const section of category ? [category.area, category.origin, category.menu, category.schedule, category.portfolio, category.install] : []) {
-    if (!section || !short() || /\d/.test(section.body)) continue;
-    inserted.push(`## ${section.heading}`, stop(section.body));
+  if (w.rivals.length > 1) more.push([`Where ${w.name} fits`, `${cap(w.customers)}${w.where} have good choices, including ${list(w.rivals)}. ${w.name} is for those who want ${f.length ? list(f.slice(0, 2).map(theOf)) : w.stuff} done properly, and a person to talk to when they have a question.`]);
+  const channels = ctx.understanding.channels.slice(0, 4);
+  if (channels.length >= 2)
+    more.push([
+      pick(w.seed + "ch", [`Where to find ${w.name}`, `Following ${w.name}`]),
+      pick(w.seed + "ch1", [
+        `${w.name} shares what it learns about ${w.stuff} on ${list(channels)}: short notes, real examples and answers to the questions ${w.who} send in. It is the easiest way to see how we work before you decide.`,
+        `You will find ${w.name} on ${list(channels)}, where we post about ${w.stuff} for ${w.who}${w.where}: what we are working on, what we have learned, and what people ask us most.`,
+      ]),
+    ]);
+  more.push([
+    pick(w.seed + "fb", [`Tell us what you think`, `What we learn from ${w.who}`]),
+    pick(w.seed + "fb1", [
+      `Much of what ${w.name} does today started as a question or a complaint from ${w.customers}. Tell us what works for you and what does not: the next change to ${w.stuff} usually comes from a message like yours.`,
+      `Every month, the notes ${w.who} send ${w.name} shape what we change next. If something about ${w.stuff} annoys you, or something delights you, say so: it is the most useful thing you can tell us.`,
+    ]),
+  ]);
+  more.push([
+    pick(w.seed + "sn", [`A season of ${w.stuff}`, `${cap(w.stuff)} through the year`]),
+    pick(w.seed + "sn1", [
+      `What ${w.who} need from ${w.stuff} changes through the year: busy months, quiet ones, and the weeks when everything happens at once. ${w.name} plans ahead for those weeks, so ${w.customers} are not left waiting when they matter most.`,
+      `Every ${w.month} brings its own rhythm to ${w.stuff}. ${w.name} keeps an eye on the calendar for ${w.customers}${w.where}, and tells them early when the busy weeks are coming.`,
+    ]),
+  ]);
+  const fill: string[] = [];
+  for (const [h, p] of more) {
+    if (wordCount(`${body}\n${fill.join("\n")}`) >= BLOG_MIN_WORDS + 40) break;
+    fill.push(`## ${h}`, p);
   }
-  const notes = ctx.brand.voice.samples.filter((x) => short() && !/e-?mail|reply/i.test(x)).map(stop);
-  if (notes.length) inserted.push(`## ${pick(seed + "n", ["In our words", `A note from ${w.name}`, "From the team"])}`, notes.join(" "));
-  if (inserted.length) body = body.replace(`## What's next for ${w.name}`, `${inserted.join("\n\n")}\n\n## What's next for ${w.name}`);
-  while (wordCount(body) > BLOG_MAX_WORDS) {
-    const faqAt = body.lastIndexOf("\n\n### ");
-    if (faqAt < 0) break;
-    const next = body.indexOf("\n\n## ", faqAt + 4);
-    const after = body.indexOf("\n\n", body.indexOf("\n\n", faqAt + 2) + 2);
-    body = body.slice(0, faqAt) + (next >= 0 && after >= next ? body.slice(next) : body.slice(after >= 0 ? after : body.length));
-  }
+  const closing = [`## ${pick(w.seed + "c", [`Ready when you are`, `Where to go from here`, `Your next step`])}`, `${pick(w.seed + "c1", [`If ${covers} matter to you, we would like to hear from you.`, `That is ${w.stuff} the way ${w.name} does it${w.where}.`])} ${callToAction(w)}`];
+  // A thin kit (an idea of a few words): the landing page's questions that fit, then checks a reader can make.
+  const faq = (ctx.landing?.faq.items ?? []).filter((x) => usable(w, `${x.question} ${x.answer}`));
+  const checks = [`write down what each ${w.maker} includes`, `ask to see real results`, `ask who your contact will be`, `check how changes are handled`].map(
+    (c, i) => `${i ? "Then" : "When you compare"} ${i ? lowerFirst(c) : `${w.stuff}${w.where}, ${c}`}. ${i === 3 ? `${cap(w.who)} who do this choose faster and regret less.` : ""}`.trim(),
+  );
+  const more2: string[] = [];
+  const long = () => wordCount(`${body}\n${fill.join("\n")}\n${more2.join("\n")}`) >= BLOG_MIN_WORDS + 20;
+  const benefits = (ctx.landing?.benefits.items ?? []).filter((x) => usable(w, `${x.title} ${x.body}`));
+  if (!long() && benefits.length) more2.push(`## ${pick(w.seed + "bn", [`What ${w.name} offers`, `What you get from ${w.name}`])}`, benefits.map((x) => `- **${trimEnd(x.title)}**: ${stop(x.body)}`).join("\n"));
+  if (!long() && faq.length) more2.push(`## ${pick(w.seed + "fq", [`Questions ${w.who} ask`, `Your questions about ${w.stuff}`])}`);
+  for (const x of faq) if (!long()) more2.push(`### ${x.question}`, stop(x.answer));
+  if (!long()) more2.push(`## ${pick(w.seed + "ck", [`Comparing ${w.stuff}`, `A checklist for ${w.who}`])}`, checks.join(" "));
+  body = [body, ...fill, ...more2, ...closing].join("\n\n");
   return { title, body };
 }
 
-/** The newsletter issue: a subject, and a body ready for a broadcast (simple Markdown, no links). */
+/** The newsletter issue (sent to the leads): the product, news, an offer or a tip; the facts choose the topic, their figures stay out. */
 export function builtinNewsletter(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const w = wordsOf(ctx, facts);
-  const l = landingOf(ctx);
-  const title = `${w.name} in ${w.month}: ${pick(w.name, [`news for ${w.customers}`, `what's new with ${w.what}`, `${w.what} news`])}`.slice(0, 120);
-  const parts = [`Hello,`, `Thanks for following ${w.name}, ${withArticle(w.product)} for ${w.customers}${w.where}. Here is what happened this month.`];
-  parts.push(`**This month**`, ...numberParagraphs(w, facts));
-  const benefit = l.benefits[variantIndex(w.month, Math.max(1, l.benefits.length))];
-  if (benefit) parts.push(`**${benefit.title}**`, stop(benefit.body));
-  const faq = l.faq[variantIndex(`${w.month}faq`, Math.max(1, l.faq.length))];
-  if (faq) parts.push(`**You asked: ${faq.question}**`, stop(faq.answer));
-  parts.push(`**What's next**`, l.cta ? `${stop(l.cta.headline)} ${stop(l.cta.body)}` : `${cap(w.goal.reason)}.`);
-  parts.push(`Reply to this e-mail and tell us what you want from ${w.what}: we read every answer.`, `The ${w.name} team`);
+  const f = w.features;
+  const change = priceChange(facts);
+  const win = winningMessage(facts);
+  const topic = change ? "value" : win ? "message" : f.length ? "feature" : "news";
+  const subjects: Record<string, string> = {
+    value: pick(w.seed + "sv", [`${w.month} at ${w.name}: what your ${w.word} includes`, `Same care, fair price: ${w.name} in ${w.month}`]),
+    message: `${w.month} at ${w.name}: ${win ?? ""}`,
+    feature: pick(w.seed + "sf", [`${w.month} at ${w.name}: ${f[0] ?? w.word}`, `${cap(f[0] ?? w.word)}, and more from ${w.name}`]),
+    news: `${w.month} at ${w.name}: news on ${w.what}`,
+  };
+  const title = subjects[topic]!.slice(0, 120);
+  const parts = [pick(w.seed + "hi", [`Hello,`, `Hi there,`])];
+  parts.push(
+    w.prelaunch
+      ? pick(w.seed + "n0", [`Thanks for signing up for news from ${w.name}. Here is where ${w.what}${w.where} stands this ${w.month}.`, `You asked to hear from ${w.name}: here is our ${w.month} note on ${w.what}.`])
+      : pick(w.seed + "n1", [`Here is ${w.name}'s ${w.month} note for ${w.who}${w.where}.`, `A short ${w.month} note from ${w.name}, for ${w.who} who care about ${w.word}.`]),
+  );
+  if (topic === "value")
+    parts.push(
+      `**${pick(w.seed + "vh", [`What you get`, `Fair value`])}**`,
+      `Prices for ${w.stuff} have been going up in places this ${w.month}. Ours have not changed, and ${f.length ? `${list(f.slice(0, 3).map(theOf))} ${f.length > 1 || plural(f[0]!) ? "are" : "is"} still part of every ${w.family === "software" ? "plan" : w.family === "service" ? "booking" : "order"}` : `nothing has been taken out to make that work`}.`,
+    );
+  if (win) parts.push(`**${pick(w.seed + "mh", [`In one line`, `What we stand for`])}**`, `${stop(win)} ${pick(w.seed + "m2", [`It is the simplest way we have found to say what ${w.name} does for ${w.who}.`, `That is what ${w.what} from ${w.name} is about.`])}`);
+  if (f.length) {
+    const x = f[(variantIndex(w.month, f.length) + (topic === "feature" ? 0 : 1)) % f.length]!;
+    parts.push(`**${cap(x)}**`, featureParagraphs(w, x, 0)[0]!);
+  }
+  const tips: Record<Family, string> = {
+    goods: `**A tip for ${w.who}**\n\nAsk us how to keep your ${w.word} at its best: a few minutes of care at home makes it last longer, and we are glad to explain.`,
+    software: `**A tip for ${w.who}**\n\nPick one part of ${w.word} that eats time this week${f[0] ? `, such as ${f[0]}` : ""}, and write down how long it takes. It is the quickest way to see where ${w.what} will help.`,
+    service: `**A tip for ${w.who}**\n\nWrite down the three moments that matter most to you, and share them with us early. Everything else can be planned around them${w.where}.`,
+  };
+  parts.push(tips[w.family]);
+  parts.push(`**${pick(w.seed + "nx", [`What's next`, `From ${w.name}`])}**`, callToAction(w));
+  parts.push(pick(w.seed + "bye", [`Reply to this e-mail with a question about ${w.word}: a person at ${w.name} reads every answer.`, `Questions about ${w.what}? Just reply: ${w.name} reads every one.`]), `The ${w.name} team`);
   return { title, body: parts.join("\n\n") };
 }
 
-/** Two social posts: the month's progress, and one thing customers should know. */
+/** Two public posts: news of the business (the month's topic), and something useful for its customers. No internal figures. */
 export function builtinSocialPair(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const w = wordsOf(ctx, facts);
-  const l = landingOf(ctx);
-  const tags = ctx.understanding.hashtags.slice(0, 3).map((t) => `#${t}`).join(" ");
-  const progress =
-    facts.leads > 0
-      ? `${w.month} at ${w.name}: ${fmt(facts.leads)} ${facts.leads === 1 ? "person" : "people"} signed up for ${w.what}${w.where}. Thank you! We're building it for ${w.customers}, and every sign-up shapes what comes next.`
-      : facts.visitors > 0
-        ? `${w.month} at ${w.name}: ${fmt(facts.visitors)} people found our page for ${w.what}${w.where}. We're building it for ${w.customers}. ${cap(w.goal.reason)}.`
-        : `We're building ${w.name}: ${withArticle(w.product)} for ${w.customers}${w.where}. ${stop(w.tagline)} ${cap(w.goal.reason)}.`;
-  const benefit = l.benefits[variantIndex(`${w.month}post`, Math.max(1, l.benefits.length))];
-  const tip = benefit ? `${stop(benefit.title)} ${stop(benefit.body)} That's what ${w.name} is about.` : `${stop(w.positioning)}`;
-  const body = [`## Post 1: this month`, `${progress}${tags ? `\n\n${tags}` : ""}`, `## Post 2: for ${w.customers}`, `${tip}${tags ? `\n\n${tags}` : ""}`].join("\n\n");
-  return { title: `${w.month} posts for ${w.name}`.slice(0, TITLE_MAX), body };
+  const f = w.features;
+  const generic = (t: string) => GENERIC.test(t) || w.broken.some((b) => t.toLowerCase().includes(b.replace(/\s+/g, "").toLowerCase()));
+  const tags = ctx.understanding.hashtags.filter((t) => !generic(t) && !/b2b/i.test(t)).slice(0, 3).map((t) => `#${t}`).join(" ");
+  const change = priceChange(facts);
+  const win = winningMessage(facts);
+  const news = w.prelaunch
+    ? pick(w.seed + "s0", [`${w.name} is getting ready${w.where}: ${w.what} for ${w.who}${f[0] ? `, with ${f[0]}` : ""}. ${cap(w.goal.reason)}.`, `Coming soon to ${w.who}${w.where}: ${w.what} from ${w.name}${f[0] ? `, ${f[0]} included` : ""}. ${cap(w.goal.reason)}.`])
+    : change
+      ? `${w.month} at ${w.name}: ${w.stuff}${w.where}${f.length ? ` with ${list(f.slice(0, 2).map(theOf))}` : ""}, and our prices have not moved. ${callToAction(w)}`
+      : win
+        ? `${stop(win)} That's ${w.name}: ${w.what} for ${w.who}${w.where}. ${callToAction(w)}`
+        : `${w.month} at ${w.name}: ${w.what} for ${w.who}${w.where}${f[0] ? `, ${f[0]} included` : ""}. ${callToAction(w)}`;
+  const x = f[variantIndex(`${w.month}post`, Math.max(1, f.length))];
+  const tip = x
+    ? `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing if you are choosing ${w.what}:`])} ${lowerFirst(featureParagraphs(w, x, 1)[0]!)}`
+    : `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing:`])} ${w.family === "service" ? `share the moments that matter most with your ${w.product} early, and let them plan around those.` : w.family === "software" ? `time one week of ${w.word} before you change anything: it shows where ${w.what} will help.` : `ask how your ${w.word} is made and how long it keeps: the answer tells you a lot.`}`;
+  const body = [`## Post 1: ${change ? "value" : win ? "our message" : "news"}`, `${news}${tags ? `\n\n${tags}` : ""}`, `## Post 2: for ${w.who}`, `${tip}${tags ? `\n\n${tags}` : ""}`].join("\n\n");
+  return { title: `${w.name}: two ${w.month} posts on ${w.stuff}`.slice(0, TITLE_MAX), body };
 }
 
-/** The landing refresh: proposed hero texts next to the current ones, with why, and section ideas from the month. */
+/** The landing refresh (the founder's): proposed hero texts next to the current ones, with why, and section ideas from the month's facts. */
 export function builtinLandingRefresh(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const w = wordsOf(ctx, facts);
   const hero = ctx.landing?.hero ?? { headline: "", subheadline: "", button: "" };
@@ -401,30 +683,41 @@ export function builtinLandingRefresh(ctx: PieceContext, facts: KitFacts): Writt
     ["subheadline", "subheadline", hero.subheadline],
     ["button", "cta", hero.button],
   ];
+  const cutShort = (t: string) => DANGLING.has((t.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/[^a-z]/g, ""));
   const parts: string[] = [];
   for (const [field, experimentField, current] of fields) {
-    const [first] = builtinVariantSuggestions(ctx.input, ctx.brand, experimentField, current).variants;
-    if (!first) continue;
-    parts.push(`## ${REFRESH_LABELS[field]}`, `Now: ${current || "(none yet)"}`, `Proposed: ${first.text}`, `Why: ${first.reason}`);
+    const variants = builtinVariantSuggestions(ctx.input, ctx.brand, experimentField, current).variants.filter((v) => usable(w, v.text) && !cutShort(v.text));
+    const own: Record<RefreshField, string> = {
+      headline: `${cap(w.what)} for ${w.who}${w.where}`,
+      subheadline: `${w.name}: ${w.what} for ${w.customers}${w.where}${w.features.length ? `, with ${list(w.features.slice(0, 2))}` : ""}.`,
+      button: w.goal.cta,
+    };
+    const first = variants[0] ?? { text: own[field], reason: "Says what it is and for whom in the business's own words: tests clarity first." };
+    if (first.text === current) continue;
+    const why = cutShort(current) ? `${first.reason} The current text stops mid-phrase.` : first.reason;
+    parts.push(`## ${REFRESH_LABELS[field]}`, `Now: ${current || "(none yet)"}`, `Proposed: ${first.text}`, `Why: ${why}`);
   }
   const ideas: string[] = [];
   if (ctx.landing && !ctx.landing.proofIsReal)
     ideas.push(
       facts.leads > 0
-        ? `Social proof: the quotes are still placeholders. Ask a few of this month's ${fmt(facts.leads)} sign-ups what made them sign up, and put their words in.`
-        : `Social proof: the quotes are still placeholders. Once ${w.customers} sign up, ask them what made them do it and put their words in.`,
+        ? `Social proof: the quotes on the page are still placeholders. Ask a few of the ${fmt(facts.leads)} ${w.who} who signed up this month what made them choose ${w.name}, and quote them (with their permission).`
+        : `Social proof: the quotes on the page are still placeholders. Once ${w.who} sign up, ask them what made them choose ${w.name}, and quote them (with their permission).`,
     );
   if (facts.visitors > 0 && facts.leads === 0) ideas.push(`Sign-up form: ${fmt(facts.visitors)} visitors and no sign-up yet. Move the form up, and make the button say what happens next.`);
   const top = facts.topSources[0];
-  if (top) ideas.push(`Visitors from ${top.source}: ${fmt(top.visitors)} of them this month. Speak to them in the first lines (what brought them from ${top.source}).`);
+  if (top) ideas.push(`Visitors from ${top.source}: ${fmt(top.visitors)} of them this month. Greet the ${w.who} who come from there in the first lines, with the ${w.stuff} they saw there.`);
   const exp = facts.experiments.find((e) => e.status === "running");
   if (exp) ideas.push(`Experiment: the test of the ${exp.field} is running. Let it reach its verdict before changing the same text by hand.`);
+  const win = winningMessage(facts);
+  if (win) ideas.push(`Experiment: "${win}" won with ${w.who}. Carry its message into the sections about ${w.features.length ? list(w.features.slice(0, 2).map(theOf)) : w.stuff} below the hero.`);
   const change = facts.competitorChanges[0];
-  if (change) ideas.push(`Competitors: ${change.competitor} changed its ${change.page} (${stop(change.summary)}) Say in the FAQ how ${w.name} differs.`);
-  if (ctx.landing && ctx.landing.faq.items.length < 6) ideas.push(`FAQ: add the question ${w.customers} asked most this month (${ctx.landing.faq.items.length} of 6 places used).`);
-  if (!ideas.length) ideas.push(`How it works: show ${w.customers} the first step with ${w.name} in one picture.`);
+  if (change) ideas.push(`Competitors: ${change.competitor} changed its ${change.page.toLowerCase()} (${trimEnd(change.summary)}). Say in the FAQ what ${w.name} includes${w.features.length ? ` (${list(w.features.slice(0, 2))})` : ""}.`);
+  if (w.live) ideas.push(`Stance: the page is live and ${w.who} sign up: drop any "coming soon" wording, and say what happens after the button today.`);
+  if (ctx.landing && ctx.landing.faq.items.length < 6) ideas.push(`FAQ: add the question ${w.who} asked most this month (${ctx.landing.faq.items.length} of 6 places used).`);
+  if (!ideas.length) ideas.push(`How it works: show ${w.who} the first step with ${w.name} in one picture.`);
   parts.push(`## Sections`, ideas.map((i) => `- ${i}`).join("\n"));
-  return { title: `Landing page refresh for ${w.name} (${w.month})`.slice(0, TITLE_MAX), body: parts.join("\n\n") };
+  return { title: `Landing page refresh for ${w.name}: ${w.stuff} (${w.month})`.slice(0, TITLE_MAX), body: parts.join("\n\n") };
 }
 
 export const BUILTIN_WRITERS: Record<ContentPieceKind, (ctx: PieceContext, facts: KitFacts) => WrittenPiece> = {
