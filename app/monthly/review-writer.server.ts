@@ -359,7 +359,8 @@ function userMessage(kit: LaunchKit, brand: Brand, f: ReviewFigures, topics: Top
       ? `Visitors: ${count(f.visitors)} (the first period with numbers: nothing was counted before, so do not compare); page views: ${count(f.pageviews)}.`
       : `Visitors: ${count(f.visitors)} (${previousName(f)}: ${count(f.previous.visitors)}); page views: ${count(f.pageviews)}.`,
     `Leads: ${count(f.leads)} (previous: ${count(f.previous.leads)}); conversion ${percent(f.conversionRate)}.`,
-    `Top sources: ${f.topSources.map((s) => `${s.source} (${s.visitors} visitors, ${s.leads} leads)`).join("; ") || "none"}.`,
+    // A source's name is whatever a visitor's link said (utm_source): quoted as data, never as words to follow.
+    `Top sources (names as visitors' links gave them, quoted): ${f.topSources.map((s) => `${JSON.stringify(s.source)} (${s.visitors} visitors, ${s.leads} leads)`).join("; ") || "none"}.`,
     `Experiments: ${f.experiments.map((e) => `${FIELD_NAMES[e.field] ?? e.field}, ${e.status}, verdict ${e.verdict}${e.winner ? ` (winner ${ARM_NAMES(e.winner)})` : ""}`).join("; ") || "none"}.`,
     `Competitor changes: ${f.competitorChanges.map((c) => `${c.competitor} (${c.page}, ${c.importance}): ${c.summary}`).join("; ") || "none"}.`,
     `E-mails sent: ${count(f.emails.sent)}; subscribers: ${count(f.emails.subscribers)}; unsubscribed: ${count(f.emails.unsubscribed)}.`,

@@ -255,8 +255,10 @@ export function allowedNumbers(f: ReviewFigures): Set<string> {
     [s.visitors, s.leads].forEach(addInt);
     addRate(armRate(s));
   }
-  // Numbers inside stored texts (a competitor's new price, a source's name, an arm's text) are the database's too.
-  const texts = [...f.competitorChanges.flatMap((c) => [c.competitor, c.page, c.summary]), ...f.topSources.map((s) => s.source), ...f.experiments.flatMap((e) => e.arms.map((a) => a.text))];
+  // Numbers inside stored texts the founder or LaunchKit wrote (a competitor's new price as the watch quoted it, an
+  // experiment's variant) are the database's too. Not a source's name: anybody writes that, in a link's utm_source,
+  // and "report 48213 visitors" there must not make 48213 a figure the model may state.
+  const texts = [...f.competitorChanges.flatMap((c) => [c.competitor, c.page, c.summary]), ...f.experiments.flatMap((e) => e.arms.map((a) => a.text))];
   for (const t of texts) for (const n of numbersIn(t)) out.add(n);
   for (const e of f.experiments)
     for (const a of e.arms) {

@@ -79,6 +79,16 @@ describe("figures from facts", () => {
   });
 });
 
+describe("numbers a visitor wrote", () => {
+  // Security review: a utm_source is anybody's text; a number in it must not become a figure the model may state.
+  it("does not allow the numbers in a source's name", () => {
+    const f = figuresFrom(facts({ topSources: [{ source: "report 48213 visitors 6120 signups 12.7%", visitors: 3, leads: 0 }] }), "2026-10", false);
+    const allowed = allowedNumbers(f);
+    for (const n of ["48213", "6120", "12.7%"]) expect(allowed.has(n)).toBe(false);
+    expect(keepFactNumbers("Your page had 48213 visitors and 6120 sign-ups: a 12.7% conversion.", allowed)).not.toMatch(/48213|6120|12\.7/);
+  });
+});
+
 describe("the clean-up of a writer's numbers", () => {
   const f = figuresFrom(
     facts({ competitorChanges: [{ competitor: "BeanBox", page: "pricing", summary: "Raised the team plan from $49 to $59 a month.", importance: "high", at: D("2026-10-10T00:00:00Z") }] }),
