@@ -234,6 +234,14 @@ function customersOf(u: Understanding, audience: string): { customers: string; w
 function productOf(b: BusinessWords, u: Understanding, idea: string, family: Family): { word: string; what: string; product: string } {
   const generic = (s: string) => s.split(/\s+/).every((x) => GENERIC.test(x));
   let { word, what, product } = b;
+  // A word cut from a hyphenated compound ("origin coffee" of "single-origin coffee") is given its first half back.
+  const whole = (x: string) => {
+    const m = new RegExp(`\\b([A-Za-z]+-)${x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(idea);
+    return m && !x.includes("-") ? `${m[1]!.toLowerCase()}${x}` : x;
+  };
+  word = whole(word);
+  what = whole(what);
+  product = whole(product);
   product = endOnNoun(product, continues(product, idea));
   what = endOnNoun(what, continues(what, idea));
   if (generic(word) || generic(product)) {
@@ -267,6 +275,7 @@ function featuresOf(u: Understanding, idea: string, w: { word: string; what: str
       !l.split(/\s+/).some((x) => GENERIC.test(x)) &&
       !/(^|\s)(a|an|the|and|or)$/.test(l) &&
       !/^[a-z]+ing$/.test(l) &&
+      !lower.includes(`-${l}`) &&
       !broken.some((b) => l.includes(b) || b.includes(l)) &&
       endOnNoun(f, true) === f
     );
@@ -274,7 +283,7 @@ function featuresOf(u: Understanding, idea: string, w: { word: string; what: str
   const found: string[] = [];
   const add = (f: string) => {
     const t = endOnNoun(noArticle(oneLine(f)), false);
-    const keep = t.split(" ").map((x) => (/^[A-Z]{2,}/.test(x) ? x : x.toLowerCase())).join(" ");
+    const keep = t.split(" ").map((x) => (/^[A-Z]{2,}|^.[^A-Z]*[A-Z]/.test(x) ? x : x.toLowerCase())).join(" ");
     if (t && fit(t) && !found.some((x) => x.toLowerCase() === keep.toLowerCase())) found.push(keep);
   };
   // Short items of the idea's lists: "online booking, automated SMS reminders and a waitlist".
@@ -387,7 +396,7 @@ const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${ite
 function callToAction(w: Words): string {
   const live: Record<string, string> = {
     waitlist: pick(w.seed + "cw", [`Places with ${w.name} open a few at a time: join the waitlist and we will write when yours is ready.`, `Want ${w.what}${w.where}? Join the waitlist, and ${w.name} writes as places open.`]),
-    "pre-orders": pick(w.seed + "cp", [`Orders for ${w.what} are open: reserve yours with ${w.name} and we confirm the details before anything is charged.`, `Reserve your ${w.word} with ${w.name}: we confirm every order before anything is charged.`]),
+    "pre-orders": pick(w.seed + "cp", [`Orders for ${w.stuff} are open: reserve yours with ${w.name} and we confirm the details before anything is charged.`, `Reserve your ${w.word} with ${w.name}: we confirm every order before anything is charged.`]),
     "book calls": pick(w.seed + "cb", [`Book a call with ${w.name} and tell us about your plans: we say honestly whether we are the right fit.`, `A short call with ${w.name} is the quickest way to see whether ${w.what} fits what you need.`]),
     downloads: pick(w.seed + "cd", [`Download ${w.name} and try it on one real piece of your own work.`, `Try ${w.name} on your own work: the download takes a minute.`]),
     "collect emails": pick(w.seed + "ce", [`Join the ${w.name} list for news, offers and tips on ${w.word}.`, `Get ${w.name}'s notes on ${w.word} by e-mail: join the list.`]),
@@ -408,7 +417,7 @@ function featureParagraphs(w: Words, f: string, i: number): string[] {
         `${T} may sound like a detail. For ${w.customers}${w.where}, it is the part of ${w.stuff} they notice every time.`,
       ],
       [
-        `Ask any ${w.maker} of ${w.stuff} about ${t}, and the answer tells you a lot about the rest. At ${w.name}, ${t} ${be(f)} not an extra: the way we work is built around it.`,
+        `Ask any ${w.maker} of ${w.stuff} about ${t}, and the answer tells you a lot about the rest. At ${w.name}, ${t} ${be(f)} not an extra: the way we work is built around ${plural(f) ? "them" : "it"}.`,
         `It also changes what ${w.who} can expect from ${w.stuff} week after week: fewer surprises, and ${w.stuff} worth ordering again.`,
       ],
       [
@@ -446,16 +455,16 @@ function featureParagraphs(w: Words, f: string, i: number): string[] {
     ],
   };
   const options = by[w.family];
-  return options[(i + variantIndex(s, options.length)) % options.length]!;
+  return options[(i + variantIndex(w.seed + (i ? "" : s), options.length)) % options.length]!;
 }
 
 /** The blog article: a title that promises something to the reader, an intro, sections on a topic of the business, a call to action. */
 export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const w = wordsOf(ctx, facts);
   const f = w.features;
-  const f1 = f[0] ?? w.what;
+  const f1 = f[0] ?? w.stuff;
   const titles: Record<Family, string[]> = {
-    goods: [`What makes good ${w.stuff}: a guide for ${w.who}${w.where}`, `${cap(theOf(f1))} and other things to ask about your ${w.stuff}`, `How to choose ${withArticle(w.product)}${w.where}`],
+    goods: [`What makes good ${w.stuff}: a guide for ${w.who}${w.where}`, f.length ? `${cap(theOf(f1))} and other things to ask about your ${w.stuff}` : `${cap(w.stuff)}${w.where}: what ${w.who} should ask`, `How to choose ${withArticle(w.product)}${w.where}`],
     software: [`How ${w.who} can spend less time on ${w.word}`, `${cap(f1)}: a practical guide for ${w.who}`, `What ${w.word} really costs ${w.who}, and how to cut it`],
     service: [`Planning ${w.what}${w.where}: a guide for ${w.who}`, `What to ask before you book ${withArticle(w.product)}${w.where}`, `${cap(f1)}: what ${w.who} should know`],
   };
@@ -482,7 +491,10 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   );
   const headings = (x: string, i: number) => pick(`${w.seed}|h${i}`, [`${cap(x)}, explained`, `${cap(x)}: why it matters`, `${cap(x)} in practice`]);
   const sections = f.slice(0, 3);
-  sections.forEach((x, i) => parts.push(`## ${headings(x, i)}`, ...featureParagraphs(w, x, i)));
+  if (sections.length > 1) {
+    parts.push(`## ${pick(w.seed + "fh", [`What makes the difference`, `What to look for in ${w.stuff}`, `The details that matter`])}`);
+    sections.forEach((x, i) => parts.push(`### ${headings(x, i)}`, ...featureParagraphs(w, x, i)));
+  } else sections.forEach((x, i) => parts.push(`## ${headings(x, i)}`, ...featureParagraphs(w, x, i)));
   // What to ask: questions a reader can take to any provider, from the family and the kit's own objections.
   const asks: Record<Family, string[]> = {
     goods: [`How is the ${w.word} made, and how long does it keep?`, `When and how does it reach ${w.who}${w.where}?`, `Can you change or pause an order without a fuss?`],
@@ -503,7 +515,7 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
     parts.push(`## ${pick(w.seed + "v", [`What you get for the price`, `Comparing ${w.word} fairly`, `Value, not just price`])}`);
     const compare = w.rivals.length ? `If you are comparing ${w.name} with ${list(w.rivals.slice(0, 2))}, compare what is included, not just the headline price.` : `Compare what is included, not just the headline price.`;
     parts.push(
-      `${change ? pick(w.seed + "v1", [`Prices for ${w.stuff} are moving this ${w.month}, and it is a good moment to ask what you actually get.`, `Several ${w.maker}s of ${w.stuff} have raised their prices lately. That makes value the right question.`]) : ""} ${compare} ${f.length ? `At ${w.name}, ${list(f.slice(0, 3).map(theOf))} ${f.length > 1 || plural(f[0]!) ? "are" : "is"} part of the price, not extras.` : ""}`.trim(),
+      `${change ? pick(w.seed + "v1", [`Some prices for ${w.stuff} have gone up this ${w.month}, and it is a good moment to ask what you actually get.`, `At least one ${w.maker} of ${w.stuff} has raised its prices this ${w.month}. That makes value the right question.`]) : ""} ${compare} ${f.length ? `At ${w.name}, ${list(f.slice(0, 3).map(theOf))} ${f.length > 1 || plural(f[0]!) ? "are" : "is"} part of the price, not extras.` : ""}`.trim(),
     );
   }
   const win = winningMessage(facts);
@@ -513,7 +525,7 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
     software: `${w.name} starts with a short setup for your team; ${f[0] ? `${theOf(f[0])} ${plural(f[0]) ? "run" : "runs"} from day one` : `${w.stuff} runs from day one`}; you see what it did and adjust it as you go.`,
     service: `It starts with a conversation about your plans${w.where}; ${w.name} suggests how to approach ${f[0] ? theOf(f[0]) : w.stuff}; then we agree the details in writing, so nothing is left to guess on the day.`,
   };
-  parts.push(steps[w.family].trim(), ...(win ? [pick(w.seed + "w", [`In one line: ${stop(win)}`, `What ${w.who} tell us matters most: ${stop(lowerFirst(win))}`])] : []));
+  parts.push(steps[w.family].trim(), ...(win ? [pick(w.seed + "w", [`In one line: ${stop(win)}`, `Or, in a sentence: ${stop(win)}`])] : []));
   let body = parts.join("\n\n");
   // Under 800 words: more on the business's own topic, each paragraph carrying its specifics.
   const more: Array<[string, string]> = [];
@@ -537,11 +549,20 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
       [`Support that knows your work`, `When something breaks in a busy week, ${w.who} need an answer from someone who understands their day, not a ticket number. ${w.name} keeps support close to the people who build ${w.stuff}.`],
       [`What good ${w.word} looks like`, `Good ${w.word} is boring in the best way: it happens on time, the people who need to know do, and nobody re-types anything. That is the standard ${w.name} holds itself to for ${w.who}.`],
     ],
-    service: [
+    service: w.session || ["local-service", "membership"].includes(w.pool) ? [
+      [`Your first time`, pick(w.seed + "ft", [`The first ${w.stuff} booking is the one people worry about most. Tell ${w.name} what you hope for and anything we should know beforehand; we explain what happens, how long it takes and what to bring, so ${w.who} can simply turn up.`, `Nobody knows what to expect the first time. ${w.name} walks ${w.who} through it beforehand, in a short message: where, how long, what happens, and what you need, if anything.`])],
+      [`Fitting ${w.stuff} into a busy week`, pick(w.seed + "bw", [`The best ${w.stuff} is the one that actually happens. Pick a regular time that survives a busy week, and tell ${w.name} when it doesn't: moving a booking should take a message, not a phone call.`, `${cap(w.who)} have full weeks. ${w.name} offers times that fit around work and family${w.where}, and a change of plan is a short message away.`])],
+      [`Made for ${w.who}`, `${w.name} is for ${w.customers}${w.where} who would rather have ${w.stuff} fit their week than rearrange their week around it.`],
+      [`What to bring`, `Ask ${w.name} what to bring and what to expect before your first ${w.stuff} booking. A short list, sent ahead, saves ${w.who} a lot of guesswork and makes the first time feel like the fifth.`],
+      [`Progress you can see`, `${cap(w.who)} want to know that ${w.stuff} is working. A good ${w.maker} tells you what changed since last time and what to try next, in plain words: ${w.name} does that every time.`],
+      [`When plans change`, `Plans change, especially for ${w.who}. ${w.name} keeps changes simple: tell us as early as you can, and we find another time${w.where} without a fee for asking.`],
+      [`Sticking with it`, `Most of the benefit of ${w.stuff} comes from doing it regularly, not perfectly. ${w.name} makes it easy for ${w.who}${w.where} to come back, even after a missed week.`],
+      [`What it costs, and why`, `Prices for ${w.stuff} vary a lot${w.where}, and the cheapest offer rarely includes everything. Ask what is included and what costs extra: ${w.name} puts it in writing before ${w.who} decide.`],
+    ] : [
       [`Planning${w.where}`, `${there ? `${cap(there)} rewards a little planning` : `Every place rewards a little planning`}: timing, access and the weather all shape ${w.stuff}. ${w.name} knows the area and builds a plan B into every plan A for ${w.who}.`],
       [`How to brief ${withArticle(w.agent)}`, pick(w.seed + "br", [`The best results come from a short, honest brief: what matters most to you, what you would rather avoid, and any moments that must not be missed. Share it early with ${w.name}, and keep it to a page.`, `Tell ${w.name} three things before anything else: what matters most, what must not happen, and what "done well" looks like for you. A page of notes beats an hour of guessing, for ${w.who} and for us.`])],
       [`On the day`, `On the day, ${w.who} should not have to manage anything. A good ${w.agent} arrives prepared, keeps to the plan, notices what was not planned and explains what happens next. That is how ${w.name} works${w.where}.`],
-      [`Made for ${w.who}`, pick(w.seed + "wf", [`${w.name} is for ${w.customers}${w.where} who would rather hand ${w.stuff} to someone they trust than manage it themselves. If that sounds like you, a short conversation is the quickest way to find out whether we fit.`, `We work with ${w.customers}${w.where}. Most come to ${w.name} after trying ${STATUS_QUO[w.pool] ? STATUS_QUO[w.pool](w.stuff) : "other options"}, and stay because ${w.stuff} finally fits around their week.`])],
+      [`Made for ${w.who}`, pick(w.seed + "wf", [`${w.name} is for ${w.customers}${w.where} who would rather hand ${w.stuff} to someone they trust than manage it themselves. If that sounds like you, a short conversation is the quickest way to find out whether we fit.`, `We work with ${w.who}${w.where}. Many have had enough of ${STATUS_QUO[w.pool] ? STATUS_QUO[w.pool](w.stuff) : "the usual options"}; ${w.name} is for those who want ${w.stuff} to fit around their plans instead.`])],
       [`What it costs, and why`, `Prices for ${w.stuff} vary a lot${w.where}, and the cheapest quote rarely includes everything. Ask what the time covers, what happens afterwards and what costs extra: ${w.name} puts all of it in writing before ${w.who} decide.`],
       [`After the day`, `What happens afterwards matters as much as the day: when you hear back, in what form, and who to ask if something is missing. ${w.name} tells ${w.who} all of this before anything is booked.`],
     ],
@@ -559,12 +580,12 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
     [
       pick(w.seed + "ho", [`How ${w.name} works with ${w.who}`, `What working with ${w.name} is like`]),
       pick(w.seed + "ho1", [
-        `${w.name} keeps things simple for ${w.customers}${w.where}: one person to talk to, clear answers in writing, and no surprises on the bill. When something changes, you tell us, and we change with it.`,
+        `${w.name} keeps things simple for ${w.who}${w.where}: one person to talk to, clear answers in writing, and no surprises on the bill. When something changes, you tell us, and we change with it.`,
         `Working with ${w.name} means plain answers and a real person: ${w.who} say what they need from ${w.stuff}, we say honestly what we can do, and everything agreed is written down.`,
       ]),
     ],
   );
-  if (w.rivals.length > 1) more.push([`Where ${w.name} fits`, `${cap(w.customers)}${w.where} have good choices, including ${list(w.rivals)}. ${w.name} is for those who want ${f.length ? list(f.slice(0, 2).map(theOf)) : w.stuff} done properly, and a person to talk to when they have a question.`]);
+  if (w.rivals.length > 1) more.push([`Where ${w.name} fits`, `${cap(w.who)}${w.where} have good choices, including ${list(w.rivals)}. ${w.name} is for those who want ${f.length ? list(f.slice(0, 2).map(theOf)) : w.stuff} done properly, and a person to talk to when they have a question.`]);
   const channels = ctx.understanding.channels.slice(0, 4);
   if (channels.length >= 2)
     more.push([
@@ -589,9 +610,13 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
     ]),
   ]);
   const fill: string[] = [];
+  // Each business takes its own share of the reservoir, in its own order (by its seed): two kits of one family share little.
+  const order = (x: [string, string]) => variantIndex(`${w.seed}|${x[0]}`, 997);
+  more.sort((a, b) => order(a) - order(b));
   for (const [h, p] of more) {
     if (wordCount(`${body}\n${fill.join("\n")}`) >= BLOG_MIN_WORDS + 40) break;
-    fill.push(`## ${h}`, p);
+    if (!fill.length) fill.push(`## ${pick(w.seed + "ad", [`More advice for ${w.who}`, `Practical notes on ${w.stuff}`, `More on ${w.stuff}${w.where}`])}`);
+    fill.push(`### ${h}`, p);
   }
   const closing = [`## ${pick(w.seed + "c", [`Ready when you are`, `Where to go from here`, `Your next step`])}`, `${pick(w.seed + "c1", [`If ${covers} matter to you, we would like to hear from you.`, `That is ${w.stuff} the way ${w.name} does it${w.where}.`])} ${callToAction(w)}`];
   // A thin kit (an idea of a few words): the landing page's questions that fit, then checks a reader can make.
@@ -618,7 +643,7 @@ export function builtinNewsletter(ctx: PieceContext, facts: KitFacts): WrittenPi
   const win = winningMessage(facts);
   const topic = change ? "value" : win ? "message" : f.length ? "feature" : "news";
   const subjects: Record<string, string> = {
-    value: pick(w.seed + "sv", [`${w.month} at ${w.name}: what your ${w.word} includes`, `Same care, fair price: ${w.name} in ${w.month}`]),
+    value: pick(w.seed + "sv", [`${w.month} at ${w.name}: what your ${w.word} includes`, `What's included: ${w.name} in ${w.month}`]),
     message: `${w.month} at ${w.name}: ${win ?? ""}`,
     feature: pick(w.seed + "sf", [`${w.month} at ${w.name}: ${f[0] ?? w.word}`, `${cap(f[0] ?? w.word)}, and more from ${w.name}`]),
     news: `${w.month} at ${w.name}: news on ${w.what}`,
@@ -633,7 +658,7 @@ export function builtinNewsletter(ctx: PieceContext, facts: KitFacts): WrittenPi
   if (topic === "value")
     parts.push(
       `**${pick(w.seed + "vh", [`What you get`, `Fair value`])}**`,
-      `Prices for ${w.stuff} have been going up in places this ${w.month}. Ours have not changed, and ${f.length ? `${list(f.slice(0, 3).map(theOf))} ${f.length > 1 || plural(f[0]!) ? "are" : "is"} still part of every ${w.family === "software" ? "plan" : w.family === "service" ? "booking" : "order"}` : `nothing has been taken out to make that work`}.`,
+      `Some prices for ${w.stuff} have gone up this ${w.month}. If you are comparing, compare what is included too: ${f.length ? `with ${w.name}, ${list(f.slice(0, 3).map(theOf))} ${f.length > 1 || plural(f[0]!) ? "are" : "is"} part of every ${w.family === "software" ? "plan" : w.family === "service" ? "booking" : "order"}` : `${w.name} writes down everything that is included before you decide`}.`,
     );
   if (win) parts.push(`**${pick(w.seed + "mh", [`In one line`, `What we stand for`])}**`, `${stop(win)} ${pick(w.seed + "m2", [`It is the simplest way we have found to say what ${w.name} does for ${w.who}.`, `That is what ${w.what} from ${w.name} is about.`])}`);
   if (f.length) {
@@ -647,7 +672,7 @@ export function builtinNewsletter(ctx: PieceContext, facts: KitFacts): WrittenPi
   };
   parts.push(tips[w.family]);
   parts.push(`**${pick(w.seed + "nx", [`What's next`, `From ${w.name}`])}**`, callToAction(w));
-  parts.push(pick(w.seed + "bye", [`Reply to this e-mail with a question about ${w.word}: a person at ${w.name} reads every answer.`, `Questions about ${w.what}? Just reply: ${w.name} reads every one.`]), `The ${w.name} team`);
+  parts.push(pick(w.seed + "bye", [`Reply to this e-mail with a question about ${w.word}: a person at ${w.name} reads every answer.`, `Questions about ${w.stuff}? Just reply: ${w.name} reads every one.`]), `The ${w.name} team`);
   return { title, body: parts.join("\n\n") };
 }
 
@@ -662,13 +687,13 @@ export function builtinSocialPair(ctx: PieceContext, facts: KitFacts): WrittenPi
   const news = w.prelaunch
     ? pick(w.seed + "s0", [`${w.name} is getting ready${w.where}: ${w.what} for ${w.who}${f[0] ? `, with ${f[0]}` : ""}. ${cap(w.goal.reason)}.`, `Coming soon to ${w.who}${w.where}: ${w.what} from ${w.name}${f[0] ? `, ${f[0]} included` : ""}. ${cap(w.goal.reason)}.`])
     : change
-      ? `${w.month} at ${w.name}: ${w.stuff}${w.where}${f.length ? ` with ${list(f.slice(0, 2).map(theOf))}` : ""}, and our prices have not moved. ${callToAction(w)}`
+      ? `${w.month} at ${w.name}: ${w.stuff}${w.where}${f.length ? `, with ${list(f.slice(0, 2).map(theOf))} included` : ""}. Comparing ${w.stuff} prices this month? Look at what is included too. ${callToAction(w)}`
       : win
         ? `${stop(win)} That's ${w.name}: ${w.what} for ${w.who}${w.where}. ${callToAction(w)}`
         : `${w.month} at ${w.name}: ${w.what} for ${w.who}${w.where}${f[0] ? `, ${f[0]} included` : ""}. ${callToAction(w)}`;
   const x = f[variantIndex(`${w.month}post`, Math.max(1, f.length))];
   const tip = x
-    ? `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing if you are choosing ${w.what}:`])} ${lowerFirst(featureParagraphs(w, x, 1)[0]!)}`
+    ? `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing if you are choosing ${withArticle(w.product)}:`])} ${lowerFirst(featureParagraphs(w, x, 1)[0]!)}`
     : `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing:`])} ${w.family === "service" ? `share the moments that matter most with your ${w.product} early, and let them plan around those.` : w.family === "software" ? `time one week of ${w.word} before you change anything: it shows where ${w.what} will help.` : `ask how your ${w.word} is made and how long it keeps: the answer tells you a lot.`}`;
   const body = [`## Post 1: ${change ? "value" : win ? "our message" : "news"}`, `${news}${tags ? `\n\n${tags}` : ""}`, `## Post 2: for ${w.who}`, `${tip}${tags ? `\n\n${tags}` : ""}`].join("\n\n");
   return { title: `${w.name}: two ${w.month} posts on ${w.stuff}`.slice(0, TITLE_MAX), body };
