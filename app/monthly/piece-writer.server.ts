@@ -407,7 +407,6 @@ function callToAction(w: Words): string {
 
 /** Sentences about one feature of the business, by family, chosen by the kit's seed. */
 function featureParagraphs(w: Words, f: string, i: number): string[] {
-  const s = `${w.seed}|${f}`;
   const t = theOf(f);
   const T = cap(t);
   const by: Record<Family, string[][]> = {
@@ -455,7 +454,8 @@ function featureParagraphs(w: Words, f: string, i: number): string[] {
     ],
   };
   const options = by[w.family];
-  return options[(i + variantIndex(w.seed + (i ? "" : s), options.length)) % options.length]!;
+  // One base per business, then the next template for the next feature: a kit's features never share one.
+  return options[(i + variantIndex(`${w.seed}|features`, options.length)) % options.length]!;
 }
 
 /** The blog article: a title that promises something to the reader, an intro, sections on a topic of the business, a call to action. */
@@ -635,6 +635,19 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   return { title, body };
 }
 
+/** Something useful for the customers, by family, with the business's specifics (the newsletter's tip, the second post). */
+function tipFor(w: Words): string {
+  const f = w.features;
+  const tips: Record<Family, string> = {
+    goods: `ask how your ${w.stuff} is made and how best to keep it. A few minutes of care at home makes it last longer${f[0] ? `, and ${theOf(f[0])} ${be(f[0])} worth asking about too` : ""}.`,
+    software: `pick one part of ${w.word} that eats time this week${f[0] ? `, such as ${theOf(f[0])}` : ""}, and write down how long it takes. It is the quickest way to see where ${w.stuff} will help.`,
+    service: w.session || ["local-service", "membership"].includes(w.pool)
+      ? `book ${w.stuff} at a regular time that survives a busy week${w.where}; it is the easiest way to keep it going.`
+      : `write down the three moments that matter most to you and share them early${f[0] ? `, along with what ${theOf(f[0])} ${plural(f[0]) ? "mean" : "means"} to you` : ""}. Everything else can be planned around them${w.where}.`,
+  };
+  return tips[w.family];
+}
+
 /** The newsletter issue (sent to the leads): the product, news, an offer or a tip; the facts choose the topic, their figures stay out. */
 export function builtinNewsletter(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   const w = wordsOf(ctx, facts);
@@ -665,12 +678,7 @@ export function builtinNewsletter(ctx: PieceContext, facts: KitFacts): WrittenPi
     const x = f[(variantIndex(w.month, f.length) + (topic === "feature" ? 0 : 1)) % f.length]!;
     parts.push(`**${cap(x)}**`, featureParagraphs(w, x, 0)[0]!);
   }
-  const tips: Record<Family, string> = {
-    goods: `**A tip for ${w.who}**\n\nAsk us how to keep your ${w.word} at its best: a few minutes of care at home makes it last longer, and we are glad to explain.`,
-    software: `**A tip for ${w.who}**\n\nPick one part of ${w.word} that eats time this week${f[0] ? `, such as ${f[0]}` : ""}, and write down how long it takes. It is the quickest way to see where ${w.what} will help.`,
-    service: `**A tip for ${w.who}**\n\nWrite down the three moments that matter most to you, and share them with us early. Everything else can be planned around them${w.where}.`,
-  };
-  parts.push(tips[w.family]);
+  parts.push(`**A tip for ${w.who}**`, cap(tipFor(w)));
   parts.push(`**${pick(w.seed + "nx", [`What's next`, `From ${w.name}`])}**`, callToAction(w));
   parts.push(pick(w.seed + "bye", [`Reply to this e-mail with a question about ${w.word}: a person at ${w.name} reads every answer.`, `Questions about ${w.stuff}? Just reply: ${w.name} reads every one.`]), `The ${w.name} team`);
   return { title, body: parts.join("\n\n") };
@@ -691,10 +699,7 @@ export function builtinSocialPair(ctx: PieceContext, facts: KitFacts): WrittenPi
       : win
         ? `${stop(win)} That's ${w.name}: ${w.what} for ${w.who}${w.where}. ${callToAction(w)}`
         : `${w.month} at ${w.name}: ${w.what} for ${w.who}${w.where}${f[0] ? `, ${f[0]} included` : ""}. ${callToAction(w)}`;
-  const x = f[variantIndex(`${w.month}post`, Math.max(1, f.length))];
-  const tip = x
-    ? `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing if you are choosing ${withArticle(w.product)}:`])} ${lowerFirst(featureParagraphs(w, x, 1)[0]!)}`
-    : `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing:`])} ${w.family === "service" ? `share the moments that matter most with your ${w.product} early, and let them plan around those.` : w.family === "software" ? `time one week of ${w.word} before you change anything: it shows where ${w.what} will help.` : `ask how your ${w.word} is made and how long it keeps: the answer tells you a lot.`}`;
+  const tip = `${pick(w.seed + "tp", [`A tip for ${w.who}:`, `Worth knowing if you are choosing ${withArticle(w.product)}:`])} ${tipFor(w)}`;
   const body = [`## Post 1: ${change ? "value" : win ? "our message" : "news"}`, `${news}${tags ? `\n\n${tags}` : ""}`, `## Post 2: for ${w.who}`, `${tip}${tags ? `\n\n${tags}` : ""}`].join("\n\n");
   return { title: `${w.name}: two ${w.month} posts on ${w.stuff}`.slice(0, TITLE_MAX), body };
 }
