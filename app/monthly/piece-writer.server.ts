@@ -757,6 +757,18 @@ export const BUILTIN_WRITERS: Record<ContentPieceKind, (ctx: PieceContext, facts
   landing_refresh: builtinLandingRefresh,
 };
 
+/**
+ * The founder's figures a public piece (newsletter, posts, blog) shows: the page's visitors, page
+ * views, sign-ups (4 and more: smaller numbers are counting words) and conversion rate.
+ */
+export function internalFigures(kind: ContentPieceKind, text: string, facts: KitFacts): string[] {
+  if (kind === "landing_refresh") return [];
+  const figures = [facts.visitors, facts.pageviews, facts.leads].filter((n) => n >= 4).map(String);
+  if (facts.conversionRate !== null && facts.leads > 0) figures.push(String(Math.round(facts.conversionRate * 1000) / 10));
+  const said = new Set(numbersIn(text));
+  return [...new Set(figures.filter((n) => said.has(n)))].map((n) => `${n} (the founder's figure)`);
+}
+
 // ---- the model ----------------------------------------------------------------------------------
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -783,7 +795,7 @@ const SPECS: { [K in ContentPieceKind]: Spec<unknown> } = {
   blog: {
     name: "blog_article",
     schema: BlogSchema,
-    system: `You write a blog article draft for a new business's website, ${BLOG_MIN_WORDS}–${BLOG_MAX_WORDS} words in all: a title, an intro, 4–6 sections with headings. It says what the business does and for whom, and what happened this month.\n${RULES}`,
+    system: `You write a blog article draft for a new business's website, ${BLOG_MIN_WORDS}–${BLOG_MAX_WORDS} words in all: a title, an intro, 4–6 sections with headings. An article for the business's customers on a topic of the business (a title that promises something to the reader, an intro, sections built from the business's specifics, a closing call to action), not the landing page reflowed. The page's analytics (visitors, page views, sign-ups, conversion, sources, experiment counts) are the founder's: never show them; the month's facts only choose the topic (a competitor's price rise: a line on value; an experiment's winning text: its message). Never paste the founder's answers verbatim.\n${RULES}`,
     toPiece: (v) => {
       const b = v as z.infer<typeof BlogSchema>;
       return { title: b.title, body: [b.intro, ...b.sections.map((s) => `## ${s.heading.replace(/^#+\s*/, "")}\n\n${s.body}`)].join("\n\n") };
@@ -793,7 +805,7 @@ const SPECS: { [K in ContentPieceKind]: Spec<unknown> } = {
   newsletter: {
     name: "newsletter_issue",
     schema: NewsletterSchema,
-    system: `You write this month's newsletter issue a new business sends to the people who signed up on its page: a subject under 60 characters and a body of 150–350 words, signed as the team.\n${RULES}`,
+    system: `You write this month's newsletter issue a new business sends to the people who signed up on its page: a subject under 60 characters and a body of 150–350 words, signed as the team. It talks about the product, news, an offer or a tip. The page's analytics (visitors, page views, sign-ups, conversion, sources, experiment counts) are the founder's: never show them; the month's facts only choose the topic (a competitor's price rise: a line on value; an experiment's winning text: its message). Never paste the founder's answers verbatim.\n${RULES}`,
     toPiece: (v) => {
       const n = v as z.infer<typeof NewsletterSchema>;
       return { title: n.subject, body: n.body };
@@ -803,7 +815,7 @@ const SPECS: { [K in ContentPieceKind]: Spec<unknown> } = {
   social_pair: {
     name: "social_posts",
     schema: SocialSchema,
-    system: `You write two social media posts for a new business: one about this month's progress, one with something useful for its customers. Each under 280 characters plus up to 3 hashtags made of the business's own words.\n${RULES}`,
+    system: `You write two public social media posts for a business: one with its news this month, one with something useful for its customers. The page's analytics (visitors, page views, sign-ups, conversion, sources, experiment counts) are the founder's: never show them; the month's facts only choose the topic (a competitor's price rise: a line on value; an experiment's winning text: its message). Each under 280 characters plus up to 3 hashtags made of the business's own words.\n${RULES}`,
     toPiece: (v, ctx, facts) => {
       const s = v as z.infer<typeof SocialSchema>;
       return { title: `${monthName(facts.from)} posts for ${ctx.brand.name}`, body: s.posts.map((p, i) => `## Post ${i + 1}: ${p.angle}\n\n${p.text}`).join("\n\n") };
@@ -870,7 +882,7 @@ export async function writePiece(kind: ContentPieceKind, ctx: PieceContext, fact
       answer = null;
     }
     written = answer === null ? builtin() : spec.toPiece(answer, ctx, facts);
-    const stray = answer === null ? [] : strayNumbers(`${written.title}\n${written.body}`, [...facts_, ...context]);
+    const stray = answer === null ? [] : [...strayNumbers(`${written.title}\n${written.body}`, [...facts_, ...context]), ...internalFigures(kind, `${written.title}\n${written.body}`, facts)];
     const words = wordCount(written.body);
     if (stray.length || (kind === "blog" && (words < BLOG_MIN_WORDS * 0.9 || words > BLOG_MAX_WORDS * 1.1))) {
       logError(`monthly piece (${kind}): the model's text was not used`, new Error(stray.length ? `numbers not in the facts: ${stray.join(", ")}` : `${words} words`));

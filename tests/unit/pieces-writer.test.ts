@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KitFacts } from "~/monthly/facts.server";
-import { factLines, factsSpan, strayNumbers } from "~/monthly/piece-writer.server";
+import { endOnNoun, factLines, factsSpan, internalFigures, strayNumbers } from "~/monthly/piece-writer.server";
 
 const facts: KitFacts = {
   kitId: "k",
@@ -31,5 +31,22 @@ describe("the month's facts as the writers see them", () => {
     expect(strayNumbers("We grew 250% to 5,000 visitors", sources)).toEqual(["250", "5000"]);
     expect(strayNumbers("Three steps: 1, 2, 3", sources)).toEqual([]);
     expect(strayNumbers("Since 2019", sources)).toEqual(["2019"]);
+  });
+
+  it("finds the founder's figures (visitors, page views, sign-ups, conversion) in a public piece, not in the landing refresh", () => {
+    expect(internalFigures("newsletter", "1,204 people saw the page and 37 signed up (3.1%).", facts)).toEqual(["1204 (the founder's figure)", "37 (the founder's figure)", "3.1 (the founder's figure)"]);
+    expect(internalFigures("social_pair", "Fresh loaves at 8am, 2 kinds.", facts)).toEqual([]);
+    expect(internalFigures("landing_refresh", "1,204 visitors", facts)).toEqual([]);
+  });
+});
+
+describe("whole phrases", () => {
+  it("ends a phrase cut from a longer answer on its noun", () => {
+    expect(endOnNoun("engaged couples planning a small", true)).toBe("engaged couples");
+    expect(endOnNoun("freelance wedding photographer capturing", true)).toBe("freelance wedding photographer");
+    expect(endOnNoun("practice managers and owners of", true)).toBe("practice managers and owners");
+    expect(endOnNoun("mobile dog grooming", true)).toBe("mobile dog grooming");
+    expect(endOnNoun("households and small cafés who want", false)).toBe("households and small cafés");
+    expect(endOnNoun("a weekly bread subscription, with a", false)).toBe("a weekly bread subscription");
   });
 });
