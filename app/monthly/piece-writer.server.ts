@@ -272,7 +272,7 @@ function featuresOf(u: Understanding, idea: string, w: { word: string; what: str
       !/\d/.test(f) &&
       !taken.some((t) => t.includes(l) || l === t) &&
       !(place && (l.includes(place) || place.includes(l))) &&
-      !l.split(/\s+/).some((x) => GENERIC.test(x)) &&
+      !l.split(/\s+/).some((x) => /^(b2b|b2c|d2c|saas|startup|platform|app|apps)$/.test(x)) &&
       !/(^|\s)(a|an|the|and|or)$/.test(l) &&
       !/^[a-z]+ing$/.test(l) &&
       !lower.includes(`-${l}`) &&
@@ -315,7 +315,7 @@ function problemsOf(idea: string): string[] {
 /** Does a phrase take a plural verb ("loaves are", "the cargo bike is")? */
 const plural = (f: string) => /[^s']s$/i.test(f.trim().split(/\s+/).pop() ?? "") && !/(ss|us|is)$/i.test(f);
 /** A feature inside a sentence: "the cargo bike", "slow-fermented loaves", "documentary style". */
-const theOf = (f: string) => (withArticle(f) !== f && !/style$|design$|delivery$/i.test(f) ? `the ${f}` : f);
+const theOf = (f: string) => (withArticle(f) !== f && !/(style|design|delivery|ing)$/i.test(f) ? `the ${f}` : f);
 const be = (f: string) => (plural(f) ? "are" : "is");
 
 function wordsOf(ctx: PieceContext, facts: KitFacts): Words {
