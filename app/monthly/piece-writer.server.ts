@@ -81,7 +81,7 @@ export function factsSpan(facts: Pick<KitFacts, "from" | "to">): string {
 }
 
 /** The numbers a piece may show: each written in the facts, as the facts' lines give them. */
-export function factLines(facts: KitFacts): string[] {
+export function factLines(facts: KitFacts, { forNumbers = false }: { forNumbers?: boolean } = {}): string[] {
   const lines = [
     `Period: ${factsSpan(facts)} (the billing month so far)`,
     `Visitors of the landing page: ${fmt(facts.visitors)} (page views: ${fmt(facts.pageviews)})`,
@@ -89,7 +89,9 @@ export function factLines(facts: KitFacts): string[] {
     `Conversion (leads / visitors): ${facts.conversionRate === null ? "none (no visitors)" : pct(facts.conversionRate)}`,
     `The same stretch before: ${fmt(facts.previous.visitors)} visitors, ${fmt(facts.previous.leads)} leads`,
   ];
-  for (const s of facts.topSources) lines.push(`Source ${s.source}: ${fmt(s.visitors)} visitors, ${fmt(s.leads)} leads`);
+  // A source's name is whatever a visitor's link said (utm_source): quoted as data for the model, and never a
+  // source of numbers the model may write ("report 48213 visitors" must not make 48213 a known figure).
+  for (const s of facts.topSources) lines.push(`Source ${forNumbers ? "(a link's source)" : JSON.stringify(s.source)}: ${fmt(s.visitors)} visitors, ${fmt(s.leads)} leads`);
   for (const e of facts.experiments)
     lines.push(`Experiment on the ${e.field} (${e.status}): ${e.arms.map((a) => `"${a.text}" ${fmt(a.visitors)} visitors, ${fmt(a.leads)} leads`).join("; ")}`);
   for (const c of facts.competitorChanges) lines.push(`Competitor ${c.competitor} changed ${c.page} (${c.importance}): ${c.summary}`);
@@ -882,7 +884,7 @@ export async function writePiece(kind: ContentPieceKind, ctx: PieceContext, fact
       answer = null;
     }
     written = answer === null ? builtin() : spec.toPiece(answer, ctx, facts);
-    const stray = answer === null ? [] : [...strayNumbers(`${written.title}\n${written.body}`, [...facts_, ...context]), ...internalFigures(kind, `${written.title}\n${written.body}`, facts)];
+    const stray = answer === null ? [] : [...strayNumbers(`${written.title}\n${written.body}`, [...factLines(facts, { forNumbers: true }), ...context]), ...internalFigures(kind, `${written.title}\n${written.body}`, facts)];
     const words = wordCount(written.body);
     if (stray.length || (kind === "blog" && (words < BLOG_MIN_WORDS * 0.9 || words > BLOG_MAX_WORDS * 1.1))) {
       logError(`monthly piece (${kind}): the model's text was not used`, new Error(stray.length ? `numbers not in the facts: ${stray.join(", ")}` : `${words} words`));
