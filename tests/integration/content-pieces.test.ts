@@ -15,6 +15,7 @@ import { writeWelcome } from "~/sequences/welcome.server";
 import { createRequestContext } from "~/utils/request-context";
 import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
+import { jaccard, trigrams } from "../support/similarity";
 import { routeArgs } from "../support/route-args";
 import { call, type Answer } from "../support/route-call";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
@@ -53,19 +54,6 @@ const setPlan = (userId: string, plan: "free" | "starter" | "pro", planEndsAt: D
   getDb().update(users).set({ plan, planStatus: plan === "pro" ? "active" : null, planEndsAt }).where(eq(users.id, userId));
 
 const piecesOf = (userId: string) => getDb().select().from(contentPieces).where(eq(contentPieces.userId, userId));
-
-/** Word 3-grams of a text. */
-function trigrams(text: string) {
-  const w = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const out = new Set<string>();
-  for (let i = 0; i + 2 < w.length; i++) out.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
-  return out;
-}
-function jaccard(a: Set<string>, b: Set<string>) {
-  let both = 0;
-  for (const x of a) if (b.has(x)) both++;
-  return both / (a.size + b.size - both || 1);
-}
 
 const IDEAS = [
   "Mobile dog grooming van for busy pet owners",
@@ -131,7 +119,7 @@ describe("the builtin writer", () => {
       expect(blog.body).toContain(ctx.brand.name);
       drafts.push(blog.body);
     }
-    const grams = drafts.slice(0, 4).map(trigrams);
+    const grams = drafts.slice(0, 4).map((d) => trigrams([d]));
     const scores: number[] = [];
     for (let i = 0; i < grams.length; i++) for (let j = i + 1; j < grams.length; j++) scores.push(jaccard(grams[i]!, grams[j]!));
     console.log(`Blog drafts, word 3-gram Jaccard between businesses: ${scores.map((s) => s.toFixed(3)).join(", ")}`);

@@ -1,3 +1,4 @@
+import { jaccard, trigrams, words } from "../support/similarity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
@@ -131,7 +132,6 @@ afterAll(() => setProviderForTests(undefined));
 
 // ---- reading texts -----------------------------------------------------------------------------
 
-const words = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const singular = (w: string) => w.replace(/(ies)$/, "y").replace(/(?<=[^s])s$/, "");
 /** A word and its inflections read alike: "coding" is a word of "teaching kids to code". */
 const stem = (w: string) => singular(w).replace(/ing$/, "").replace(/e$/, "");
@@ -290,22 +290,6 @@ function hashtagProblem(k: Kit, tag: string): string | null {
 }
 
 // ---- similarity ---------------------------------------------------------------------------------
-
-/** The word 3-grams of texts, each text on its own (no 3-gram spans two fields). */
-function trigrams(texts: string[]) {
-  const out = new Set<string>();
-  for (const text of texts) {
-    const w = words(text);
-    for (let i = 0; i + 2 < w.length; i++) out.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
-  }
-  return out;
-}
-
-function jaccard(a: Set<string>, b: Set<string>) {
-  let both = 0;
-  for (const x of a) if (b.has(x)) both++;
-  return both / (a.size + b.size - both || 1);
-}
 
 // ---- the suite ----------------------------------------------------------------------------------
 
