@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
@@ -37,11 +36,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * an anonymous page, which is what lets the page cache store and send them
  * as they are.
  *
+ * The loader data is read first, then the document is rendered in one
+ * synchronous pass with `renderToString` (decision 033): a page is sent
+ * whole anyway, and React's streaming writer (a stream, a chunk encoded per
+ * attribute, Suspense bookkeeping for the loader data's script) cost about a
+ * fifth of a signed-in page's CPU.
+ *
  * A document rendered from the same URL and the same loader data is not
  * rendered again: app/utils/render-cache.server.ts keeps it (the loaders,
  * the session check and the headers still run per request).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -65,51 +70,53 @@ export default function handleRequest(
   const kept = key ? getRendered(key) : undefined;
   if (kept) return respond(kept, "hit");
 
+  await settleLoaderData(routerContext);
   const token = crypto.randomBytes(16).toString("hex");
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      highWaterMark: 1 << 20,
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        const rendered = Buffer.concat(chunks);
-        // Pages the cache keeps paint before any JavaScript loads (app/utils/defer-bootstrap.server.ts).
-        const { html: marked, hashes } = hashMarkedScripts(inlineCss ? deferBootstrap(rendered) : rendered, token);
-        const doc = { html: inlineCss ? inlineStylesheets(marked) : marked, hashes };
-        // A render that failed halfway (status 500 from onError) is never kept.
-        const keep = key !== null && responseStatusCode < 500;
-        if (keep) keepRendered(key, doc);
-        resolve(respond(doc, key === null ? null : "miss"));
-        callback();
-      },
-    });
-
-    const { pipe, abort } = renderToPipeableStream(
+  // An error thrown while rendering rejects, as a shell error did: React Router then renders the error boundary.
+  const rendered = Buffer.from(
+    `<!DOCTYPE html>${renderToString(
       <NonceProvider value={token}>
         <ServerRouter context={routerContext} url={request.url} nonce={token} />
       </NonceProvider>,
-      {
-        nonce: token,
-        onAllReady() {
-          shellRendered = true;
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logError("render failed", error, { path: new URL(request.url).pathname });
-        },
-      },
-    );
-  });
+    )}`,
+  );
+  // Pages the cache keeps paint before any JavaScript loads (app/utils/defer-bootstrap.server.ts).
+  const { html: marked, hashes } = hashMarkedScripts(inlineCss ? deferBootstrap(rendered) : rendered, token);
+  const doc = { html: inlineCss ? inlineStylesheets(marked) : marked, hashes };
+  // A render that failed is never kept (it threw above); nor is an error page.
+  if (key !== null && responseStatusCode < 500) keepRendered(key, doc);
+  return respond(doc, key === null ? null : "miss");
+}
+
+/** What `<ServerRouter>` reads of the context to write the loader data into the page. */
+type LoaderDataStream = {
+  serverHandoffStream?: ReadableStream<Uint8Array>;
+  renderMeta?: { streamCache?: Record<number, Promise<void> & { result?: { done: boolean; value: string } }> };
+};
+
+/**
+ * Reads React Router's encoded loader data to its end (its promises settle or
+ * time out after `streamTimeout`) and hands it to `<ServerRouter>` as already
+ * read: it then writes one script with all of it instead of suspending until
+ * each chunk arrives, so the document renders in one synchronous pass. The
+ * script is the same as a streamed render's last one (the data, then the
+ * stream's close).
+ */
+async function settleLoaderData(context: EntryContext) {
+  const target = context as EntryContext & LoaderDataStream;
+  const stream = target.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let value = "";
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    value += decoder.decode(chunk.value, { stream: true });
+  }
+  value += decoder.decode();
+  target.renderMeta ??= {};
+  target.renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) };
+  // `<ServerRouter>` takes a reader of its own; this one is never read (the cache above answers first).
+  target.serverHandoffStream = new ReadableStream();
 }
