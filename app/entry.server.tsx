@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
 import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
 import { deferBootstrap } from "~/utils/defer-bootstrap.server";
@@ -9,6 +9,7 @@ import { inlineStylesheets } from "~/utils/inline-css.server";
 import { pageCacheKey } from "~/utils/page-cache.server";
 import { getRendered, keepRendered, renderKey, type RenderedDocument } from "~/utils/render-cache.server";
 import { logError } from "~/utils/log.server";
+import { CachedServerRouter, settleLoaderData } from "~/utils/server-router.server";
 
 export const streamTimeout = 5_000;
 
@@ -76,7 +77,7 @@ export default async function handleRequest(
   const rendered = Buffer.from(
     `<!DOCTYPE html>${renderToString(
       <NonceProvider value={token}>
-        <ServerRouter context={routerContext} url={request.url} nonce={token} />
+        <CachedServerRouter context={routerContext} url={request.url} nonce={token} />
       </NonceProvider>,
     )}`,
   );
@@ -86,37 +87,4 @@ export default async function handleRequest(
   // A render that failed is never kept (it threw above); nor is an error page.
   if (key !== null && responseStatusCode < 500) keepRendered(key, doc);
   return respond(doc, key === null ? null : "miss");
-}
-
-/** What `<ServerRouter>` reads of the context to write the loader data into the page. */
-type LoaderDataStream = {
-  serverHandoffStream?: ReadableStream<Uint8Array>;
-  renderMeta?: { streamCache?: Record<number, Promise<void> & { result?: { done: boolean; value: string } }> };
-};
-
-/**
- * Reads React Router's encoded loader data to its end (its promises settle or
- * time out after `streamTimeout`) and hands it to `<ServerRouter>` as already
- * read: it then writes one script with all of it instead of suspending until
- * each chunk arrives, so the document renders in one synchronous pass. The
- * script is the same as a streamed render's last one (the data, then the
- * stream's close).
- */
-async function settleLoaderData(context: EntryContext) {
-  const target = context as EntryContext & LoaderDataStream;
-  const stream = target.serverHandoffStream;
-  if (!stream) return;
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let value = "";
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    value += decoder.decode(chunk.value, { stream: true });
-  }
-  value += decoder.decode();
-  target.renderMeta ??= {};
-  target.renderMeta.streamCache = { 0: Object.assign(Promise.resolve(), { result: { done: true, value } }) };
-  // `<ServerRouter>` takes a reader of its own; this one is never read (the cache above answers first).
-  target.serverHandoffStream = new ReadableStream();
 }
