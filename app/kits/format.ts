@@ -49,6 +49,19 @@ export function promptFileName(idea: string) {
 // the single largest cost of rendering the dashboard (see docs/performance.md).
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
+const DAY_MS = 86_400_000;
+// A page of cards mostly shows a handful of days: each UTC day is formatted once.
+const formattedDays = new Map<number, string>();
+
 export function formatDate(date: Date | string | number) {
-  return dateFormat.format(new Date(date));
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) return dateFormat.format(time); // throws a RangeError, as before
+  const day = Math.floor(time / DAY_MS);
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    if (formattedDays.size >= 4096) formattedDays.clear();
+    text = dateFormat.format(day * DAY_MS);
+    formattedDays.set(day, text);
+  }
+  return text;
 }
