@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { getDb, timestampParam } from "~/db/client.server";
+import { getDb, prepared, timestampParam } from "~/db/client.server";
 import { analyticsHourly, landingPages, leads } from "~/db/schema";
 import { utcDay } from "~/utils/schedule.server";
 import { DIRECT_LABEL, ORIGIN_LABELS, type AnalyticsReport, type BreakdownRow, type DailyRow, type RangeDays, type Totals } from "./shared";
@@ -31,14 +31,17 @@ function add(into: Totals, row: Totals) {
 /** Totals of a page over a range (every plan sees these). */
 export async function pageTotals(pageId: string | null | undefined, days: RangeDays, now = new Date()): Promise<Totals> {
   if (!pageId) return zero();
-  const [row] = await getDb()
-    .select({
-      visitors: sql<number>`coalesce(sum(${analyticsHourly.visitors}), 0)`,
-      views: sql<number>`coalesce(sum(${analyticsHourly.views}), 0)`,
-      leads: sql<number>`coalesce(sum(${analyticsHourly.leads}), 0)`,
-    })
-    .from(analyticsHourly)
-    .where(and(eq(analyticsHourly.pageId, pageId), gte(analyticsHourly.hour, rangeStart(days, now))));
+  const totals = prepared("analytics_totals", () =>
+    getDb()
+      .select({
+        visitors: sql<number>`coalesce(sum(${analyticsHourly.visitors}), 0)`,
+        views: sql<number>`coalesce(sum(${analyticsHourly.views}), 0)`,
+        leads: sql<number>`coalesce(sum(${analyticsHourly.leads}), 0)`,
+      })
+      .from(analyticsHourly)
+      .where(and(eq(analyticsHourly.pageId, sql.placeholder("pageId")), gte(analyticsHourly.hour, sql.placeholder("from")))),
+  );
+  const [row] = await totals.execute({ pageId, from: timestampParam(rangeStart(days, now)) });
   return { visitors: num(row?.visitors), views: num(row?.views), leads: num(row?.leads) };
 }
 
@@ -58,6 +61,14 @@ function bump(map: Map<string, BreakdownRow>, key: string, label: string, row: T
   add(entry, row);
 }
 
+const sums = () => ({
+  visitors: sql<number>`sum(${analyticsHourly.visitors})`,
+  views: sql<number>`sum(${analyticsHourly.views})`,
+  leads: sql<number>`sum(${analyticsHourly.leads})`,
+});
+/** A page's rows from a day on: placeholders `pageId` and `from` (a `timestampParam`). */
+const rangeOfPage = () => and(eq(analyticsHourly.pageId, sql.placeholder("pageId")), gte(analyticsHourly.hour, sql.placeholder("from")));
+
 /**
  * The whole section's data for one page and range: two grouped queries on
  * analytics_hourly's primary key (page, hour, ...): one by hour for the
@@ -69,26 +80,32 @@ export async function pageReport(pageId: string | null | undefined, days: RangeD
   const daily = emptyDays(days, now);
   const report: AnalyticsReport = { days, from: daily[0]!.day, to: daily.at(-1)!.day, totals: zero(), daily, sources: [], campaigns: [], devices: [], origins: [] };
   if (!pageId) return report;
-  const where = and(eq(analyticsHourly.pageId, pageId), gte(analyticsHourly.hour, from));
-  const sums = {
-    visitors: sql<number>`sum(${analyticsHourly.visitors})`,
-    views: sql<number>`sum(${analyticsHourly.views})`,
-    leads: sql<number>`sum(${analyticsHourly.leads})`,
-  };
-  const db = getDb();
-  const hours = await db.select({ hour: analyticsHourly.hour, ...sums }).from(analyticsHourly).where(where).groupBy(analyticsHourly.hour);
+  // Both prepared once per database (the section is read on every visit to it): the range's start is a placeholder.
+  const values = { pageId, from: timestampParam(from) };
+  const hours = await prepared("analytics_hours", () =>
+    getDb().select({ hour: analyticsHourly.hour, ...sums() }).from(analyticsHourly).where(rangeOfPage()).groupBy(analyticsHourly.hour),
+  ).execute(values);
   const byDay = new Map(daily.map((d) => [d.day, d]));
+  // Hours in order of arrival; a day's key is computed once per run of hours of the same UTC day.
+  let dayStart = Number.NaN;
+  let day: DailyRow | undefined;
   for (const h of hours) {
     const row = { visitors: num(h.visitors), views: num(h.views), leads: num(h.leads) };
-    const day = byDay.get(utcDay(h.hour));
+    const time = h.hour.getTime();
+    if (!(time >= dayStart && time < dayStart + DAY_MS)) {
+      dayStart = time - (((time % DAY_MS) + DAY_MS) % DAY_MS);
+      day = byDay.get(utcDay(new Date(dayStart)));
+    }
     if (day) add(day, row);
     add(report.totals, row);
   }
-  const groups = await db
-    .select({ origin: analyticsHourly.origin, source: analyticsHourly.source, medium: analyticsHourly.medium, campaign: analyticsHourly.campaign, device: analyticsHourly.device, ...sums })
-    .from(analyticsHourly)
-    .where(where)
-    .groupBy(analyticsHourly.origin, analyticsHourly.source, analyticsHourly.medium, analyticsHourly.campaign, analyticsHourly.device);
+  const groups = await prepared("analytics_groups", () =>
+    getDb()
+      .select({ origin: analyticsHourly.origin, source: analyticsHourly.source, medium: analyticsHourly.medium, campaign: analyticsHourly.campaign, device: analyticsHourly.device, ...sums() })
+      .from(analyticsHourly)
+      .where(rangeOfPage())
+      .groupBy(analyticsHourly.origin, analyticsHourly.source, analyticsHourly.medium, analyticsHourly.campaign, analyticsHourly.device),
+  ).execute(values);
   const sources = new Map<string, BreakdownRow>();
   const campaigns = new Map<string, BreakdownRow>();
   const devices = new Map<string, BreakdownRow>();

@@ -356,3 +356,37 @@ describe("the Analytics section", () => {
     expect(week.size).toBe(1);
   });
 });
+
+describe("the report's days", () => {
+  it("sum each UTC day's hours (the hours on both sides of midnight each in their own day), and nothing before the range", async () => {
+    const p = await publishedPage(`days-${Date.now()}`);
+    const now = new Date(Date.UTC(2026, 10, 26, 15, 30));
+    const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour));
+    const rows: [Date, string, number][] = [
+      [at(26, 0), "mobile", 1], // today, its first hour
+      [at(26, 15), "desktop", 2],
+      [at(25, 23), "mobile", 4], // yesterday's last hour
+      [at(25, 0), "desktop", 8],
+      [at(24, 12), "tablet", 16],
+      [at(20, 23), "mobile", 32], // the range's first day (7 days: the 20th to the 26th)
+      [at(19, 23), "mobile", 64], // the day before the range: not counted
+    ];
+    await getDb()
+      .insert(analyticsHourly)
+      .values(rows.map(([hour, device, visitors]) => ({ pageId: p.pageId, hour, origin: "page", variant: "", source: "", medium: "", campaign: "", device, views: visitors * 2, visitors, leads: 0 })));
+    const report = await pageReport(p.pageId, 7, now);
+    expect(report.daily.map((d) => [d.day, d.visitors, d.views])).toEqual([
+      ["2026-11-20", 32, 64],
+      ["2026-11-21", 0, 0],
+      ["2026-11-22", 0, 0],
+      ["2026-11-23", 0, 0],
+      ["2026-11-24", 16, 32],
+      ["2026-11-25", 12, 24],
+      ["2026-11-26", 3, 6],
+    ]);
+    expect(report.totals).toEqual({ visitors: 63, views: 126, leads: 0 });
+    // The same page over two ranges: the placeholders of the prepared statements take each range's start.
+    expect((await pageReport(p.pageId, 30, now)).totals.visitors).toBe(127);
+    expect(Object.fromEntries(report.devices.map((d) => [d.label, d.visitors]))).toEqual({ mobile: 37, desktop: 10, tablet: 16 });
+  });
+});
