@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import { dialect, first, getDb, transaction, type Db } from "~/db/client.server";
+import { dialect, first, getDb, prepared, transaction, type Db } from "~/db/client.server";
 import { planChanges, users, type Plan, type PlanStatus } from "~/db/schema";
 import { invalidatePrefix } from "~/utils/page-cache.server";
 import type { PlanAccount } from "./entitlements";
@@ -33,8 +33,10 @@ const columns = {
   starterPaymentId: users.starterPaymentId,
 } as const;
 
-export async function billingAccount(userId: string, db: Db = getDb()): Promise<BillingAccount | undefined> {
-  return first(db.select(columns).from(users).where(eq(users.id, userId)));
+export async function billingAccount(userId: string, db?: Db): Promise<BillingAccount | undefined> {
+  // Inside a transaction, through it; otherwise a statement prepared once (every workspace section reads the plan).
+  if (db) return first(db.select(columns).from(users).where(eq(users.id, userId)));
+  return first(prepared("billing_account", () => getDb().select(columns).from(users).where(eq(users.id, sql.placeholder("userId")))).execute({ userId }));
 }
 
 export async function accountByStripeCustomer(customerId: string): Promise<BillingAccount | undefined> {

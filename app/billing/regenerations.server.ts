@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { changes, first, getDb } from "~/db/client.server";
+import { changes, first, getDb, prepared } from "~/db/client.server";
 import { regenerationUsage, type LaunchKit } from "~/db/schema";
 import { regenerateAsset } from "~/generation/job.server";
 import { getAsset } from "~/kits/assets/assets.server";
@@ -23,19 +23,21 @@ export function nextReset(now: Date = new Date()): Date {
 }
 
 export async function regenerationsUsed(userId: string, month: string = monthOf()): Promise<number> {
-  const row = await first(
+  const used = prepared("regenerations_used", () =>
     getDb()
       .select({ count: regenerationUsage.count })
       .from(regenerationUsage)
-      .where(and(eq(regenerationUsage.userId, userId), eq(regenerationUsage.month, month))),
+      .where(and(eq(regenerationUsage.userId, sql.placeholder("userId")), eq(regenerationUsage.month, sql.placeholder("month")))),
   );
+  const row = await first(used.execute({ userId, month }));
   return row?.count ?? 0;
 }
 
 export type RegenerationAllowance = { used: number; limit: number; left: number; resetsOn: Date; proExtra: number; isPro: boolean };
 
-export async function regenerationAllowance(userId: string, now: Date = new Date()): Promise<RegenerationAllowance> {
-  const limit = (await entitlementsFor(userId, now)).monthlyRegenerations;
+export async function regenerationAllowance(userId: string, now: Date = new Date(), knownLimit?: number): Promise<RegenerationAllowance> {
+  // A caller that has just read the plan passes its limit: the account is not read twice.
+  const limit = knownLimit ?? (await entitlementsFor(userId, now)).monthlyRegenerations;
   const used = await regenerationsUsed(userId, monthOf(now));
   return { used, limit, left: Math.max(0, limit - used), resetsOn: nextReset(now), proExtra: PRO_EXTRA_REGENERATIONS, isPro: limit > REGENERATIONS_INCLUDED };
 }

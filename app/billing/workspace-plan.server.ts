@@ -4,8 +4,9 @@ import { regenerationAllowance } from "./regenerations.server";
 
 /** What the kit workspace shows of its owner's plan: the plan bar under the section tabs. */
 export async function workspacePlan(userId: string) {
-  const e = await entitlementsFor(userId);
-  const r = await regenerationAllowance(userId);
+  const now = new Date();
+  const e = await entitlementsFor(userId, now);
+  const r = await regenerationAllowance(userId, now, e.monthlyRegenerations);
   return {
     name: PLAN_NAMES[e.effectivePlan],
     paid: e.paid,

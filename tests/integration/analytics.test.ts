@@ -373,7 +373,7 @@ describe("the report's days", () => {
     ];
     await getDb()
       .insert(analyticsHourly)
-      .values(rows.map(([hour, device, visitors]) => ({ pageId: p.pageId, hour, origin: "page", variant: "", source: "", medium: "", campaign: "", device, views: visitors * 2, visitors, leads: 0 })));
+      .values(rows.map(([hour, device, visitors]) => ({ pageId: p.pageId, hour, origin: "page" as const, variant: "", source: "", medium: "", campaign: "", device, views: visitors * 2, visitors, leads: 0 })));
     const report = await pageReport(p.pageId, 7, now);
     expect(report.daily.map((d) => [d.day, d.visitors, d.views])).toEqual([
       ["2026-11-20", 32, 64],

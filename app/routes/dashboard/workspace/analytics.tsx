@@ -9,7 +9,7 @@ import { getConfig } from "~/config.server";
 import { experimentsReport } from "~/experiments/report.server";
 import { ExperimentsSummary } from "~/experiments/ui";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/analytics";
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * the totals; Pro sees the whole section.
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const { kit, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, summary } = await requireKitOverview(request, params.id);
   const days = rangeOf(url.searchParams.get("days"));
   const page = await landingPageOf(kit.id);
   const state = !page ? "none" : page.takenDownAt ? "taken-down" : page.published ? "live" : "offline";

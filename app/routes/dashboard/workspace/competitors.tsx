@@ -6,7 +6,7 @@ import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { addCompetitor, addPage, removeCompetitor, removePage, suggestions, watchList } from "~/competitors/competitors.server";
 import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "~/competitors/limits";
 import { canWatch, checkKitNow, checkPage, firstReadLimiter } from "~/competitors/watch.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import type { Route } from "./+types/competitors";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * POST; the work lives in app/competitors.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, summary, user } = await requireKitOverview(request, params.id);
   const pro = await canWatch(user);
   if (!pro) return { summary, pro, watched: [], suggested: [], limits: { competitors: MAX_COMPETITORS, pages: MAX_PAGES } };
   const watched = await watchList(kit.id);

@@ -5,7 +5,7 @@ import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand } from "~/generation/job.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import { deliverabilityChecklist } from "~/sequences/deliverability.server";
 import { BroadcastSchema, fieldErrors, parseSendAt, SettingsSchema, StepSchema, type FieldErrors } from "~/sequences/forms";
 import { sendingBlocked, sendTestEmail } from "~/sequences/sender.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * confirmed founder, a postal address. Every form is a plain POST.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, summary, user } = await requireKitOverview(request, params.id);
   const blocked = await sendingBlocked(user.id);
   const pro = blocked !== "E-mail sequences and broadcasts are part of Pro.";
   const brandReady = (await kitBrand(kit.id)) !== null;

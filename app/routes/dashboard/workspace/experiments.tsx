@@ -13,7 +13,7 @@ import { fieldText } from "~/experiments/variant";
 import type { ExperimentView } from "~/experiments/view";
 import { kitBrand } from "~/generation/job.server";
 import { formatDate } from "~/kits/format";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import { notFound } from "~/utils/responses.server";
 import type { Route } from "./+types/experiments";
 
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * stop and apply a version.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, summary } = await requireKitOverview(request, params.id);
   const page = await experimentPage(kit.id);
   const report = await experimentsReport(kit.id);
   return {

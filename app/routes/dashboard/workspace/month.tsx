@@ -3,7 +3,7 @@ import { Field, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import { broadcastOf, createPiece, currentHero, piecesAccount, piecesOfKit, scheduleNewsletter, updatePiece } from "~/monthly/pieces.server";
 import { CONTENT_PIECE_KINDS, isPieceKind, parseRefresh, PIECE_KINDS, PieceEditSchema, REFRESH_FIELDS, REFRESH_LABELS, TITLE_MAX, wordCount, type ContentPieceKind } from "~/monthly/pieces";
 import { parseBlocks } from "~/sequences/markdown";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * and Starter see what Pro adds, and their POST is a 403. Plain POST forms.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, summary, user } = await requireKitOverview(request, params.id);
   const account = await piecesAccount(user);
   const pieces = await piecesOfKit(user.id, kit.id);
   const hero = pieces.some((p) => p.kind === "landing_refresh") ? await currentHero(kit.id) : null;

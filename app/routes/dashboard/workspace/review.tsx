@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand } from "~/generation/job.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
 import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/monthly/limits.server";
 import { isPeriod, reviewsAllowed, reviewsOfKit, writeReviewNow } from "~/monthly/review.server";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * others get 403 and see what Pro adds). Another user's kit is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, summary, user } = await requireKitOverview(request, params.id);
   const pro = await reviewsAllowed(user);
   const brandReady = (await kitBrand(kit.id)) !== null;
   const reviews = await reviewsOfKit(kit.id);

@@ -14,7 +14,7 @@ import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { first, getDb } from "~/db/client.server";
 import { landingPages } from "~/db/schema";
 import { formatDate } from "~/kits/format";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/website-domain";
 
@@ -36,7 +36,7 @@ async function pageRow(kitId: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, user, summary } = await requireKitOverview(request, params.id);
   const target = targetHost(request);
   const page = await pageRow(kit.id);
   const state = await domainStateOf(kit.id);
