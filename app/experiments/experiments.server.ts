@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import crypto from "node:crypto";
-import { changes, first, getDb, isUniqueViolation } from "~/db/client.server";
+import { changes, first, getDb, isUniqueViolation, prepared } from "~/db/client.server";
 import { analyticsHourly, experiments, type Experiment, type LaunchKit } from "~/db/schema";
 import { readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
@@ -32,7 +32,11 @@ export const ALREADY_RUNNING_MESSAGE = "An experiment is already running on this
 export const BUSY_MESSAGE = "New copy is being written for this page. Please wait for it, then try again.";
 
 export async function experimentsOfKit(kitId: string): Promise<Experiment[]> {
-  return getDb().select().from(experiments).where(eq(experiments.kitId, kitId)).orderBy(desc(experiments.createdAt), desc(experiments.startedAt));
+  // Prepared once: the Analytics section reads it on every visit.
+  const list = prepared("experiments_of_kit", () =>
+    getDb().select().from(experiments).where(eq(experiments.kitId, sql.placeholder("kitId"))).orderBy(desc(experiments.createdAt), desc(experiments.startedAt)),
+  );
+  return list.execute({ kitId });
 }
 
 /** The experiment of this kit with that id (another kit's is not found). */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { changes, dialect, first, getDb, isUniqueViolation } from "~/db/client.server";
+import { changes, dialect, first, getDb, isUniqueViolation, prepared } from "~/db/client.server";
 import { landingPages, launchKits, leads, reservedSlugs, users, type LandingPage } from "~/db/schema";
 import { ctaKind } from "./schema";
 import { firstFreeSlugAsync, slugify, SlugSchema } from "./slug";
@@ -28,7 +28,8 @@ function changed(kitId: string, ...slugs: Array<string | null | undefined>) {
 }
 
 export async function landingPageOf(kitId: string): Promise<LandingPage | undefined> {
-  return first(getDb().select().from(landingPages).where(eq(landingPages.kitId, kitId)));
+  // Prepared once: the workspace's sections and the page's own routes read it on every request.
+  return first(prepared("landing_page_of_kit", () => getDb().select().from(landingPages).where(eq(landingPages.kitId, sql.placeholder("kitId")))).execute({ kitId }));
 }
 
 /** The page with this stable id (what lead forms post to), whatever its address now. */
