@@ -4,6 +4,9 @@
 // is Express 5 with `res.send` as a new user would write it (ETag included).
 // A third argument (`br`, `gzip`) says the file is already compressed that way:
 // it is sent as it is, with that Content-Encoding (what a browser is sent).
+// BASELINE_CPU_MS=<ms> makes node's http spend that much CPU on each request
+// before answering (a page that costs as much to make, with nothing else of
+// the app): what the queueing alone does to latencies at that cost.
 // Prints {"port": n} once listening.
 import fs from "node:fs";
 import http from "node:http";
@@ -21,7 +24,12 @@ if (kind === "express") {
   });
   server = http.createServer(app);
 } else if (kind === "node") {
+  const cpuMs = Number(process.env.BASELINE_CPU_MS ?? 0);
   server = http.createServer((_req, res) => {
+    for (const start = process.cpuUsage(); cpuMs > 0; ) {
+      const used = process.cpuUsage(start);
+      if ((used.user + used.system) / 1000 >= cpuMs) break;
+    }
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length, ...encoded });
     res.end(body);
   });

@@ -101,7 +101,7 @@ const inclusive = (test) => {
   return t;
 };
 const frames = {
-  "React rendering (renderToPipeableStream and below)": (cf) => /^(renderToPipeableStream|performWork|renderNodeDestructive|retryTask)$/.test(cf.functionName),
+  "React rendering (renderToString and below)": (cf) => /^(renderToString|renderToPipeableStream|performWork|renderNodeDestructive|retryTask)$/.test(cf.functionName),
   "loader data serialisation (turbo-stream encode)": (cf) => /^(encode|stringify|flatten)$/.test(cf.functionName) && /turbo|react-router/.test(cf.url),
   "SQLite (better-sqlite3 calls)": (cf) => /better-sqlite3/.test(cf.url) || /^(all|get|run|prepare)$/.test(cf.functionName) && cf.url === "",
   "session lookup (getSession)": (cf) => cf.functionName === "getSession",
