@@ -13,6 +13,9 @@ import { CachedServerRouter, settleLoaderData } from "~/utils/server-router.serv
 
 export const streamTimeout = 5_000;
 
+/** What `renderToString` writes where a <Suspense> boundary's content is left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = Buffer.from("<!--$!-->");
+
 /**
  * Errors React Router caught in loaders, actions and rendering: one JSON log
  * line each. A 4xx it answered itself (a form posted to a page without an
@@ -84,7 +87,11 @@ export default async function handleRequest(
   // Pages the cache keeps paint before any JavaScript loads (app/utils/defer-bootstrap.server.ts).
   const { html: marked, hashes } = hashMarkedScripts(inlineCss ? deferBootstrap(rendered) : rendered, token);
   const doc = { html: inlineCss ? inlineStylesheets(marked) : marked, hashes };
-  // A render that failed is never kept (it threw above); nor is an error page.
-  if (key !== null && responseStatusCode < 500) keepRendered(key, doc);
+  // A part that suspended or threw inside a <Suspense> is written as its fallback, for the
+  // browser to render (React's "<!--$!-->"): nothing on our server suspends, so it is a fault.
+  const incomplete = rendered.includes(CLIENT_RENDERED_BOUNDARY);
+  if (incomplete) logError("render incomplete: a <Suspense> boundary was left to the browser", undefined, { path: url.pathname });
+  // A render that failed is never kept (it threw above); nor is an error page or an incomplete one.
+  if (key !== null && responseStatusCode < 500 && !incomplete) keepRendered(key, doc);
   return respond(doc, key === null ? null : "miss");
 }

@@ -29,13 +29,15 @@ import {
  * them byte for byte.
  */
 export function CachedServerRouter({ context, url, nonce }: { context: EntryContext; url: string; nonce?: string }): ReactElement {
+  // The dev server reloads an edited route module without a new manifest: nothing is kept there.
+  if (import.meta.env.DEV) return <ServerRouter context={context} url={url} nonce={nonce} />;
   // The build's asset manifest: the same object for every request of a build (the route modules' map is rebuilt per request).
   const key = context.manifest;
   const template = templates.get(key);
   if (template === undefined) {
     // The first document of this build: React Router's own tree, and the router it made, kept.
     const tree = (ServerRouter as (props: { context: EntryContext; url: string; nonce?: string }) => ReactElement)({ context, url, nonce });
-    templates.set(key, readTemplate(tree));
+    templates.set(key, readTemplate(tree, context, nonce));
     return tree;
   }
   if (template === null) return <ServerRouter context={context} url={url} nonce={nonce} />;
@@ -73,26 +75,50 @@ function keysOf(value: unknown): string {
   return value && typeof value === "object" ? Object.getOwnPropertyNames(value).join(",") : "";
 }
 
-/** The router and the stream component out of `<ServerRouter>`'s tree, when the tree is the one expected. */
-export function readTemplate(tree: ReactElement): Template | null {
+/**
+ * The router and the stream component out of `<ServerRouter>`'s tree, when
+ * the tree is the one expected: its shape, its props' names and the values
+ * this module passes the same way (the framework context's values, the
+ * router provider's `hydrate`, the stream's first chunk).
+ */
+export function readTemplate(tree: ReactElement, context: EntryContext, nonce: string | undefined): Template | null {
   const root = tree as Element;
   if (root?.type !== Fragment) return null;
   const children = root.props.children;
   if (!Array.isArray(children) || children.length !== 2) return null;
   const [provider, stream] = children as [Element, Element | null];
   if (provider?.type !== FrameworkContext.Provider && provider?.type !== FrameworkContext) return null;
-  if (keysOf(provider.props.value) !== FRAMEWORK_KEYS) return null;
+  const value = provider.props.value as Record<string, unknown>;
+  if (keysOf(value) !== FRAMEWORK_KEYS) return null;
+  const source: Record<string, unknown> = { ...(context as unknown as Record<string, unknown>), nonce };
+  if (FRAMEWORK_KEYS.split(",").some((k) => value[k] !== source[k])) return null;
   const boundary = provider.props.children as Element;
   if (boundary?.type !== RemixErrorBoundary || keysOf(boundary.props) !== "location,children") return null;
   const routerElement = boundary.props.children as Element;
   if (routerElement?.type !== StaticRouterProvider || keysOf(routerElement.props) !== "router,context,hydrate") return null;
+  if (routerElement.props.hydrate !== false || routerElement.props.context !== context.staticHandlerContext) return null;
   const router = routerElement.props.router as StaticRouter;
   if (keysOf(router) !== ROUTER_KEYS || keysOf(router.state) !== STATE_KEYS) return null;
   // Without loader data to stream (never the case for a document) there is no stream element to learn from.
   if (!stream || stream.type !== Suspense) return null;
   const transfer = stream.props.children as Element;
   if (typeof transfer?.type !== "function" || keysOf(transfer.props) !== "context,identifier,reader,textDecoder,nonce") return null;
-  return { router, idleNavigation: router.state.navigation, streamTransfer: transfer.type as ComponentType<Record<string, unknown>> };
+  if (transfer.props.identifier !== 0 || transfer.props.context !== context || transfer.props.nonce !== nonce) return null;
+  return { router: buildWide(router), idleNavigation: router.state.navigation, streamTransfer: transfer.type as ComponentType<Record<string, unknown>> };
+}
+
+/**
+ * The router's build-wide values, read once into a plain object: its getters
+ * close over the first request's context (its loader data, its URL), which
+ * is then not kept. Methods are kept as they are (none reads the request).
+ */
+function buildWide(router: StaticRouter): StaticRouter {
+  const copy: Record<string, unknown> = {};
+  for (const name of ROUTER_KEYS.split(",")) {
+    if (name === "state") continue;
+    copy[name] = (router as unknown as Record<string, unknown>)[name];
+  }
+  return copy as StaticRouter;
 }
 
 /** The tree `<ServerRouter>` renders, around the kept routes. */

@@ -1,20 +1,26 @@
-import { createElement as h, Fragment } from "react";
+import { cloneElement, createElement as h, Fragment, Suspense, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createRequestHandler, data, Links, Meta, Outlet, Scripts, ServerRouter, useLoaderData, useRouteError, type EntryContext } from "react-router";
-import { describe, expect, it } from "vitest";
-import { CachedServerRouter, readTemplate, settleLoaderData } from "~/utils/server-router.server";
+import { createRequestHandler, data, Links, Meta, Outlet, Scripts, ServerRouter, useLoaderData, useLocation, useRouteError, type EntryContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readTemplate, settleLoaderData } from "~/utils/server-router.server";
 
 // A small app served through React Router's own request handler, whose document
 // entry renders each request with React Router's <ServerRouter> and with
 // <CachedServerRouter> (the first document of a build, then the later ones),
 // after reading the loader data as app/entry.server.tsx does.
 
+/** Where the router says we are: another request's location must never show here. */
+function Here() {
+  const location = useLocation();
+  return h("span", { id: "here" }, location.pathname + location.search);
+}
+
 function Root() {
   return h(
     "html",
     { lang: "en" },
     h("head", null, h(Meta), h(Links)),
-    h("body", null, h("nav", null, h("a", { href: "/" }, "Home")), h(Outlet), h(Scripts)),
+    h("body", null, h("nav", null, h("a", { href: "/" }, "Home"), h(Here)), h(Outlet), h(Scripts)),
   );
 }
 function RootError() {
@@ -70,6 +76,18 @@ const assets = {
 
 type Rendered = { plain: string; cached: string[] };
 let renders: Rendered[] = [];
+// The module under test, loaded afresh where a test needs its own first document (what is kept is per module and build).
+let CachedServerRouter: typeof import("~/utils/server-router.server").CachedServerRouter;
+async function freshModule() {
+  vi.resetModules();
+  ({ CachedServerRouter } = await import("~/utils/server-router.server"));
+}
+// As in a production build (the dev server keeps nothing: an edited route module must render as edited).
+beforeAll(async () => {
+  vi.stubEnv("DEV", false);
+  await freshModule();
+});
+afterAll(() => vi.unstubAllEnvs());
 
 async function handleRequest(_request: Request, status: number, headers: Headers, context: EntryContext) {
   await settleLoaderData(context);
@@ -107,12 +125,34 @@ async function get(path: string) {
 }
 
 describe("CachedServerRouter", () => {
-  it("recognises the tree of the installed React Router's <ServerRouter> (else it falls back to it on every render)", async () => {
+  async function firstContext(path = "/") {
     let context: EntryContext | undefined;
-    const capture = { ...build, entry: { module: { default: (_r: Request, status: number, headers: Headers, c: EntryContext) => ((context = c), new Response("", { status, headers })) } } };
-    await createRequestHandler(capture as never, "production")(new Request("http://app.test/"));
-    const tree = (ServerRouter as unknown as (p: object) => ReturnType<typeof readTemplate> extends never ? never : Parameters<typeof readTemplate>[0])({ context, url: "http://app.test/", nonce: "n" });
-    expect(readTemplate(tree)).not.toBeNull();
+    const capture = { ...build, entry: { module: { default: async (_r: Request, status: number, headers: Headers, c: EntryContext) => ((context = c), new Response("", { status, headers })) } } };
+    await createRequestHandler(capture as never, "production")(new Request(`http://app.test${path}`));
+    return context!;
+  }
+  const serverTree = (context: EntryContext, nonce = "n") =>
+    (ServerRouter as unknown as (p: object) => ReactElement)({ context, url: "http://app.test/", nonce });
+
+  it("recognises the tree of the installed React Router's <ServerRouter> (else it falls back to it on every render)", async () => {
+    const context = await firstContext();
+    expect(readTemplate(serverTree(context), context, "n")).not.toBeNull();
+  });
+
+  it("refuses a tree that is not the one it was written for, so <ServerRouter> renders instead", async () => {
+    const context = await firstContext();
+    const tree = serverTree(context) as ReactElement<{ children: ReactElement<{ children: ReactElement<{ children: ReactElement }> }>[] }>;
+    const [provider, stream] = tree.props.children;
+    const boundary = provider!.props.children;
+    const routerElement = boundary.props.children;
+    // Another nonce than the framework context's; the router hydrating; a stream starting elsewhere; a third child.
+    expect(readTemplate(tree, context, "other")).toBeNull();
+    const hydrating = cloneElement(tree, {}, cloneElement(provider!, {}, cloneElement(boundary, {}, cloneElement(routerElement, { hydrate: true } as never))), stream);
+    expect(readTemplate(hydrating, context, "n")).toBeNull();
+    const streamChild = (stream as ReactElement<{ children: ReactElement }>).props.children;
+    const later = cloneElement(tree, {}, provider, cloneElement(stream as ReactElement, {}, cloneElement(streamChild, { identifier: 1 } as never)));
+    expect(readTemplate(later, context, "n")).toBeNull();
+    expect(readTemplate(h(Fragment, null, provider, stream, h("i")), context, "n")).toBeNull();
   });
 
   it.each([
@@ -141,10 +181,47 @@ describe("CachedServerRouter", () => {
   });
 
   it("keeps each request's own data: a later render never shows an earlier request's", async () => {
-    await get("/kits/first");
-    const second = await get("/kits/second");
-    const html = second.renders.at(-1)!.cached[2]!;
-    expect(html).toContain("Kit second &amp; co");
-    expect(html).not.toContain("Kit first");
+    // The first document of a fresh module is /kits/first: what is kept comes from it.
+    await freshModule();
+    await get("/kits/first?tab=a");
+    const second = await get("/kits/second?tab=b");
+    for (const html of second.renders.at(-1)!.cached) {
+      expect(html).toContain("Kit second &amp; co");
+      expect(html).toContain('<span id="here">/kits/second?tab=b</span>');
+      expect(html).not.toContain("first");
+      // The loader data written for the client is this request's.
+      const script = html.match(/streamController\.enqueue\((.*?)\);<\/script>/)![1]!;
+      expect(script).toContain("Kit second");
+    }
+  });
+});
+
+describe("app/entry.server.tsx", () => {
+  const never = new Promise<never>(() => {});
+  function Suspends(): ReactElement {
+    throw never;
+  }
+  const routes = {
+    ...build.routes,
+    "routes/waits": { id: "routes/waits", parentId: "root", path: "waits", index: undefined, caseSensitive: undefined, module: { default: () => h(Suspense, { fallback: h("p", null, "Loading") }, h(Suspends)) } },
+  };
+  const waitsAssets = { ...assets, routes: { ...assets.routes, "routes/waits": manifestRoute("routes/waits", "waits", { parentId: "root", hasLoader: false }) } };
+
+  it("renders the document whole, keeps it for an unchanged reload, and never keeps one left incomplete", async () => {
+    const entry = await import("~/entry.server");
+    const app = createRequestHandler({ ...build, routes, assets: waitsAssets, entry: { module: entry } } as never, "production");
+    const first = await app(new Request("http://app.test/kits/k9"));
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    expect(html).toContain("Kit k9 &amp; co");
+    expect(first.headers.get("Content-Security-Policy")).toMatch(/script-src[^;]*'sha256-/);
+    expect((await app(new Request("http://app.test/kits/k9"))).headers.get("X-Render-Cache")).toBe("hit");
+    // A part that suspends is written as its fallback for the browser: served, never kept.
+    for (let i = 0; i < 2; i++) {
+      const waits = await app(new Request("http://app.test/waits"));
+      expect(waits.headers.get("X-Render-Cache")).toBe("miss");
+      expect(await waits.text()).toContain("<!--$!-->");
+    }
   });
 });
