@@ -33,6 +33,8 @@ describe("/dashboard/go/:section", () => {
   it("opens each section of the founder's newest kit", async () => {
     const { user, cookie } = await founder("go");
     await createKit(user.id, answers);
+    // Kits made in the same millisecond tie (then the id decides): the newest is made a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const newest = await createKit(user.id, { ...answers, idea: "Sourdough bakery delivering by bike" });
     for (const section of Object.keys(KIT_SECTIONS) as KitSectionKey[]) {
       expect(sectionLink(section)).toBe(`/dashboard/go/${section}`);
