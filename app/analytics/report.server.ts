@@ -86,16 +86,9 @@ export async function pageReport(pageId: string | null | undefined, days: RangeD
     getDb().select({ hour: analyticsHourly.hour, ...sums() }).from(analyticsHourly).where(rangeOfPage()).groupBy(analyticsHourly.hour),
   ).execute(values);
   const byDay = new Map(daily.map((d) => [d.day, d]));
-  // Hours in order of arrival; a day's key is computed once per run of hours of the same UTC day.
-  let dayStart = Number.NaN;
-  let day: DailyRow | undefined;
   for (const h of hours) {
     const row = { visitors: num(h.visitors), views: num(h.views), leads: num(h.leads) };
-    const time = h.hour.getTime();
-    if (!(time >= dayStart && time < dayStart + DAY_MS)) {
-      dayStart = time - (((time % DAY_MS) + DAY_MS) % DAY_MS);
-      day = byDay.get(utcDay(new Date(dayStart)));
-    }
+    const day = byDay.get(utcDay(h.hour));
     if (day) add(day, row);
     add(report.totals, row);
   }

@@ -51,7 +51,6 @@ type StaticRouter = {
 };
 type MatchLike = { route: { id: string } };
 type HandlerContext = EntryContext["staticHandlerContext"];
-type StreamContext = EntryContext & { serverHandoffStream?: ReadableStream<Uint8Array>; renderMeta?: object };
 type Template = {
   router: StaticRouter;
   idleNavigation: unknown;
@@ -122,7 +121,7 @@ function buildWide(router: StaticRouter): StaticRouter {
 }
 
 /** The tree `<ServerRouter>` renders, around the kept routes. */
-function fromTemplate(template: Template, context: StreamContext, nonce: string | undefined): ReactElement {
+function fromTemplate(template: Template, context: EntryContext & LoaderDataStream, nonce: string | undefined): ReactElement {
   const handlerContext = context.staticHandlerContext;
   // As `<ServerRouter>` does: a route whose loader the client runs while hydrating sends no server data.
   handlerContext.loaderData = { ...handlerContext.loaderData };
