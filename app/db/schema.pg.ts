@@ -453,6 +453,7 @@ export const emailSequences = pgTable("email_sequences", {
   enabled: boolean("enabled").notNull().default(false),
   doubleOptIn: boolean("double_opt_in").notNull().default(false),
   postalAddress: text("postal_address").notNull().default(""),
+  replyTo: text("reply_to").notNull().default(""),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -566,6 +566,8 @@ export const emailSequences = sqliteTable("email_sequences", {
   doubleOptIn: integer("double_opt_in", { mode: "boolean" }).notNull().default(false),
   /** The postal address every e-mail's footer names (no address, no sending). */
   postalAddress: text("postal_address").notNull().default(""),
+  /** The Reply-To of the page's e-mails, chosen by the founder ("": none, so no address is shown that they did not pick). */
+  replyTo: text("reply_to").notNull().default(""),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
