@@ -7,6 +7,7 @@ import { renderDeckPdf } from "~/kits/assets/deck/render-pdf.server";
 import { renderDeckPptx } from "~/kits/assets/deck/render-pptx.server";
 import { DeckContentSchema } from "~/kits/assets/deck/schema";
 import { renderGuidelinesPdf } from "~/kits/assets/guidelines/render-pdf.server";
+import { conceptArtPreviewPng } from "~/kits/assets/logo/concept-art.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { FONTS, type FontId } from "~/kits/brand/fonts";
 import { fontBytes, fontPath } from "~/kits/brand/fonts.server";
@@ -136,18 +137,24 @@ export function deckFiles(ctx: FileContext): KitFile[] {
 
 const ART_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/svg+xml": "svg" };
 
-/** The image model's concept art of the logo (a picture to inspire, stored in the database). */
+/**
+ * The image model's concept art of the logo (a picture to inspire, stored in
+ * the database). On the free preview it is the watermarked PNG whatever was
+ * stored (conceptArtPreviewPng), under a .png name.
+ */
 export async function conceptArtFiles(ctx: FileContext): Promise<KitFile[]> {
   // Only the type here: the bytes are read when the file is rendered.
   const row = await first(getDb().select({ contentType: logoImages.contentType }).from(logoImages).where(eq(logoImages.kitId, ctx.kit.id)));
   const ext = row ? ART_EXTENSIONS[row.contentType] : undefined;
   if (!row || !ext) return [];
+  const stored = async () => (await first(getDb().select({ data: logoImages.data }).from(logoImages).where(eq(logoImages.kitId, ctx.kit.id))))?.data ?? Buffer.alloc(0);
+  const surface = ctx.brand?.palette.background ?? "#FFFFFF";
   return [
     {
-      path: `logo/concept-art.${ext}`,
-      contentType: row.contentType,
+      path: `logo/concept-art.${ctx.watermark ? "png" : ext}`,
+      contentType: ctx.watermark ? "image/png" : row.contentType,
       describe: "The AI image model's concept art of your logo (for inspiration, not a vector file)",
-      render: async () => (await first(getDb().select({ data: logoImages.data }).from(logoImages).where(eq(logoImages.kitId, ctx.kit.id))))?.data ?? Buffer.alloc(0),
+      render: ctx.watermark ? async () => conceptArtPreviewPng(await stored(), row.contentType, surface) : stored,
     },
   ];
 }

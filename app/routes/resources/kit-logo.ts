@@ -1,13 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { requireUser } from "~/auth/guards.server";
+import { entitlementsFor } from "~/billing/entitlements.server";
 import { first, getDb } from "~/db/client.server";
 import { launchKits, logoImages } from "~/db/schema";
+import { kitBrand } from "~/generation/job.server";
+import { conceptArtPreviewPng } from "~/kits/assets/logo/concept-art.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-logo";
 
 const SAFE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+xml"]);
 
-/** The stored logo, owner only. The URL carries a version, so it can be cached for a year. */
+/**
+ * The stored logo concept art, owner only. The URL carries a version, so it
+ * can be cached for a year. On the free preview it is a watermarked PNG
+ * (conceptArtPreviewPng: the offline picture draws the clean mark), never
+ * cached for long: a preview must not outlive an upgrade.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const row = await first(
@@ -18,13 +26,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .where(and(eq(logoImages.kitId, params.id), eq(launchKits.userId, user.id))),
   );
   if (!row || !SAFE_TYPES.has(row.contentType)) throw notFound();
-  return new Response(new Uint8Array(row.data), {
+  const { watermarked } = await entitlementsFor(user.id);
+  const surface = watermarked ? ((await kitBrand(params.id))?.palette.background ?? "#FFFFFF") : "";
+  const body = watermarked ? conceptArtPreviewPng(row.data, row.contentType, surface) : row.data;
+  return new Response(new Uint8Array(body), {
     headers: {
-      "Content-Type": row.contentType,
-      "Content-Length": String(row.data.length),
-      "Cache-Control": "private, max-age=31536000, immutable",
+      "Content-Type": watermarked ? "image/png" : row.contentType,
+      "Content-Length": String(body.length),
+      "Cache-Control": watermarked ? "private, no-cache" : "private, max-age=31536000, immutable",
       // An SVG opened on its own can do nothing: no scripts, no external loads.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "X-Content-Type-Options": "nosniff",
     },
   });
 }

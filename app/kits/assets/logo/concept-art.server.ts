@@ -1,9 +1,11 @@
 import { converter } from "culori";
 import type { GenerationInput } from "~/generation/input";
 import type { Brand, Palette } from "~/kits/brand/brand";
+import { watermarkDrawing } from "~/kits/watermark.server";
 import { markDesign } from "./builtin-marks";
 import type { Mark } from "./mark";
 import { motifTags, motifWords } from "./motifs.server";
+import { renderPng } from "./render.server";
 import { knockFor, offlineMarks } from "./step.server";
 
 /**
@@ -100,4 +102,27 @@ export function colourName(hex: string): string {
   if (l > 0.9) return hue === "orange" || hue === "yellow" ? "cream" : `pale ${hue}`;
   const tone = l < 0.42 ? "deep " : l > 0.8 ? "light " : c < 0.08 ? "muted " : "";
   return `${tone}${hue}`;
+}
+
+/** The side of the free plan's concept-art preview, in pixels (the image models draw square pictures of this size). */
+export const CONCEPT_PREVIEW_SIDE = 1024;
+
+/**
+ * The free plan's concept art: the stored picture (any of the stored types,
+ * the offline SVG included) fitted into a square with the PREVIEW stencil
+ * merged in, rasterised to a PNG. The offline picture draws the first mark
+ * with the mark's own paths, so serving it as it is would hand out the clean
+ * mark; as pixels with the stencil burnt in, no deletion of an element or an
+ * attribute can bring it back. `surface` is the colour the picture is drawn on
+ * (the brand's background), which picks the word's colour.
+ */
+export function conceptArtPreviewPng(data: Buffer, contentType: string, surface: string): Buffer {
+  const side = CONCEPT_PREVIEW_SIDE;
+  const href = `data:${contentType};base64,${data.toString("base64")}`;
+  const picture = `<image href="${href}" x="0" y="0" width="${side}" height="${side}" preserveAspectRatio="xMidYMid meet"/>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" width="${side}" height="${side}">` +
+    watermarkDrawing(picture, side, side, { id: "lk-wm-concept", surface }) +
+    `</svg>`;
+  return renderPng(svg, side);
 }
