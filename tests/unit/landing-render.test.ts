@@ -105,11 +105,16 @@ describe("the landing page for each primary goal", () => {
     expect(text(all(download, (e) => e.attrs.class === "fine")[0]!)).toMatch(/download link appears on the next page/);
   });
 
-  it("is indexable only when asked, with a canonical address", () => {
-    const { root } = render("waitlist", { indexable: true, url: "https://lk.example/p/x" });
+  it("is indexable only when asked, with its canonical address whether indexed or not", () => {
+    const { root } = render("waitlist", { indexable: true, url: "https://lk.example/p/x", canonical: "https://lk.example/p/x" });
     expect(meta(root, "robots")).toBe("index, follow");
     expect(all(root, (e) => e.tag === "link" && e.attrs.rel === "canonical")[0]!.attrs.href).toBe("https://lk.example/p/x");
-    expect(all(render("waitlist").root, (e) => e.attrs.rel === "canonical")).toHaveLength(0);
+    const noindex = render("waitlist", { url: "http://forged.example/p/x", canonical: "https://lk.example/p/x" }).root;
+    expect(meta(noindex, "robots")).toBe("noindex, nofollow");
+    expect(all(noindex, (e) => e.tag === "link" && e.attrs.rel === "canonical").map((e) => e.attrs.href)).toEqual(["https://lk.example/p/x"]);
+    expect(meta(noindex, "og:url")).toBe("https://lk.example/p/x");
+    // The address a request came with is never the canonical one.
+    expect(all(render("waitlist", { indexable: true, url: "https://lk.example/p/x" }).root, (e) => e.attrs.rel === "canonical")).toHaveLength(0);
   });
 
   it("follows the section order, hides sections left out and always keeps the form", () => {

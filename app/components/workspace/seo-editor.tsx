@@ -22,6 +22,8 @@ export type SeoEditorData = {
   defaults: PageSeo;
   /** The page's public address (or the one it will have), as the snippet shows it. */
   url: string;
+  /** Whether the page is live, and whether its owner let search engines index it (else it is `noindex`). */
+  indexing: { published: boolean; indexable: boolean };
 };
 
 type LastResult = Parameters<typeof useValidatedForm>[0]["lastResult"];
@@ -49,7 +51,44 @@ function Snippet({ seo, url }: { seo: PageSeo; url: string }) {
   );
 }
 
+/**
+ * Whether search engines may list the page, said first: a title and a
+ * description are worth nothing to a page that asks not to be listed, and
+ * the setting that changes it sits in another card.
+ */
+function IndexingStatus({ indexing }: { indexing: SeoEditorData["indexing"] }) {
+  if (indexing.indexable && indexing.published) {
+    return (
+      <p data-testid="seo-indexing" className="mb-4 rounded-xl bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900">
+        Search engines may list this page: it is indexable and in LaunchKit's sitemap.
+      </p>
+    );
+  }
+  return (
+    <p data-testid="seo-indexing" role="note" className="mb-4 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+      {indexing.indexable ? (
+        "Search engines can't find this page yet: it isn't published. Once it is, they may list it."
+      ) : (
+        <>
+          Search engines won't list this page: it is marked <code>noindex</code>
+          {indexing.published ? "" : " (and it isn't published yet)"}. To let them, tick "Let search engines index it" under{" "}
+          <a href="#landing-publish" className="font-semibold underline">Publish → Settings</a>.
+        </>
+      )}
+    </p>
+  );
+}
+
 export function SeoEditor({ data, lastResult }: { data: SeoEditorData; lastResult: LastResult }) {
+  return (
+    <>
+      <IndexingStatus indexing={data.indexing} />
+      <SeoCard data={data} lastResult={lastResult} />
+    </>
+  );
+}
+
+function SeoCard({ data, lastResult }: { data: SeoEditorData; lastResult: LastResult }) {
   if (!data.editable) {
     return (
       <div className="space-y-4">

@@ -4,7 +4,7 @@ import { copyForVisit } from "~/experiments/page-copy.server";
 import { leadFormAction } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import type { LandingContent } from "~/kits/assets/landing/schema";
-import { seoHead } from "~/kits/assets/landing/seo.server";
+import { canonicalAddress, seoHead } from "~/kits/assets/landing/seo.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { badgeOptions, publicHtmlHeaders, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
 import { PAGE_CACHE_TAG, PAGE_CACHE_UNTIL } from "~/utils/page-cache.server";
@@ -33,11 +33,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     logo: data.logo,
     formAction: leadFormAction(data.page),
     url: `${origin}/p/${slug}`,
+    // The canonical link, indexed or not: the page's trusted public address, never the request's Host.
+    canonical: await canonicalAddress(data.page.kitId, request),
     ogImage: `${origin}/p/${slug}/og.png?v=${data.version}`,
     indexable: data.page.indexable,
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),
-    // The sign-up form carries the variant, so the lead is attributed to it.
+    // The form names the version shown (each version's cached copy differs); a lead's version is worked out again on the server, never read from it.
     variant: shown.variant || null,
     // Title, description and JSON-LD (app/kits/assets/landing/seo.server.ts): the same for every visitor, never from the Host.
     ...(await seoHead(data.page.kitId, data.brand, shown.content, request)),

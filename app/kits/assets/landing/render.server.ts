@@ -37,8 +37,15 @@ export type LandingRenderOptions = {
   logo: LogoInput | null;
   /** Where the sign-up form posts (LaunchKit's lead endpoint of the page). */
   formAction: string;
-  /** The page's public address (canonical and og:url), when it has one. */
+  /** The address the page was asked at (og:url when no canonical address is given). */
   url?: string | null;
+  /**
+   * The published page's trusted public address (seo.server.ts's
+   * canonicalAddress: its verified custom domain, APP_URL or the address an
+   * admin confirmed; never a request's Host): the canonical link, indexed or
+   * not, and og:url. Absent on copies that may live elsewhere.
+   */
+  canonical?: string | null;
   /** Absolute URL of the OpenGraph image. */
   ogImage?: string | null;
   /** false (default): `noindex`. */
@@ -136,7 +143,7 @@ type Doc = {
   brand: Brand;
   title: string;
   description: string;
-  options: Pick<LandingRenderOptions, "url" | "ogImage" | "indexable" | "fonts" | "watermark" | "watermarkLogo" | "logo">;
+  options: Pick<LandingRenderOptions, "url" | "canonical" | "ogImage" | "indexable" | "fonts" | "watermark" | "watermarkLogo" | "logo">;
   body: string;
   /** The landing page's layout (the result pages use the same, for the same look). */
   layout?: LandingLayout;
@@ -150,7 +157,8 @@ function documentHtml({ brand, title, description, options, body, layout = "spli
   const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }), { layout, category });
   const logo = options.logo ?? EMPTY_LOGO;
   const icon = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light", logoOptions(options)).trim())}`;
-  const url = options.url ? h(options.url) : null;
+  const canonical = options.canonical ? h(options.canonical) : null;
+  const url = canonical ?? (options.url ? h(options.url) : null);
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -158,7 +166,7 @@ function documentHtml({ brand, title, description, options, body, layout = "spli
     `<meta name="description" content="${h(description)}">`,
     `<meta name="robots" content="${options.indexable ? "index, follow" : "noindex, nofollow"}">`,
     `<meta name="theme-color" content="${theme.primary}">`,
-    url && options.indexable ? `<link rel="canonical" href="${url}">` : "",
+    canonical ? `<link rel="canonical" href="${canonical}">` : "",
     `<link rel="icon" href="${h(icon)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${h(brand.name)}">`,

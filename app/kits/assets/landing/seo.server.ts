@@ -65,6 +65,19 @@ export async function publicAddress(page: Pick<LandingPage, "slug" | "published"
   return { url: `${origin}/p/${page.slug}`, ogImage: `${origin}/p/${page.slug}/og.png` };
 }
 
+/**
+ * The published page's canonical address (publicAddress: its verified custom
+ * domain, else LaunchKit's trusted address), the same for every visitor and
+ * never a request's Host; null when the page is not live or no address can be
+ * trusted (then the page has no canonical link rather than a guessed one).
+ */
+export async function canonicalAddress(kitId: string, request?: Request): Promise<string | null> {
+  const page = await landingPageOf(kitId);
+  if (!page) return null;
+  const owner = await ownerOf(kitId);
+  return (await publicAddress(page, owner?.id ?? null, request))?.url ?? null;
+}
+
 export type SeoHead = { seo: PageSeo; jsonLd: JsonLd[] };
 
 /**

@@ -88,6 +88,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       saved: { title: page?.seoTitle ?? null, description: page?.seoDescription ?? null },
       defaults: brand && content ? defaultSeo(brand, content) : { title: "", description: "" },
       url: page?.customDomain ? `https://${page.customDomain}/` : `${origin}/p/${page?.slug ?? (brand ? await suggestedSlug(kit.id, brand.name) : "")}`,
+      // The card says plainly when search engines are asked not to list the page.
+      indexing: { published: Boolean(page?.published && !page.takenDownAt), indexable: page?.indexable ?? false },
     },
   };
 }
