@@ -32,6 +32,17 @@ export const SettingsSchema = z.object({
     .optional()
     .transform((s) => (s ?? "").replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().max(300, "Keep the address under 300 characters.")),
+  // Empty: no Reply-To, so no address reaches the leads unless the founder chose it.
+  replyTo: z
+    .string()
+    .optional()
+    .transform((s) => (s ?? "").trim())
+    .pipe(
+      z
+        .string()
+        .max(254, "Keep the address under 254 characters.")
+        .refine((s) => s === "" || z.email().safeParse(s).success, "Enter an e-mail address such as hello@yourbusiness.com, or leave it empty."),
+    ),
 });
 
 export const BroadcastSchema = z.object({

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { unconfirmedMessage } from "~/auth/email-confirmation.server";
@@ -18,14 +18,14 @@ import { listHeaders, messageIdFor, unsubscribeUrl } from "./headers";
 import { dkimOptions, fromAddress, ratePerMinute, senderDomain } from "./mail-config.server";
 import { DEFAULT_LOOK, renderEmail, type EmailLook, type EmailParts } from "./render";
 import { nextStep, RETRY_WINDOW_MS, retryDelayMs, HOUR_MS } from "./schedule";
-import { confirmationToken, suppress } from "./sequences.server";
+import { confirmationToken, mayReceive, suppress, unsubscribeToken } from "./sequences.server";
 
 /**
  * The sequence sender (docs/decisions/028-email-sequences.md). Each pass:
  * 1. schedules: leads whose next_at has come (index email_enrolments_due_idx)
  *    get their next step queued as a send, unique per lead and step;
- * 2. starts broadcasts whose time has come (one send per confirmed,
- *    subscribed lead);
+ * 2. starts broadcasts whose time has come (one send per subscribed lead,
+ *    and with double opt-in on, only those who confirmed);
  * 3. delivers: claims due sends (index email_sends_due_idx) with a lease,
  *    as the job queue does, and sends them through a pooled transport; a
  *    send is marked sent only after the SMTP server accepted it, and only
@@ -148,7 +148,8 @@ export async function scheduleDue(now: Date): Promise<number> {
   let queued = 0;
   for (const e of due) {
     const seq = sequences.get(e.kitId);
-    const next = seq?.enabled ? nextStep(steps.filter((s) => s.kitId === e.kitId), e) : null;
+    // Not confirmed under double opt-in: nothing until they confirm (confirmLead looks again) or it is turned off.
+    const next = seq?.enabled && mayReceive(e, seq.doubleOptIn) ? nextStep(steps.filter((s) => s.kitId === e.kitId), e) : null;
     // Only the look that saw this next_at moves it (another instance may have moved it already).
     const same = and(eq(emailEnrolments.leadId, e.leadId), eq(emailEnrolments.nextAt, e.nextAt!), eq(emailEnrolments.status, "active"));
     if (!next) {
@@ -181,7 +182,11 @@ export async function startDueBroadcasts(now: Date): Promise<number> {
     await transaction(async (tx) => {
       const claimed = await tx.update(emailBroadcasts).set({ status: "sent" }).where(and(eq(emailBroadcasts.id, b.id), eq(emailBroadcasts.status, "scheduled")));
       if (changes(claimed) !== 1) return;
-      const recipients = await tx.select({ leadId: emailEnrolments.leadId }).from(emailEnrolments).where(and(eq(emailEnrolments.kitId, b.kitId), eq(emailEnrolments.status, "active")));
+      const seq = await first(tx.select({ doubleOptIn: emailSequences.doubleOptIn }).from(emailSequences).where(eq(emailSequences.kitId, b.kitId)));
+      const recipients = await tx
+        .select({ leadId: emailEnrolments.leadId })
+        .from(emailEnrolments)
+        .where(and(eq(emailEnrolments.kitId, b.kitId), eq(emailEnrolments.status, "active"), seq?.doubleOptIn ? isNotNull(emailEnrolments.confirmedAt) : undefined));
       const key = `broadcast:${b.id}`;
       for (let i = 0; i < recipients.length; i += 500) {
         await tx
@@ -226,7 +231,7 @@ async function finish(send: EmailSend, senderId: string, values: Partial<EmailSe
 export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID): Promise<Outcome> {
   const row = await first(
     getDb()
-      .select({ email: leads.email, e: emailEnrolments, seq: emailSequences, userId: launchKits.userId, ownerEmail: users.email })
+      .select({ email: leads.email, e: emailEnrolments, seq: emailSequences, userId: launchKits.userId })
       .from(leads)
       .innerJoin(emailEnrolments, eq(emailEnrolments.leadId, leads.id))
       .innerJoin(launchKits, eq(launchKits.id, leads.kitId))
@@ -240,7 +245,7 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
   let parts: EmailParts | null = null;
   if (kind === "step") {
     const step = await first(getDb().select().from(emailSteps).where(eq(emailSteps.id, send.stepId!)));
-    if (!step || row.e.status !== "active") {
+    if (!step || !mayReceive(row.e, row.seq.doubleOptIn)) {
       // The step was removed (its lead looks again for the next one), or the lead left.
       await cancel();
       if (row.e.status === "active") await getDb().update(emailEnrolments).set({ nextAt: now }).where(eq(emailEnrolments.leadId, send.leadId));
@@ -249,10 +254,10 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
     parts = step;
   } else if (kind === "broadcast") {
     const b = await first(getDb().select().from(emailBroadcasts).where(eq(emailBroadcasts.id, send.broadcastId!)));
-    if (!b || b.status === "cancelled" || row.e.status !== "active") return cancel();
+    if (!b || b.status === "cancelled" || !mayReceive(row.e, row.seq.doubleOptIn)) return cancel();
     parts = b;
   } else if (kind === "confirm") {
-    if (row.e.status === "active") return cancel();
+    if (row.e.status === "active" && row.e.confirmedAt) return cancel();
   } else return cancel();
 
   const origin = await linkOrigin();
@@ -273,13 +278,14 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
     return "held";
   }
   const look = await lookOf(send.kitId);
-  const unsubscribe = unsubscribeUrl(origin!, row.e.unsubscribeToken);
+  // A token of this e-mail's own, signed with the time: its one-click works for UNSUBSCRIBE_LINK_TTL_MS.
+  const unsubscribe = unsubscribeUrl(origin!, unsubscribeToken(send.leadId, now));
   const content: EmailParts =
     parts ??
     ({
       subject: `Please confirm: ${look.name} e-mails`,
       preview: "One click and you are on the list.",
-      body: `You (or someone using your address) signed up on the ${look.name} page.\n\nConfirm that you want our e-mails: [Yes, send me e-mails](${origin}/e/confirm/${confirmationToken(send.leadId)})\n\nIf it was not you, ignore this e-mail: you will get nothing else.`,
+      body: `You (or someone using your address) signed up on the ${look.name} page.\n\nConfirm that you want our e-mails (the link works for 7 days): [Yes, send me e-mails](${origin}/e/confirm/${confirmationToken(send.leadId, now)})\n\nIf it was not you, ignore this e-mail: you will get nothing else.`,
     } satisfies EmailParts);
   const { html, text } = renderEmail(content, look, {
     postalAddress: row.seq.postalAddress,
@@ -287,7 +293,7 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
     reason: kind === "confirm" ? "You get this one e-mail because this address was entered on our sign-up form." : undefined,
   });
   try {
-    await transmit({ to: row.email, subject: content.subject, html, text, messageId: send.messageId, replyTo: row.ownerEmail, fromName: look.name, unsubscribe: kind === "confirm" ? null : unsubscribe });
+    await transmit({ to: row.email, subject: content.subject, html, text, messageId: send.messageId, replyTo: row.seq.replyTo || undefined, fromName: look.name, unsubscribe: kind === "confirm" ? null : unsubscribe });
   } catch (error) {
     const message = String((error as { response?: string; message?: string }).response ?? (error as Error).message).slice(0, 300);
     if (isPermanentForRecipient(error)) {
@@ -387,9 +393,9 @@ export async function stopSequenceSender(graceMs = 2_000) {
 
 
 /** A test e-mail of one step to the founder (the unsubscribe link is shown but leads nowhere). */
-export async function sendTestEmail(kitId: string, to: string, parts: EmailParts, postalAddress: string, origin: string) {
+export async function sendTestEmail(kitId: string, to: string, parts: EmailParts, postalAddress: string, origin: string, replyTo = "") {
   const look = await lookOf(kitId);
   const unsubscribe = unsubscribeUrl(origin, "test-only-no-lead-token");
   const { html, text } = renderEmail({ ...parts, subject: `[Test] ${parts.subject}` }, look, { postalAddress, unsubscribeUrl: unsubscribe, reason: "This is a test of your sequence: only you get it." });
-  await transmit({ to, subject: `[Test] ${parts.subject}`, html, text, messageId: `<test.${crypto.randomUUID()}@${senderDomain()}>`, fromName: look.name, unsubscribe });
+  await transmit({ to, subject: `[Test] ${parts.subject}`, html, text, messageId: `<test.${crypto.randomUUID()}@${senderDomain()}>`, replyTo: replyTo || undefined, fromName: look.name, unsubscribe });
 }

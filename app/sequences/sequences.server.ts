@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
 import { getSessionSecret } from "~/auth/secret.server";
-import { changes, first, getDb, transaction } from "~/db/client.server";
+import { changes, first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { emailBroadcasts, emailEnrolments, emailSends, emailSequences, emailSteps, emailSuppressions, leads, type EmailDelayUnit, type EmailStep } from "~/db/schema";
 import { messageIdFor } from "./headers";
 import { senderDomain } from "./mail-config.server";
 import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
-import { nextStep, orderKeyAfter, ORDER_GAP } from "./schedule";
+import { RateLimiter } from "~/utils/rate-limit.server";
+import { DAY_MS, HOUR_MS, nextStep, orderKeyAfter, ORDER_GAP } from "./schedule";
 
 /**
  * A page's e-mail sequence and its leads' places in it (issue 30,
@@ -57,9 +58,10 @@ async function rescheduleActive(kitId: string, now: Date) {
     .where(and(eq(emailEnrolments.kitId, kitId), eq(emailEnrolments.status, "active")));
 }
 
-export async function updateSettings(kitId: string, values: { enabled?: boolean; doubleOptIn?: boolean; postalAddress?: string }, now = new Date()) {
+export async function updateSettings(kitId: string, values: { enabled?: boolean; doubleOptIn?: boolean; postalAddress?: string; replyTo?: string }, now = new Date()) {
   await getDb().update(emailSequences).set({ ...values, updatedAt: now }).where(eq(emailSequences.kitId, kitId));
-  if (values.enabled) await rescheduleActive(kitId, now);
+  // Double opt-in off: leads held back for not having confirmed get their next e-mail again.
+  if (values.enabled || values.doubleOptIn === false) await rescheduleActive(kitId, now);
 }
 
 export async function updateStep(kitId: string, stepId: string, input: StepInput, now = new Date()): Promise<boolean> {
@@ -92,74 +94,166 @@ export async function removeStep(kitId: string, stepId: string, now = new Date()
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");
 
-/** The signed part of a confirmation link: HMAC of the lead id, so nobody confirms an address they do not read. */
-export function confirmationSignature(leadId: string) {
-  return crypto.createHmac("sha256", getSessionSecret()).update(`email-confirm:${leadId}`).digest("base64url").slice(0, 32);
+/** A confirmation link works this long after its e-mail was sent; signing up again then sends a new one. */
+export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
+/** A sign-up repeated within this long sends nothing new: the link already sent still works. */
+export const CONFIRM_REPEAT_MS = 24 * HOUR_MS;
+/** Confirmation e-mails one address gets per 24 hours from the whole install, whichever pages it is typed into. */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+/** An unsubscribe link (one-click included) works this long after its e-mail was sent; every e-mail carries a new one. */
+export const UNSUBSCRIBE_LINK_TTL_MS = 180 * DAY_MS;
+
+const sign = (purpose: string, leadId: string, issued: number) =>
+  crypto.createHmac("sha256", getSessionSecret()).update(`${purpose}:${leadId}:${issued}`).digest("base64url").slice(0, 32);
+const sameSignature = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** `<lead>.<issued, base 36>.<HMAC>`: nobody confirms an address they do not read, and not after the link expired. */
+export function confirmationToken(leadId: string, issued = new Date()) {
+  const t = issued.getTime();
+  return `${leadId}.${t.toString(36)}.${sign("email-confirm", leadId, t)}`;
 }
-export function confirmationToken(leadId: string) {
-  return `${leadId}.${confirmationSignature(leadId)}`;
+
+/** The same shape for the unsubscribe link of one e-mail. */
+export function unsubscribeToken(leadId: string, issued = new Date()) {
+  const t = issued.getTime();
+  return `${leadId}.${t.toString(36)}.${sign("email-unsubscribe", leadId, t)}`;
+}
+
+type SignedToken = { leadId: string; issued: number | null };
+
+/**
+ * A signed token's lead and issue time, or null when it is not one of ours.
+ * Confirmation links sent before they carried a time (`<lead>.<HMAC of the
+ * lead>`) are recognised with `issued: null`: they have expired.
+ */
+function readSigned(purpose: "email-confirm" | "email-unsubscribe", token: string): SignedToken | null {
+  const parts = token.split(".");
+  if (parts.length === 3) {
+    const [leadId, t, signature] = parts as [string, string, string];
+    const issued = /^[0-9a-z]{1,12}$/.test(t) ? parseInt(t, 36) : NaN;
+    if (!leadId || !Number.isSafeInteger(issued)) return null;
+    return sameSignature(signature, sign(purpose, leadId, issued)) ? { leadId, issued } : null;
+  }
+  if (parts.length === 2 && purpose === "email-confirm") {
+    const [leadId, signature] = parts as [string, string];
+    const legacy = crypto.createHmac("sha256", getSessionSecret()).update(`email-confirm:${leadId}`).digest("base64url").slice(0, 32);
+    return leadId && sameSignature(signature, legacy) ? { leadId, issued: null } : null;
+  }
+  return null;
 }
 
 async function isSuppressed(kitId: string, email: string) {
   return (await first(getDb().select({ e: emailSuppressions.email }).from(emailSuppressions).where(and(eq(emailSuppressions.kitId, kitId), eq(emailSuppressions.email, email))))) !== undefined;
 }
 
-async function queueConfirmation(tx: ReturnType<typeof getDb>, kitId: string, leadId: string, now: Date) {
+/** Counted in rate_limit_hits under a hash of the address, so every instance counts the same and no address is stored there. */
+const confirmationsPerAddress = new RateLimiter({ name: "lead-confirmations", limit: CONFIRMATIONS_PER_ADDRESS, windowMs: DAY_MS });
+const addressKey = (email: string) => crypto.createHash("sha256").update(email).digest("base64url").slice(0, 32);
+
+/**
+ * Queues one confirmation e-mail unless one is pending for this lead, one was
+ * queued in the last 24 hours, or the address had its day's share from the
+ * whole install. True when one was queued. Callers never tell the visitor
+ * which: every sign-up gets the same answer.
+ */
+async function queueConfirmation(tx: ReturnType<typeof getDb>, kitId: string, leadId: string, email: string, now: Date): Promise<boolean> {
+  // Two sign-ups of the same lead at once (two instances) take turns, so both cannot see "none yet".
+  await lockInTransaction(tx, `lead-confirm:${leadId}`);
+  const recent = await first(
+    tx
+      .select({ id: emailSends.id })
+      .from(emailSends)
+      .where(and(eq(emailSends.leadId, leadId), like(emailSends.key, "confirm:%"), or(eq(emailSends.status, "pending"), gt(emailSends.createdAt, new Date(now.getTime() - CONFIRM_REPEAT_MS))))),
+  );
+  if (recent) return false;
+  if (!(await confirmationsPerAddress.hit(addressKey(email)))) return false;
   const key = `confirm:${now.getTime()}`;
   await tx
     .insert(emailSends)
-    .values({ id: crypto.randomUUID(), leadId, kitId, key, messageId: messageIdFor(leadId, key, senderDomain()), nextAttemptAt: now })
+    .values({ id: crypto.randomUUID(), leadId, kitId, key, messageId: messageIdFor(leadId, key, senderDomain()), nextAttemptAt: now, createdAt: now })
     .onConflictDoNothing();
+  return true;
 }
+
+/** With double opt-in on, only a lead who confirmed gets e-mails (one enrolled before it was on has not). */
+export const mayReceive = (e: { status: string; confirmedAt: Date | null }, doubleOptIn: boolean) => e.status === "active" && (!doubleOptIn || e.confirmedAt !== null);
 
 /**
  * A sign-up on the published page (called by the lead post, new or not):
  * the lead joins the page's sequence. With double opt-in they are sent a
- * confirmation link first (again when they sign up again unconfirmed, or
- * suppressed: confirming lifts the suppression); without it, a suppressed
- * address is left alone.
+ * confirmation link first, and at most once a day when they sign up again
+ * unconfirmed (queueConfirmation's limits). A suppressed address (it
+ * unsubscribed or bounced) is sent nothing because of a post on the page,
+ * whoever typed it: it comes back only through the unsubscribe page of an
+ * e-mail it had (requestResubscribe).
  */
 export async function enrolLead(kitId: string, email: string, now = new Date()): Promise<void> {
   const sequence = await sequenceOf(kitId);
   if (!sequence) return;
-  const lead = await first(getDb().select({ id: leads.id }).from(leads).where(and(eq(leads.kitId, kitId), eq(leads.email, email.trim().toLowerCase()))));
+  const address = email.trim().toLowerCase();
+  const lead = await first(getDb().select({ id: leads.id }).from(leads).where(and(eq(leads.kitId, kitId), eq(leads.email, address))));
   if (!lead) return;
-  const suppressed = await isSuppressed(kitId, email.trim().toLowerCase());
+  if (await isSuppressed(kitId, address)) return;
   await transaction(async (tx) => {
     const existing = await first(tx.select().from(emailEnrolments).where(eq(emailEnrolments.leadId, lead.id)));
     if (!existing) {
-      const confirmFirst = sequence.doubleOptIn || suppressed;
-      if (suppressed && !sequence.doubleOptIn) return;
-      await tx.insert(emailEnrolments).values({
-        leadId: lead.id,
-        kitId,
-        status: confirmFirst ? "unconfirmed" : "active",
-        unsubscribeToken: newToken(),
-        startedAt: confirmFirst ? null : now,
-        nextAt: confirmFirst ? null : now,
-        createdAt: now,
-      });
-      if (confirmFirst) await queueConfirmation(tx, kitId, lead.id, now);
+      const confirmFirst = sequence.doubleOptIn;
+      await tx
+        .insert(emailEnrolments)
+        .values({
+          leadId: lead.id,
+          kitId,
+          status: confirmFirst ? "unconfirmed" : "active",
+          unsubscribeToken: newToken(),
+          startedAt: confirmFirst ? null : now,
+          nextAt: confirmFirst ? null : now,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      if (confirmFirst) await queueConfirmation(tx, kitId, lead.id, address, now);
       return;
     }
     if (!sequence.doubleOptIn) return;
-    if (existing.status === "unconfirmed" || existing.status === "unsubscribed" || existing.status === "bounced") {
-      await tx.update(emailEnrolments).set({ status: existing.status === "unconfirmed" ? "unconfirmed" : existing.status, updatedAt: now }).where(eq(emailEnrolments.leadId, lead.id));
-      await queueConfirmation(tx, kitId, lead.id, now);
-    }
+    if (existing.status === "unconfirmed" || (existing.status === "active" && !existing.confirmedAt)) await queueConfirmation(tx, kitId, lead.id, address, now);
   });
 }
 
-/** A confirmation link followed: the lead is active from now (a suppression is lifted: they asked again). */
-export async function confirmLead(token: string, now = new Date()): Promise<{ kitId: string } | null> {
-  const [leadId, signature] = token.split(".");
-  if (!leadId || !signature) return null;
-  const expected = confirmationSignature(leadId);
-  if (signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
-  return transaction(async (tx) => {
+/**
+ * "Ask existing leads to confirm": one confirmation e-mail to each lead of the
+ * page who has not confirmed (enrolled before double opt-in was on, or never
+ * followed their link), within queueConfirmation's limits. Suppressed leads
+ * are not asked. Returns how many were asked now and how many wait.
+ */
+export async function askToConfirm(kitId: string, now = new Date()): Promise<{ asked: number; waiting: number }> {
+  const rows = await getDb()
+    .select({ leadId: emailEnrolments.leadId, email: leads.email })
+    .from(emailEnrolments)
+    .innerJoin(leads, eq(leads.id, emailEnrolments.leadId))
+    .where(and(eq(emailEnrolments.kitId, kitId), or(eq(emailEnrolments.status, "unconfirmed"), and(eq(emailEnrolments.status, "active"), isNull(emailEnrolments.confirmedAt)))));
+  let asked = 0;
+  for (const r of rows) if (await transaction((tx) => queueConfirmation(tx, kitId, r.leadId, r.email, now))) asked++;
+  return { asked, waiting: rows.length };
+}
+
+export type ConfirmOutcome = { kitId: string } | "expired" | "unsubscribed-since" | null;
+
+/**
+ * A confirmation link followed: the lead is confirmed from now (a
+ * suppression is lifted: they asked again, from a link only their inbox
+ * has). A link older than CONFIRM_LINK_TTL_MS has expired; one sent before
+ * the address was suppressed does not undo the unsubscribe.
+ */
+export async function confirmLead(token: string, now = new Date()): Promise<ConfirmOutcome> {
+  const signed = readSigned("email-confirm", token);
+  if (!signed) return null;
+  if (signed.issued === null || now.getTime() - signed.issued > CONFIRM_LINK_TTL_MS) return "expired";
+  const { leadId, issued } = signed;
+  return transaction(async (tx): Promise<ConfirmOutcome> => {
     const row = await first(tx.select({ e: emailEnrolments, email: leads.email }).from(emailEnrolments).innerJoin(leads, eq(leads.id, emailEnrolments.leadId)).where(eq(emailEnrolments.leadId, leadId)));
     if (!row) return null;
-    if (row.e.status !== "active") {
+    const suppression = await first(tx.select().from(emailSuppressions).where(and(eq(emailSuppressions.kitId, row.e.kitId), eq(emailSuppressions.email, row.email))));
+    if (suppression && suppression.createdAt.getTime() > issued) return "unsubscribed-since";
+    if (row.e.status !== "active" || !row.e.confirmedAt) {
       await tx.delete(emailSuppressions).where(and(eq(emailSuppressions.kitId, row.e.kitId), eq(emailSuppressions.email, row.email)));
       await tx
         .update(emailEnrolments)
@@ -170,15 +264,23 @@ export async function confirmLead(token: string, now = new Date()): Promise<{ ki
   });
 }
 
-export async function enrolmentByToken(token: string) {
+export type EnrolmentByToken = { leadId: string; kitId: string; status: string; email: string };
+
+/**
+ * The enrolment an unsubscribe link names, "expired" for a signed link older
+ * than UNSUBSCRIBE_LINK_TTL_MS, undefined for anything else. Links in e-mails
+ * sent before they were signed carry the enrolment's random token: those
+ * keep working, as a delivered e-mail's one-click must.
+ */
+export async function enrolmentByToken(token: string, now = new Date()): Promise<EnrolmentByToken | "expired" | undefined> {
+  const columns = { leadId: emailEnrolments.leadId, kitId: emailEnrolments.kitId, status: emailEnrolments.status, email: leads.email };
+  const signed = readSigned("email-unsubscribe", token);
+  if (signed) {
+    if (signed.issued === null || now.getTime() - signed.issued > UNSUBSCRIBE_LINK_TTL_MS) return "expired";
+    return first(getDb().select(columns).from(emailEnrolments).innerJoin(leads, eq(leads.id, emailEnrolments.leadId)).where(eq(emailEnrolments.leadId, signed.leadId)));
+  }
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
-  return first(
-    getDb()
-      .select({ leadId: emailEnrolments.leadId, kitId: emailEnrolments.kitId, status: emailEnrolments.status, email: leads.email })
-      .from(emailEnrolments)
-      .innerJoin(leads, eq(leads.id, emailEnrolments.leadId))
-      .where(eq(emailEnrolments.unsubscribeToken, token)),
-  );
+  return first(getDb().select(columns).from(emailEnrolments).innerJoin(leads, eq(leads.id, emailEnrolments.leadId)).where(eq(emailEnrolments.unsubscribeToken, token)));
 }
 
 /** Suppresses an address for a page for good (an unsubscribe or a 5xx) and stops everything queued to it. */
@@ -193,12 +295,21 @@ export async function suppress(kitId: string, leadId: string, email: string, rea
   });
 }
 
-/** The unsubscribe link or the one-click POST: true when the token is known (a second click is fine). */
-export async function unsubscribe(token: string, now = new Date()): Promise<boolean> {
-  const row = await enrolmentByToken(token);
-  if (!row) return false;
+/** The unsubscribe link or the one-click POST (a second click is fine). */
+export async function unsubscribe(row: EnrolmentByToken, now = new Date()): Promise<void> {
   if (row.status !== "unsubscribed") await suppress(row.kitId, row.leadId, row.email, "unsubscribed", "Unsubscribed", now);
-  return true;
+}
+
+/**
+ * "Send me a confirmation link" on the unsubscribe page of an e-mail the
+ * person had: the only way back for a suppressed address. It is e-mailed a
+ * confirmation (within queueConfirmation's limits); following it lifts the
+ * suppression. Holding a forwarded e-mail's link gives a stranger no more
+ * than that one e-mail to the address's owner.
+ */
+export async function requestResubscribe(row: EnrolmentByToken, now = new Date()): Promise<void> {
+  if (row.status !== "unsubscribed" && row.status !== "bounced") return;
+  await transaction((tx) => queueConfirmation(tx, row.kitId, row.leadId, row.email, now));
 }
 
 // ---- what the founder sees ----------------------------------------------------------------------
@@ -206,6 +317,7 @@ export async function unsubscribe(token: string, now = new Date()): Promise<bool
 export type LeadRow = {
   id: string;
   email: string;
+  /** An enrolment's status; "unconfirmed-earlier": subscribed before double opt-in was on, not confirmed since (gets nothing while it is on); "suppressed": not enrolled, see leadList. */
   status: string | null;
   sentCount: number;
   nextSubject: string | null;
@@ -213,24 +325,52 @@ export type LeadRow = {
   note: string | null;
 };
 
-/** The lead list: each lead's status, e-mails sent and the next one (subject and when). */
-export async function leadList(kitId: string, limit = 200): Promise<LeadRow[]> {
+const statusOf = (e: { status: string; confirmedAt: Date | null }, doubleOptIn: boolean) => (e.status === "active" && doubleOptIn && !e.confirmedAt ? "unconfirmed-earlier" : e.status);
+
+/** The lead list, newest first, one page of it: each lead's status, e-mails sent and the next one (subject and when). */
+export async function leadList(kitId: string, { limit = 200, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<LeadRow[]> {
   const rows = await getDb()
     .select({ id: leads.id, email: leads.email, e: emailEnrolments })
     .from(leads)
     .leftJoin(emailEnrolments, eq(emailEnrolments.leadId, leads.id))
     .where(eq(leads.kitId, kitId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   const steps = await stepsOf(kitId);
   const sequence = await sequenceOf(kitId);
-  // A suppressed address that signed up again without double opt-in is not enrolled: say why.
-  const suppressed = new Set((await getDb().select({ email: emailSuppressions.email }).from(emailSuppressions).where(eq(emailSuppressions.kitId, kitId))).map((r) => r.email));
+  const doubleOptIn = sequence?.doubleOptIn ?? false;
+  // A suppressed address that signed up again is not enrolled: say why.
+  const emails = rows.filter((r) => !r.e).map((r) => r.email);
+  const suppressed = new Set(
+    emails.length ? (await getDb().select({ email: emailSuppressions.email }).from(emailSuppressions).where(and(eq(emailSuppressions.kitId, kitId), inArray(emailSuppressions.email, emails)))).map((r) => r.email) : [],
+  );
   return rows.map((r) => {
     const e = r.e;
-    const next = e && e.status === "active" && sequence?.enabled ? nextStep(steps, e) : null;
-    return { id: r.id, email: r.email, status: e?.status ?? (suppressed.has(r.email) ? "suppressed" : null), sentCount: e?.sentCount ?? 0, nextSubject: next?.step.subject ?? null, nextAt: next?.dueAt ?? null, note: e?.note ?? null };
+    const next = e && mayReceive(e, doubleOptIn) && sequence?.enabled ? nextStep(steps, e) : null;
+    return { id: r.id, email: r.email, status: e ? statusOf(e, doubleOptIn) : suppressed.has(r.email) ? "suppressed" : null, sentCount: e?.sentCount ?? 0, nextSubject: next?.step.subject ?? null, nextAt: next?.dueAt ?? null, note: e?.note ?? null };
   });
+}
+
+export type LeadTotals = { all: number; byStatus: Record<string, number> };
+
+/** How many leads the page has, and how many in each status of leadList (null: not enrolled). */
+export async function leadTotals(kitId: string): Promise<LeadTotals> {
+  const doubleOptIn = (await sequenceOf(kitId))?.doubleOptIn ?? false;
+  const grouped = await getDb()
+    .select({ status: emailEnrolments.status, confirmed: sql<number>`case when ${emailEnrolments.confirmedAt} is null then 0 else 1 end`, n: count() })
+    .from(leads)
+    .leftJoin(emailEnrolments, eq(emailEnrolments.leadId, leads.id))
+    .where(eq(leads.kitId, kitId))
+    .groupBy(emailEnrolments.status, sql`case when ${emailEnrolments.confirmedAt} is null then 0 else 1 end`);
+  const byStatus: Record<string, number> = {};
+  let all = 0;
+  for (const g of grouped) {
+    const status = g.status ? statusOf({ status: g.status, confirmedAt: Number(g.confirmed) ? new Date(0) : null }, doubleOptIn) : "none";
+    byStatus[status] = (byStatus[status] ?? 0) + Number(g.n);
+    all += Number(g.n);
+  }
+  return { all, byStatus };
 }
 
 export async function createBroadcast(kitId: string, input: { subject: string; preview: string; body: string; sendAt: Date }) {

@@ -1,13 +1,14 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
-import { emailBroadcasts, emailSteps, users } from "~/db/schema";
+import { emailBroadcasts, emailEnrolments, emailSends, emailSteps, leads, users, type EnrolmentStatus } from "~/db/schema";
 import { closeSequenceTransport } from "~/sequences/sender.server";
-import { sequenceOf, stepsOf } from "~/sequences/sequences.server";
+import { sequenceOf, stepsOf, updateSettings } from "~/sequences/sequences.server";
 import { writeWelcome } from "~/sequences/welcome.server";
 import { createRequestContext } from "~/utils/request-context";
 import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
@@ -32,9 +33,9 @@ let freeKitId = "";
 let mailDir = "";
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
-async function section(cookie: string, id: string, fields?: Record<string, string>): Promise<Answer> {
+async function section(cookie: string, id: string, fields?: Record<string, string>, search = ""): Promise<Answer> {
   const route = await import("~/routes/dashboard/workspace/email");
-  const url = `${ORIGIN}/dashboard/kits/${id}/email`;
+  const url = `${ORIGIN}/dashboard/kits/${id}/email${search}`;
   const args = (request: Request) => routeArgs(request, { id }, createRequestContext("10.0.0.1"));
   if (!fields) return call(() => route.loader(args(new Request(url, { headers: { Cookie: cookie } }))));
   const init = { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie } };
@@ -133,6 +134,82 @@ describe("the E-mail section", () => {
     expect((await section(free.cookie, kitId)).status).toBe(404);
     expect((await section(free.cookie, kitId, { intent: "broadcast", subject: "Spam", body: "x", when: "now" })).status).toBe(404);
     expect(await getDb().select().from(emailBroadcasts).where(eq(emailBroadcasts.kitId, kitId))).toHaveLength(1);
+  });
+});
+
+describe("leads, asking them to confirm, and the Reply-To", () => {
+  it("lists the leads 25 a page under totals by status; a page past the end goes to the last", async () => {
+    const statuses: Array<[EnrolmentStatus | null, boolean, number]> = [
+      ["active", true, 40],
+      ["unconfirmed", false, 6],
+      ["unsubscribed", true, 5],
+      ["bounced", false, 2],
+      ["active", false, 2],
+      [null, false, 1],
+    ];
+    const base = Date.now() - 60 * 60 * 1000;
+    let n = 0;
+    for (const [status, confirmed, count] of statuses) {
+      for (let i = 0; i < count; i++) {
+        const id = crypto.randomUUID();
+        await getDb().insert(leads).values({ id, kitId, email: `lead${++n}-${status}@coffee.test`, createdAt: new Date(base + n * 1000) });
+        if (status) await getDb().insert(emailEnrolments).values({ leadId: id, kitId, status, unsubscribeToken: crypto.randomBytes(24).toString("base64url"), confirmedAt: confirmed ? new Date(base) : null });
+      }
+    }
+    expect((await sequenceOf(kitId))!.doubleOptIn).toBe(true);
+    const first = await section(owner.cookie, kitId);
+    const data = first.data as { leads: Array<{ email: string; status: string }>; totals: { all: number; byStatus: Record<string, number> }; leadPage: number };
+    expect(data.totals).toEqual({ all: 56, byStatus: { active: 40, unconfirmed: 6, unsubscribed: 5, bounced: 2, "unconfirmed-earlier": 2, none: 1 } });
+    expect(data.leads).toHaveLength(25);
+    expect(data.leads[0]!.email).toBe("lead56-null@coffee.test");
+    const third = (await section(owner.cookie, kitId, undefined, "?page=3")).data as typeof data;
+    expect(third.leads.map((l) => l.email)).toEqual(Array.from({ length: 6 }, (_, i) => `lead${6 - i}-active@coffee.test`));
+    const past = await section(owner.cookie, kitId, undefined, "?page=9");
+    expect(past.status).toBe(302);
+    expect(past.location).toBe(`/dashboard/kits/${kitId}/email?page=3`);
+  });
+
+  it("asks the leads who have not confirmed to confirm, once a day, and only with double opt-in on", async () => {
+    const confirmSends = async () => (await getDb().select().from(emailSends).where(and(eq(emailSends.kitId, kitId), like(emailSends.key, "confirm:%")))).length;
+    const asked = await section(owner.cookie, kitId, { intent: "ask-confirm" });
+    expect(asked.status).toBe(303);
+    expect(asked.location).toBe(`/dashboard/kits/${kitId}/email?saved=asked&asked=8#email-leads`);
+    expect(await confirmSends()).toBe(8);
+    const again = await section(owner.cookie, kitId, { intent: "ask-confirm" });
+    expect(again.location).toContain("asked=0");
+    expect(await confirmSends()).toBe(8);
+    expect((await section(free.cookie, kitId, { intent: "ask-confirm" })).status).toBe(404);
+    await updateSettings(kitId, { doubleOptIn: false });
+    try {
+      const off = await section(owner.cookie, kitId, { intent: "ask-confirm" });
+      expect(off.status).toBe(400);
+      expect((off.data as { message: string }).message).toMatch(/double opt-in/);
+    } finally {
+      await updateSettings(kitId, { doubleOptIn: true });
+    }
+  });
+
+  it("keeps a Reply-To only when it is an e-mail address, and the test e-mail carries it", async () => {
+    const settings = { intent: "settings", enabled: "on", doubleOptIn: "on", postalAddress: "1 Bean Street\nAustin TX" };
+    for (const replyTo of ["not an address", "a@b.test\r\nBcc: x@evil.test", `${"x".repeat(250)}@b.test`]) {
+      const bad = await section(owner.cookie, kitId, { ...settings, replyTo });
+      expect(bad.status).toBe(400);
+      expect((bad.data as { errors: Record<string, string[]> }).errors.replyTo).toHaveLength(1);
+      expect((await sequenceOf(kitId))!.replyTo).toBe("");
+    }
+    expect((await section(owner.cookie, kitId, { ...settings, replyTo: " beans@coffee.test " })).status).toBe(303);
+    expect((await sequenceOf(kitId))!.replyTo).toBe("beans@coffee.test");
+    const [first] = await stepsOf(kitId);
+    const before = new Set(fs.readdirSync(mailDir));
+    expect((await section(owner.cookie, kitId, { intent: "test", stepId: first!.id })).status).toBe(303);
+    const raw = fs
+      .readdirSync(mailDir)
+      .filter((f) => !before.has(f))
+      .map((f) => decodeMail((JSON.parse(fs.readFileSync(path.join(mailDir, f), "utf8")) as { raw: string }).raw));
+    expect(raw).toHaveLength(1);
+    expect(raw[0]).toMatch(/^Reply-To: beans@coffee\.test\r?$/m);
+    expect((await section(owner.cookie, kitId, { ...settings, replyTo: "" })).status).toBe(303);
+    expect((await sequenceOf(kitId))!.replyTo).toBe("");
   });
 });
 

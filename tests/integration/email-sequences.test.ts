@@ -1,15 +1,32 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getSessionSecret } from "~/auth/secret.server";
 import { resetConfigForTests } from "~/config.server";
 import { dialect, getDb, pgPool, sqliteClient } from "~/db/client.server";
 import { emailEnrolments, emailSends, emailSuppressions, leads, rateLimitHits, users } from "~/db/schema";
 import { messageIdFor } from "~/sequences/headers";
 import { claimSends, closeSequenceTransport, deliver, dueEnrolments, dueSends, LEASE_MS, runSenderPass } from "~/sequences/sender.server";
-import { addStep, confirmationToken, createBroadcast, ensureSequence, leadList, stepsOf, updateSettings, updateStep } from "~/sequences/sequences.server";
+import {
+  addStep,
+  askToConfirm,
+  CONFIRMATIONS_PER_ADDRESS,
+  confirmationToken,
+  createBroadcast,
+  enrolLead,
+  enrolmentByToken,
+  ensureSequence,
+  leadList,
+  stepsOf,
+  suppress,
+  unsubscribeToken,
+  updateSettings,
+  updateStep,
+} from "~/sequences/sequences.server";
 import { DAY_MS, HOUR_MS } from "~/sequences/schedule";
 import { writeWelcome } from "~/sequences/welcome.server";
 import { createRequestContext } from "~/utils/request-context";
@@ -130,14 +147,20 @@ describe("a sequence", () => {
     const got = mailTo(email);
     expect(got.map((m) => m.subject)).toEqual(steps.map((s) => s.subject));
     expect(got.map((m) => m.messageId)).toEqual(steps.map((s) => messageIdFor(lead.id, `step:${s.id}`, "launchkit.local")));
-    const token = (await enrolment(lead.id)).unsubscribeToken;
+    // Each e-mail carries its own signed unsubscribe token (they rotate), and no Reply-To the founder did not choose.
+    const tokens = new Set<string>();
     for (const m of got) {
-      expect(m.raw).toMatch(new RegExp(`^List-Unsubscribe: <https://launchkit\\.test/e/u/${token}>\\r?$`, "m"));
+      const token = new RegExp(`^List-Unsubscribe: <https://launchkit\\.test/e/u/(${lead.id}\\.[0-9a-z]+\\.[\\w-]{32})>\\r?$`, "m").exec(m.raw)?.[1];
+      expect(token).toBeTruthy();
+      tokens.add(token!);
+      expect(await enrolmentByToken(token!)).toMatchObject({ leadId: lead.id, status: "active" });
+      expect(m.raw).not.toMatch(/^Reply-To:/im);
       expect(m.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
       expect(m.text).toContain(ADDRESS);
       expect(m.raw).toMatch(/Content-Type: text\/plain/);
       expect(m.raw).toMatch(/Content-Type: text\/html/);
     }
+    expect(tokens.size).toBe(3);
     expect((await enrolment(lead.id)).sentCount).toBe(3);
   });
 
@@ -291,7 +314,7 @@ describe("leads", () => {
         expect(got[0]!.raw).not.toMatch(/^List-Unsubscribe:/m);
       }
       const link = /https:\/\/launchkit\.test(\/e\/confirm\/[\w.-]+)/.exec(mailTo(confirms)[0]!.raw)![1]!;
-      expect(link).toBe(`/e/confirm/${confirmationToken(c.id)}`);
+      expect(link).toMatch(new RegExp(`^/e/confirm/${c.id}\\.[0-9a-z]+\\.[\\w-]{32}$`));
       const confirmRoute = await import("~/routes/public/email-confirm");
       const token = link.split("/").pop()!;
       // A forged signature confirms nothing.
@@ -325,11 +348,223 @@ describe("leads", () => {
       expect(launched.map((m) => m.to[0])).toContain(confirms);
       expect(launched.map((m) => m.to[0])).not.toContain(pending);
       expect(launched.map((m) => m.to[0])).not.toContain(leaves);
-      const active = await getDb().select().from(emailEnrolments).where(and(eq(emailEnrolments.kitId, kitId), eq(emailEnrolments.status, "active")));
+      // With double opt-in on, a subscribed lead who never confirmed (one from before it was on) gets none.
+      const active = await getDb().select().from(emailEnrolments).where(and(eq(emailEnrolments.kitId, kitId), eq(emailEnrolments.status, "active"), isNotNull(emailEnrolments.confirmedAt)));
       expect(launched).toHaveLength(active.length);
       expect(id).toBeTruthy();
     } finally {
       await updateSettings(kitId, { doubleOptIn: false });
+    }
+  });
+});
+
+const confirmsTo = (email: string) => mailTo(email).filter((m) => /^Please confirm/.test(m.subject));
+const unsubscribeLink = (m: Mail) => /^List-Unsubscribe: <https:\/\/launchkit\.test\/e\/u\/([^>]+)>/m.exec(m.raw)![1]!;
+const confirmLink = (m: Mail) => /https:\/\/launchkit\.test\/e\/confirm\/([\w.-]+)/.exec(m.raw)![1]!;
+
+/** The lead post's answer (where it sends the visitor), for a sign-up from a new address each time. */
+async function signUpAnswer(email: string) {
+  const route = await import("~/routes/public/page-lead");
+  const init = { method: "POST", body: new URLSearchParams({ email }), headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+  const answer = await call(() => route.action(routeArgs(new Request(`${ORIGIN}/f/${pageId}`, init), { pageId }, createRequestContext(`10.8.${Math.floor(++ip / 200)}.${ip % 200}`))));
+  // The thank-you pass carries its own expiry time: the same answer is the same status and page.
+  return `${answer.status} ${answer.headers.get("Location")?.replace(/\?pass=.*$/, "")}`;
+}
+
+async function postConfirm(token: string) {
+  const route = await import("~/routes/public/email-confirm");
+  return call(() => route.action(routeArgs(new Request(`${ORIGIN}/e/confirm/${token}`, { method: "POST" }), { token })));
+}
+
+/** A POST to the unsubscribe URL as a mail client sends it for RFC 8058 one-click: no cookies, that body. */
+async function postUnsubscribe(token: string, fields: Record<string, string> = { "List-Unsubscribe": "One-Click" }) {
+  const route = await import("~/routes/public/email-unsubscribe");
+  const init = { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+  return call(() => route.action(routeArgs(new Request(`${ORIGIN}/e/u/${token}`, init), { token })));
+}
+
+/** Another page of the install with a sequence (no landing page needed: its leads are added as the lead post adds them). */
+async function otherPage(doubleOptIn: boolean) {
+  const { createKit } = await import("~/kits/kits.server");
+  const kit = await createKit(owner.user.id, { idea: "Bike repairs at your door", audience: "Commuters", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" });
+  await ensureSequence(kit.id, async () => [{ subject: `Welcome to ${kit.id.slice(0, 6)}`, preview: "", body: "Hello.", delayValue: 0, delayUnit: "hours" }]);
+  await updateSettings(kit.id, { enabled: true, doubleOptIn, postalAddress: ADDRESS });
+  return kit.id;
+}
+async function addLead(kit: string, email: string) {
+  const id = crypto.randomUUID();
+  await getDb().insert(leads).values({ id, kitId: kit, email });
+  return id;
+}
+
+describe("double opt-in is no way to mail-bomb an inbox", () => {
+  it("11 sign-ups of one address in a minute send one confirmation and answer the same each time; a day later, one more", async () => {
+    await updateSettings(kitId, { doubleOptIn: true });
+    try {
+      const email = uniqueEmail("bombed");
+      const answers: string[] = [];
+      for (let i = 0; i < 11; i++) answers.push(await signUpAnswer(email));
+      expect(answers[0]).toMatch(/^303 \/p\/.+\/thanks$/);
+      expect(new Set(answers).size).toBe(1);
+      await drain(at(Date.now(), 1000));
+      expect(confirmsTo(email)).toHaveLength(1);
+      // Still unconfirmed a day later (the link expires in a week): signing up again sends a fresh one.
+      await enrolLead(kitId, email, at(Date.now(), 25 * HOUR_MS));
+      await enrolLead(kitId, email, at(Date.now(), 25 * HOUR_MS + 1000));
+      await drain(at(Date.now(), 25 * HOUR_MS + 2000));
+      expect(confirmsTo(email)).toHaveLength(2);
+    } finally {
+      await updateSettings(kitId, { doubleOptIn: false });
+    }
+  });
+
+  it("sends nothing to an unsubscribed or bounced address when someone signs it up again", async () => {
+    const quits = uniqueEmail("quits");
+    const bounces = uniqueEmail("bounces");
+    const q = await signUp(quits);
+    const b = await signUp(bounces);
+    await drain(at(Date.now(), 1000));
+    expect((await postUnsubscribe(unsubscribeLink(mailTo(quits)[0]!))).status).toBe(200);
+    await suppress(kitId, b.id, bounces, "bounced", "550 5.1.1 No such user");
+    await updateSettings(kitId, { doubleOptIn: true });
+    try {
+      for (const email of [quits, bounces]) {
+        expect(await signUpAnswer(email)).toMatch(/^303 \/p\/.+\/thanks$/);
+        await enrolLead(kitId, email, at(Date.now(), 2 * DAY_MS));
+      }
+      await drain(at(Date.now(), 2 * DAY_MS + 1000));
+      expect(confirmsTo(quits)).toEqual([]);
+      expect(confirmsTo(bounces)).toEqual([]);
+      expect((await enrolment(q.id)).status).toBe("unsubscribed");
+      expect((await enrolment(b.id)).status).toBe("bounced");
+    } finally {
+      await updateSettings(kitId, { doubleOptIn: false });
+    }
+  });
+
+  it(`caps confirmation e-mails to one address at ${CONFIRMATIONS_PER_ADDRESS} a day across all the install's pages`, async () => {
+    const email = uniqueEmail("everywhere");
+    const pages = [await otherPage(true), await otherPage(true), await otherPage(true), await otherPage(true), await otherPage(true)];
+    for (const page of pages) {
+      await addLead(page, email);
+      await enrolLead(page, email);
+    }
+    await drain(at(Date.now(), 1000));
+    expect(confirmsTo(email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    // Another address is not held back by this one's cap.
+    const other = uniqueEmail("elsewhere");
+    await addLead(pages[4]!, other);
+    await enrolLead(pages[4]!, other);
+    await drain(at(Date.now(), 2000));
+    expect(confirmsTo(other)).toHaveLength(1);
+  });
+});
+
+describe("links in lead e-mails expire", () => {
+  it("a confirmation link works for 7 days, then answers 410 saying how to get a new one; one sent before an unsubscribe does not undo it", async () => {
+    await updateSettings(kitId, { doubleOptIn: true });
+    try {
+      const email = uniqueEmail("late");
+      const lead = await signUp(email);
+      await drain(at(Date.now(), 1000));
+      expect(confirmLink(confirmsTo(email)[0]!)).toMatch(new RegExp(`^${lead.id}\\.`));
+      const old = await postConfirm(confirmationToken(lead.id, at(Date.now(), -8 * DAY_MS)));
+      expect(old.status).toBe(410);
+      expect(old.body).toMatch(/expired[\s\S]*sign up again/);
+      // A link of the old shape (an HMAC of the lead id alone, no time) has expired too.
+      const legacy = `${lead.id}.${crypto.createHmac("sha256", getSessionSecret()).update(`email-confirm:${lead.id}`).digest("base64url").slice(0, 32)}`;
+      expect((await postConfirm(legacy)).status).toBe(410);
+      expect((await postConfirm(`${lead.id}.${"x".repeat(32)}`)).status).toBe(404);
+      expect((await enrolment(lead.id)).status).toBe("unconfirmed");
+      const sixDays = confirmationToken(lead.id, at(Date.now(), -6 * DAY_MS));
+      expect((await postConfirm(sixDays)).status).toBe(200);
+      expect((await enrolment(lead.id)).status).toBe("active");
+      await drain(at(Date.now(), 2000));
+      expect((await postUnsubscribe(unsubscribeLink(mailTo(email).at(-1)!))).status).toBe(200);
+      expect((await postConfirm(sixDays)).status).toBe(410);
+      expect((await enrolment(lead.id)).status).toBe("unsubscribed");
+    } finally {
+      await updateSettings(kitId, { doubleOptIn: false });
+    }
+  });
+
+  it("one-click unsubscribe works without cookies for 180 days after the e-mail, then answers 410; the unsubscribed page offers a new confirmation link", async () => {
+    const stays = await signUp(uniqueEmail("stays"));
+    const email = uniqueEmail("clicks");
+    const lead = await signUp(email);
+    await drain(at(Date.now(), 1000));
+    // An e-mail from 181 days ago: its link has expired, and the lead stays subscribed.
+    const expired = await postUnsubscribe(unsubscribeToken(stays.id, at(Date.now(), -181 * DAY_MS)));
+    expect(expired.status).toBe(410);
+    expect((await enrolment(stays.id)).status).toBe("active");
+    // One from 179 days ago still unsubscribes with one click.
+    const answer = await postUnsubscribe(unsubscribeToken(lead.id, at(Date.now(), -179 * DAY_MS)));
+    expect(answer.status).toBe(200);
+    expect((await enrolment(lead.id)).status).toBe("unsubscribed");
+    const page = answer.body;
+    expect(page).toContain("Send me a confirmation link");
+    expect(page).toContain('name="intent" value="resubscribe"');
+    // Changed their mind: the link of the e-mail they had asks for a confirmation; following it brings them back.
+    const token = unsubscribeLink(mailTo(email)[0]!);
+    expect((await postUnsubscribe(token, { intent: "resubscribe" })).status).toBe(200);
+    expect((await postUnsubscribe(token, { intent: "resubscribe" })).status).toBe(200);
+    await drain(at(Date.now(), 2000));
+    expect(confirmsTo(email)).toHaveLength(1);
+    expect((await postConfirm(confirmLink(confirmsTo(email)[0]!))).status).toBe(200);
+    expect((await enrolment(lead.id)).status).toBe("active");
+    expect(await getDb().select().from(emailSuppressions).where(and(eq(emailSuppressions.kitId, kitId), eq(emailSuppressions.email, email)))).toEqual([]);
+  });
+});
+
+describe("double opt-in and leads from before it", () => {
+  it("they get no broadcast and no sequence e-mail until they confirm; asking them sends each one confirmation, once a day", async () => {
+    const { createKit } = await import("~/kits/kits.server");
+    const kit = (await createKit(owner.user.id, { idea: "Plant sitting for travellers", audience: "Frequent flyers", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" })).id;
+    const emails = [uniqueEmail("early1"), uniqueEmail("early2"), uniqueEmail("early3")];
+    const ids = [];
+    for (const e of emails) ids.push(await addLead(kit, e));
+    // The section opened after they signed up: they are enrolled, past the welcome e-mails.
+    await ensureSequence(kit, async () => [{ subject: "Welcome, plant lover", preview: "", body: "Hello.", delayValue: 0, delayUnit: "hours" }]);
+    await updateSettings(kit, { enabled: true, doubleOptIn: true, postalAddress: ADDRESS });
+    await addStep(kit, null, { subject: "A new tip for your plants", preview: "", body: "Water less.", delayValue: 0, delayUnit: "hours" });
+    await createBroadcast(kit, { subject: "Plant sitting is live", preview: "", body: "Book now.", sendAt: new Date() });
+    await drain(at(Date.now(), 1000));
+    for (const e of emails) expect(mailTo(e)).toEqual([]);
+    expect(await askToConfirm(kit)).toEqual({ asked: 3, waiting: 3 });
+    expect(await askToConfirm(kit)).toEqual({ asked: 0, waiting: 3 });
+    await drain(at(Date.now(), 2000));
+    for (const e of emails) expect(mailTo(e).map((m) => m.subject)).toEqual([expect.stringMatching(/^Please confirm/)]);
+    expect((await postConfirm(confirmLink(confirmsTo(emails[0]!)[0]!))).status).toBe(200);
+    expect(await askToConfirm(kit)).toEqual({ asked: 0, waiting: 2 });
+    await createBroadcast(kit, { subject: "Second news", preview: "", body: "More.", sendAt: new Date() });
+    await drain(at(Date.now(), 3000));
+    expect(mailTo(emails[0]!).map((m) => m.subject.replace(/^Please confirm.*/, "Please confirm"))).toEqual(expect.arrayContaining(["Please confirm", "A new tip for your plants", "Second news"]));
+    expect(mailTo(emails[0]!)).toHaveLength(3);
+    for (const e of emails.slice(1)) expect(mailTo(e)).toHaveLength(1);
+    expect((await leadList(kit)).map((l) => l.status).sort()).toEqual(["active", "unconfirmed-earlier", "unconfirmed-earlier"]);
+    // Double opt-in off: they are subscribed leads again (the founder's choice) and get the next e-mail.
+    await updateSettings(kit, { doubleOptIn: false });
+    await drain(at(Date.now(), 4000));
+    for (const e of emails.slice(1)) expect(mailTo(e).map((m) => m.subject)).toContain("A new tip for your plants");
+    expect(ids).toHaveLength(3);
+  });
+});
+
+describe("Reply-To", () => {
+  it("is none unless the founder set one, then that address", async () => {
+    const before = uniqueEmail("noreply");
+    await signUp(before);
+    await drain(at(Date.now(), 1000));
+    expect(mailTo(before)[0]!.raw).not.toMatch(/^Reply-To:/im);
+    expect(mailTo(before)[0]!.raw).not.toContain(owner.user.email);
+    await updateSettings(kitId, { replyTo: "hello@dog-grooming.test" });
+    try {
+      const after = uniqueEmail("replyable");
+      await signUp(after);
+      await drain(at(Date.now(), 2000));
+      expect(mailTo(after)[0]!.raw).toMatch(/^Reply-To: hello@dog-grooming\.test\r?$/im);
+    } finally {
+      await updateSettings(kitId, { replyTo: "" });
     }
   });
 });

@@ -9,8 +9,24 @@ import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server
 import { deliverabilityChecklist } from "~/sequences/deliverability.server";
 import { BroadcastSchema, fieldErrors, parseSendAt, SettingsSchema, StepSchema, type FieldErrors } from "~/sequences/forms";
 import { sendingBlocked, sendTestEmail } from "~/sequences/sender.server";
-import { addStep, broadcastsOf, cancelBroadcast, createBroadcast, ensureSequence, leadList, removeStep, sequenceOf, stepsOf, updateSettings, updateStep } from "~/sequences/sequences.server";
+import {
+  addStep,
+  askToConfirm,
+  broadcastsOf,
+  cancelBroadcast,
+  createBroadcast,
+  ensureSequence,
+  leadList,
+  leadTotals,
+  removeStep,
+  sequenceOf,
+  stepsOf,
+  updateSettings,
+  updateStep,
+  type LeadTotals,
+} from "~/sequences/sequences.server";
 import { writeWelcome } from "~/sequences/welcome.server";
+import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import { linkOrigin } from "~/utils/site-origin.server";
 import type { Route } from "./+types/email";
 
@@ -23,8 +39,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * /dashboard/kits/:id/email: the page's e-mail sequence and broadcasts
  * (issue 30, docs/decisions/028-email-sequences.md). Owner only (another
  * user's kit is a 404); Pro to send (plan rules and admin override), a
- * confirmed founder, a postal address. Every form is a plain POST.
+ * confirmed founder, a postal address. Every form is a plain POST. The
+ * leads are listed LEADS_PAGE_SIZE at a time (?page=), under totals by status.
  */
+export const LEADS_PAGE_SIZE = 25;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, summary, user } = await requireKitOverview(request, params.id);
   const blocked = await sendingBlocked(user.id);
@@ -33,6 +52,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (pro && brandReady) await ensureSequence(kit.id, () => writeWelcome(kit.id));
   const sequence = await sequenceOf(kit.id);
   const page = await landingPageOf(kit.id);
+  const url = new URL(request.url);
+  const leadPage = requestedPage(url);
+  const totals: LeadTotals = sequence ? await leadTotals(kit.id) : { all: 0, byStatus: {} };
+  if (sequence) redirectPastLastPage(url, leadPage, totals.all, LEADS_PAGE_SIZE);
   return {
     summary,
     pro,
@@ -40,9 +63,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     brandReady,
     published: Boolean(page?.published),
     founderEmail: user.email,
-    sequence: sequence ? { enabled: sequence.enabled, doubleOptIn: sequence.doubleOptIn, postalAddress: sequence.postalAddress } : null,
+    sequence: sequence ? { enabled: sequence.enabled, doubleOptIn: sequence.doubleOptIn, postalAddress: sequence.postalAddress, replyTo: sequence.replyTo } : null,
     steps: sequence ? (await stepsOf(kit.id)).map((s) => ({ id: s.id, subject: s.subject, preview: s.preview, body: s.body, delayValue: s.delayValue, delayUnit: s.delayUnit })) : [],
-    leads: sequence ? (await leadList(kit.id)).map((l) => ({ ...l, nextAt: l.nextAt?.toISOString() ?? null })) : [],
+    leads: sequence ? (await leadList(kit.id, { limit: LEADS_PAGE_SIZE, offset: (leadPage - 1) * LEADS_PAGE_SIZE })).map((l) => ({ ...l, nextAt: l.nextAt?.toISOString() ?? null })) : [],
+    totals,
+    leadPage,
     broadcasts: sequence ? (await broadcastsOf(kit.id)).map((b) => ({ id: b.id, subject: b.subject, status: b.status, sendAt: b.sendAt.toISOString(), recipients: b.recipients, delivered: b.delivered })) : [],
     checklist: deliverabilityChecklist(),
   };
@@ -51,7 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { intent: string; message: string | null; errors?: FieldErrors; stepId?: string };
 const reply = (body: ActionData, status = 200) => data(body, { status });
 
-const INTENTS = ["settings", "save-step", "add-step", "remove-step", "test", "broadcast", "cancel-broadcast"] as const;
+const INTENTS = ["settings", "save-step", "add-step", "remove-step", "test", "broadcast", "cancel-broadcast", "ask-confirm"] as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { kit, user } = await requireKitWorkspace(request, params.id);
@@ -70,13 +95,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (needsStep && !steps.some((s) => s.id === stepId)) return reply({ intent, message: "That e-mail does not exist (it may have been removed)." }, 404);
 
   if (intent === "settings") {
-    const parsed = SettingsSchema.safeParse({ enabled: value("enabled"), doubleOptIn: value("doubleOptIn"), postalAddress: value("postalAddress") });
+    const parsed = SettingsSchema.safeParse({ enabled: value("enabled"), doubleOptIn: value("doubleOptIn"), postalAddress: value("postalAddress"), replyTo: value("replyTo") });
     if (!parsed.success) return reply({ intent, message: null, errors: fieldErrors(parsed.error) }, 400);
     const enabled = parsed.data.enabled === "on";
     if (enabled && !parsed.data.postalAddress) return reply({ intent, message: null, errors: { postalAddress: ["Enter a postal address: every e-mail must name where it comes from."] } }, 400);
     if (enabled && blocked) return reply({ intent, message: blocked }, 403);
-    await updateSettings(kit.id, { enabled, doubleOptIn: parsed.data.doubleOptIn === "on", postalAddress: parsed.data.postalAddress });
+    await updateSettings(kit.id, { enabled, doubleOptIn: parsed.data.doubleOptIn === "on", postalAddress: parsed.data.postalAddress, replyTo: parsed.data.replyTo });
     return redirect(`${base}?saved=settings`, 303);
+  }
+  if (intent === "ask-confirm") {
+    if (!sequence.doubleOptIn) return reply({ intent, message: "Turn on double opt-in first: without it, every subscribed lead already gets your e-mails." }, 400);
+    if (blocked) return reply({ intent, message: blocked }, 403);
+    const { asked, waiting } = await askToConfirm(kit.id);
+    if (waiting === 0) return reply({ intent, message: "Every subscribed lead has confirmed: there is nobody to ask." }, 409);
+    return redirect(`${base}?saved=asked&asked=${asked}#email-leads`, 303);
   }
   if (intent === "remove-step") {
     if (steps.length <= 1) return reply({ intent, stepId, message: "Keep at least one e-mail (turn the sequence off to stop it)." }, 400);
@@ -102,7 +134,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!origin) return reply({ intent, stepId, message: "LaunchKit does not know its public address yet (APP_URL), so e-mails cannot carry links." }, 409);
     const step = steps.find((s) => s.id === stepId)!;
     try {
-      await sendTestEmail(kit.id, user.email, step, sequence.postalAddress, origin);
+      await sendTestEmail(kit.id, user.email, step, sequence.postalAddress, origin, sequence.replyTo);
     } catch {
       return reply({ intent, stepId, message: "The test could not be sent: the mail server did not accept it. Try again in a minute." }, 502);
     }
@@ -137,14 +169,42 @@ const SAVED: Record<string, string> = {
   cancelled: "Broadcast cancelled.",
 };
 
-const STATUS_LABELS: Record<string, string> = { unconfirmed: "Not confirmed", active: "Subscribed", unsubscribed: "Unsubscribed", bounced: "Bounced", failed: "Gave up (3 days of failures)", suppressed: "Suppressed (unsubscribed or bounced earlier)" };
+const STATUS_LABELS: Record<string, string> = {
+  unconfirmed: "Not confirmed",
+  "unconfirmed-earlier": "Not confirmed (joined before double opt-in)",
+  active: "Subscribed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+  failed: "Gave up (3 days of failures)",
+  suppressed: "Suppressed (unsubscribed or bounced earlier)",
+};
+/** The totals line: in this order, each shown when there is one. "none": leads with no place in the sequence (suppressed before they signed up again). */
+const TOTAL_LABELS: Array<[string, string]> = [
+  ["active", "subscribed"],
+  ["unconfirmed", "not confirmed"],
+  ["unconfirmed-earlier", "joined before double opt-in, not confirmed"],
+  ["unsubscribed", "unsubscribed"],
+  ["bounced", "bounced"],
+  ["failed", "gave up"],
+  ["none", "not enrolled"],
+];
+
+function savedMessage(params: URLSearchParams) {
+  const key = params.get("saved") ?? "";
+  if (key !== "asked") return SAVED[key];
+  const asked = Number(params.get("asked"));
+  const n = Number.isSafeInteger(asked) && asked >= 0 ? asked : 0;
+  return n === 0
+    ? "Nobody was e-mailed now: each lead who has not confirmed had a confirmation e-mail in the last 24 hours (or this address had its day's share). Try again tomorrow."
+    : `Confirmation e-mail on its way to ${n === 1 ? "1 lead" : `${n} leads`}. Until they follow the link, they get no broadcasts and no sequence e-mails.`;
+}
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function EmailSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, pro, blocked, brandReady, published, sequence, steps, leads, broadcasts, checklist, founderEmail } = loaderData;
+  const { summary, pro, blocked, brandReady, published, sequence, steps, leads, totals, leadPage, broadcasts, checklist, founderEmail } = loaderData;
   const [params] = useSearchParams();
-  const saved = SAVED[params.get("saved") ?? ""];
+  const saved = savedMessage(params);
   const errorsFor = (intent: string, stepId?: string) => (actionData?.intent === intent && (stepId === undefined || actionData.stepId === stepId) ? actionData : undefined);
   return (
     <WorkspaceShell summary={summary} title="E-mail">
@@ -181,6 +241,11 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
                   label="Your postal address (shown in every e-mail's footer; required to send)"
                   textareaProps={{ name: "postalAddress", defaultValue: sequence.postalAddress, rows: 2, maxLength: 300 }}
                   errors={errorsFor("settings")?.errors?.postalAddress}
+                />
+                <Field
+                  label="Reply-To address (optional: where your leads' replies go; leave empty and e-mails carry none, so no address of yours is shown)"
+                  inputProps={{ name: "replyTo", type: "email", defaultValue: sequence.replyTo, maxLength: 254, autoComplete: "email" }}
+                  errors={errorsFor("settings")?.errors?.replyTo}
                 />
                 <Button type="submit">Save settings</Button>
               </Form>
@@ -230,10 +295,6 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
               <p className="text-xs text-slate-600">Tests go to {founderEmail}.</p>
             </section>
 
-            <Panel title="Leads" id="email-leads">
-              <LeadTable leads={leads} />
-            </Panel>
-
             <Panel title="Broadcasts" id="broadcasts">
               <BroadcastForm errors={errorsFor("broadcast")?.errors} />
               {broadcasts.length ? (
@@ -257,6 +318,25 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
                   ))}
                 </ul>
               ) : null}
+            </Panel>
+
+            <Panel title="Leads" id="email-leads">
+              <LeadTotalsLine totals={totals} />
+              {sequence.doubleOptIn && (totals.byStatus["unconfirmed-earlier"] ?? 0) + (totals.byStatus.unconfirmed ?? 0) > 0 ? (
+                <Form method="post" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800" data-testid="ask-confirm-form">
+                  <input type="hidden" name="intent" value="ask-confirm" />
+                  <p>
+                    With double opt-in on, broadcasts and the sequence reach only leads who confirmed their address. Leads who have not get one e-mail with a confirmation link (at most one a day).
+                  </p>
+                  <Button type="submit" variant="secondary" className="mt-2">
+                    Ask existing leads to confirm
+                  </Button>
+                </Form>
+              ) : null}
+              <div className="mt-4">
+                <LeadTable leads={leads} />
+              </div>
+              <LeadPager page={leadPage} total={totals.all} />
             </Panel>
 
             <Panel title={`Deliverability checklist for ${checklist.domain}`} id="deliverability">
@@ -308,7 +388,7 @@ function AddStepForm({ steps, errors }: { steps: Array<{ id: string; subject: st
       <input type="hidden" name="intent" value="add-step" />
       <label className="block text-sm font-medium text-slate-800">
         Place
-        <select name="after" defaultValue="" className="mt-1 block rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+        <select name="after" defaultValue="" className="mt-1 block w-full max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm sm:w-auto">
           <option value="">At the end</option>
           {steps.map((s, i) => (
             <option key={s.id} value={s.id}>
@@ -335,7 +415,7 @@ function BroadcastForm({ errors }: { errors?: FieldErrors }) {
       <Field label="Subject" inputProps={{ name: "subject", maxLength: 120, required: true }} errors={errors?.subject} />
       <Field label="Preview line" inputProps={{ name: "preview", maxLength: 150 }} errors={errors?.preview} />
       <TextareaField label="Body" textareaProps={{ name: "body", rows: 5, required: true }} errors={errors?.body} />
-      <fieldset className="flex flex-wrap items-center gap-4 text-sm">
+      <fieldset className="flex min-w-0 flex-wrap items-center gap-4 text-sm">
         <legend className="sr-only">When</legend>
         <label className="flex items-center gap-2">
           <input type="radio" name="when" value="now" defaultChecked /> Now
@@ -343,7 +423,7 @@ function BroadcastForm({ errors }: { errors?: FieldErrors }) {
         <label className="flex items-center gap-2">
           <input type="radio" name="when" value="later" /> At
         </label>
-        <input type="datetime-local" name="sendAt" aria-label="Send at (UTC)" className="rounded-md border border-slate-300 px-2 py-1.5" />
+        <input type="datetime-local" name="sendAt" aria-label="Send at (UTC)" className="min-w-0 max-w-full rounded-md border border-slate-300 px-2 py-1.5" />
         <span className="text-xs text-slate-600">UTC</span>
       </fieldset>
       <FormError errors={errors?.sendAt ?? errors?.when} />
@@ -357,8 +437,8 @@ type LeadView = { id: string; email: string; status: string | null; sentCount: n
 function LeadTable({ leads }: { leads: LeadView[] }) {
   if (!leads.length) return <p className="text-sm text-slate-600">No leads yet.</p>;
   return (
-    <div className="-mx-2 overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="email-leads">
+    <div className="-mx-2">
+      <table className="w-full table-fixed text-left text-sm" data-testid="email-leads">
         <thead className="text-xs uppercase text-slate-500">
           <tr>
             <th className="px-2 py-2">Lead</th>
@@ -375,11 +455,36 @@ function LeadTable({ leads }: { leads: LeadView[] }) {
                 {l.status ? STATUS_LABELS[l.status] : "Not enrolled"}
               </td>
               <td className="px-2 py-2">{l.sentCount}</td>
-              <td className="px-2 py-2">{l.nextSubject && l.nextAt ? `${l.nextSubject} · ${when(l.nextAt)}` : "—"}</td>
+              <td className="px-2 py-2 break-words">{l.nextSubject && l.nextAt ? `${l.nextSubject} · ${when(l.nextAt)}` : "—"}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function LeadTotalsLine({ totals }: { totals: LeadTotals }) {
+  const parts = TOTAL_LABELS.filter(([k]) => (totals.byStatus[k] ?? 0) > 0).map(([k, label]) => `${totals.byStatus[k]} ${label}`);
+  return (
+    <p className="text-sm text-slate-700" data-testid="email-lead-totals">
+      <span className="font-semibold text-slate-900">{totals.all === 1 ? "1 lead" : `${totals.all} leads`}</span>
+      {parts.length ? `: ${parts.join(" · ")}` : null}
+    </p>
+  );
+}
+
+function LeadPager({ page, total }: { page: number; total: number }) {
+  const last = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  if (last === 1) return null;
+  const to = (p: number) => (p === 1 ? "?#email-leads" : `?page=${p}#email-leads`);
+  return (
+    <nav aria-label="Leads pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-700">
+      {page > 1 ? <Link to={to(page - 1)}>← Newer</Link> : <span />}
+      <span className="font-normal text-slate-600">
+        Page {page} of {last}
+      </span>
+      {page < last ? <Link to={to(page + 1)}>Older →</Link> : <span />}
+    </nav>
   );
 }
