@@ -6,8 +6,13 @@ import { kitForUser } from "~/kits/kits.server";
 import { onDrained, onShutdown } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import { onPageCacheHit } from "~/utils/page-cache.server";
-import { Collector, type Attribution } from "./collector.server";
-import "./salts.server"; // registers the daily salt rotation
+import { assignArm } from "~/experiments/assign.server";
+import { runningExperimentOfPage } from "~/experiments/experiments.server";
+import { armKeys } from "~/experiments/variant";
+import { utcDay } from "~/utils/schedule.server";
+import { Collector, visitorHash, type Attribution } from "./collector.server";
+import { isPixelSignature } from "./pixel-signature.server";
+import { existingSalt, saltFor } from "./salts.server"; // also registers the daily salt rotation
 import { clientIpOf, deviceOf, hostOf, isBotAgent, nodeHeaders, searchOf, skipReason, trafficSource, type VisitHeaders } from "./visit.server";
 
 /**
@@ -50,7 +55,7 @@ function record(pageId: string, origin: AnalyticsOrigin, variant: string, ip: st
     ip,
     userAgent: headers.get("user-agent") ?? "",
     // A downloaded copy's image request only names the site hosting the copy: no source.
-    from: origin === "download" ? { source: "", medium: "", campaign: "" } : trafficSource(search, headers.get("referer"), host),
+    from: origin === "download" ? { source: "", medium: "", campaign: "", content: "" } : trafficSource(search, headers.get("referer"), host),
     device: deviceOf(headers),
     at: Date.now(),
   });
@@ -108,9 +113,14 @@ export async function countPageView(request: Request, ip: string, page: { pageId
   }
 }
 
-/** A downloaded copy of the page was opened somewhere (its 1×1 image was asked for). */
+/**
+ * A downloaded copy of the page was opened somewhere (its 1×1 image was
+ * asked for): counted only with the page's signature in the image's address
+ * (`?s=`, pixel-signature.server.ts), which only a copy made by LaunchKit has.
+ */
 export async function countDownloadedCopy(request: Request, ip: string, page: { pageId: string | null; kitId: string }) {
   if (!enabled() || !page.pageId) return;
+  if (!isPixelSignature(page.pageId, new URL(request.url).searchParams.get("s"))) return;
   if (skipReason(request.method, request.headers)) return;
   if (await ownerOrAdmin(request, page.kitId)) return;
   record(page.pageId, "download", "", ip, request.headers, null, "");
@@ -126,31 +136,50 @@ export type LeadAttribution = {
   count(): void;
 };
 
-/** An experiment variant's key as the form may carry it (X's experiments name them "a", "b"...). */
-const VARIANT_KEY = /^[a-z0-9]{1,16}$/;
+/**
+ * The version of the running experiment the server showed this visitor on
+ * `day`: worked out again from their daily hash, as the page did
+ * (app/experiments/page-copy.server.ts), so it is always one of the
+ * experiment's versions. "" when the page runs no experiment or that day's
+ * salt is gone.
+ */
+async function versionShown(pageId: string, ip: string, userAgent: string, day: string): Promise<string> {
+  const experiment = await runningExperimentOfPage(pageId);
+  if (!experiment) return "";
+  const salt = day === utcDay(new Date()) ? await saltFor(day) : await existingSalt(day);
+  return salt ? assignArm(experiment.id, visitorHash(salt, ip, userAgent, pageId), armKeys(experiment)) : "";
+}
 
 /**
  * Who posted a lead: the visitor with the same IP and user agent on the
- * page today (or yesterday), whose source, device and variant the lead
- * takes; the form's own `variant` field, when it has a valid one, says which
- * variant they saw. A visitor never counted (counting off then, the owner,
- * a copy opened from disk) is attributed to the lead's own request: UTM
- * fields of the page it was posted from, else no source.
+ * page today (or yesterday), whose source and device the lead takes. The
+ * experiment version is the one the server assigned to that visitor, worked
+ * out again here: the form's `variant` field is never read (anybody can
+ * post any value to /f/<page_id>). A lead from a downloaded copy saw no
+ * experiment. A visitor never counted (counting off then, the owner, a copy
+ * opened from disk) is attributed to the lead's own request: UTM fields of
+ * the page it was posted from, else no source.
  */
-export async function attributeLead(request: Request, ip: string, page: { pageId: string | null }, formVariant: string | undefined): Promise<LeadAttribution> {
-  const variant = formVariant && VARIANT_KEY.test(formVariant) ? formVariant : null;
+export async function attributeLead(request: Request, ip: string, page: { pageId: string | null }): Promise<LeadAttribution> {
   const pageId = page.pageId;
-  if (!enabled() || !pageId) return { source: null, variant, count: () => {} };
+  if (!enabled() || !pageId) return { source: null, variant: null, count: () => {} };
   const at = Date.now();
   const origin = leadOrigin(request);
-  let found: Attribution | null = null;
+  const userAgent = request.headers.get("user-agent") ?? "";
+  let found: (Attribution & { day: string }) | null = null;
   try {
-    found = await collector.visitorAttribution(pageId, ip, request.headers.get("user-agent") ?? "", at);
+    found = await collector.visitorAttribution(pageId, ip, userAgent, at);
   } catch (error) {
     logError("analytics: looking up a lead's visitor failed", error);
   }
-  const attribution: Attribution = found ?? { ...fromLeadRequest(request, origin), device: deviceOf(request.headers), variant: "" };
-  if (variant) attribution.variant = variant;
+  const { day = utcDay(new Date(at)), ...seen } = found ?? {};
+  const attribution: Attribution = found ? (seen as Attribution) : { ...fromLeadRequest(request, origin), device: deviceOf(request.headers), variant: "" };
+  try {
+    attribution.variant = origin === "page" ? await versionShown(pageId, ip, userAgent, day) : "";
+  } catch (error) {
+    attribution.variant = "";
+    logError("analytics: working out a lead's experiment version failed", error);
+  }
   return {
     source: attribution.source,
     variant: attribution.variant || null,
@@ -173,7 +202,7 @@ function leadOrigin(request: Request): AnalyticsOrigin {
 }
 
 function fromLeadRequest(request: Request, origin: AnalyticsOrigin) {
-  if (origin === "download") return { source: "", medium: "", campaign: "" };
+  if (origin === "download") return { source: "", medium: "", campaign: "", content: "" };
   const referer = request.headers.get("referer");
   let search: URLSearchParams | null = null;
   try {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { changes, getDb } from "~/db/client.server";
-import { analyticsSalts, analyticsVisitors } from "~/db/schema";
+import { analyticsAddresses, analyticsSalts, analyticsVisitors } from "~/db/schema";
 import { everyDay, utcDay } from "~/utils/schedule.server";
 import { RETENTION_HOURS } from "./shared";
 
@@ -10,7 +10,7 @@ import { RETENTION_HOURS } from "./shared";
  * instance needs it first (the insert that wins is the day's salt for
  * everyone), kept for today and yesterday (a visit just before midnight and
  * a sign-up just after still match), and deleted, with the list of the day's
- * visitors, RETENTION_HOURS after the day began: from then on nobody, us
+ * visitors and their addresses' counts, RETENTION_HOURS after the day began: from then on nobody, us
  * included, can tell whether two visits were the same person's.
  */
 
@@ -63,8 +63,8 @@ export function saltInMemory(day: string): string | undefined {
 }
 
 /**
- * The daily run: makes today's salt, then deletes the salts and visitor
- * lists of every day before `oldestKeptDay` (48 hours after they began).
+ * The daily run: makes today's salt, then deletes the salts, visitor lists
+ * and address counts of every day before `oldestKeptDay` (48 hours after they began).
  * Idempotent; scheduled once per UTC day across instances (below).
  */
 export async function rotateSalts(now = new Date()): Promise<{ deletedSalts: number; deletedVisitors: number }> {
@@ -72,6 +72,7 @@ export async function rotateSalts(now = new Date()): Promise<{ deletedSalts: num
   const oldest = oldestKeptDay(now);
   const salts = await getDb().delete(analyticsSalts).where(lt(analyticsSalts.day, oldest));
   const visitors = await getDb().delete(analyticsVisitors).where(lt(analyticsVisitors.day, oldest));
+  await getDb().delete(analyticsAddresses).where(lt(analyticsAddresses.day, oldest));
   for (const d of known.keys()) if (d < oldest) known.delete(d);
   return { deletedSalts: changes(salts), deletedVisitors: changes(visitors) };
 }

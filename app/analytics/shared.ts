@@ -11,6 +11,14 @@ export const LEAD_VARIANT_FIELD = "variant";
 /** Counts gather in memory and are written this often: a crash loses at most this much. */
 export const FLUSH_INTERVAL_MS = 5_000;
 
+/**
+ * New visitors counted per address (an IPv4 address, an IPv6 /64), page and
+ * day; the address's further browsers still add views, not visitors. Enough
+ * for a household or a small office behind one address, too few for one
+ * machine to make up a crowd by changing its user agent.
+ */
+export const VISITORS_PER_ADDRESS = 10;
+
 /** A day's salt, and the list of who was seen that day, are deleted this long after the day began. */
 export const RETENTION_HOURS = 48;
 

@@ -85,9 +85,9 @@ export function deviceOf(headers: VisitHeaders): DeviceClass {
   return ua ? agentFacts(ua).device : "desktop";
 }
 
-export type TrafficSource = { source: string; medium: string; campaign: string };
+export type TrafficSource = { source: string; medium: string; campaign: string; content: string };
 
-/** The longest source, medium or campaign kept; longer values are cut. */
+/** The longest source, medium, campaign or content kept; longer values are cut. */
 const FIELD_MAX = 100;
 
 /** A UTM value as kept: trimmed, lower-case, control characters dropped, at most FIELD_MAX characters. */
@@ -104,8 +104,9 @@ function bareHost(host: string): string {
 
 /**
  * Where a visit came from:
- * - `utm_source`, `utm_medium` and `utm_campaign` of the page's own address,
- *   when present, win (a link in a newsletter says which newsletter);
+ * - `utm_source`, `utm_medium`, `utm_campaign` and `utm_content` of the
+ *   page's own address, when present, win (a link in a newsletter says which
+ *   newsletter; `utm_content` which of a campaign's links or posts);
  * - otherwise the source is the referrer's host name (without "www."): only
  *   http(s) referrers, and never the page's own host (a visitor moving
  *   around the page, or coming back to it from its thank-you page);
@@ -119,12 +120,13 @@ export function trafficSource(search: URLSearchParams | null, referer: string | 
   const utm = (name: string) => utmValue(search?.get(name) ?? null);
   const medium = utm("utm_medium");
   const campaign = utm("utm_campaign");
+  const content = utm("utm_content");
   let source = utm("utm_source");
   if (!source && referer) source = refererHost(referer, host);
-  return { source, medium, campaign };
+  return { source, medium, campaign, content };
 }
 
-const NO_SOURCE: TrafficSource = Object.freeze({ source: "", medium: "", campaign: "" });
+const NO_SOURCE: TrafficSource = Object.freeze({ source: "", medium: "", campaign: "", content: "" });
 const referrers = new Map<string, TrafficSource>();
 
 /** The source of a visit without UTM fields, remembered per referrer and host (a busy page sees the same few). */
@@ -133,7 +135,7 @@ function referrerSource(referer: string, host: string | null | undefined): Traff
   let found = referrers.get(key);
   if (!found) {
     const source = refererHost(referer, host);
-    found = source ? Object.freeze({ source, medium: "", campaign: "" }) : NO_SOURCE;
+    found = source ? Object.freeze({ source, medium: "", campaign: "", content: "" }) : NO_SOURCE;
     if (referrers.size >= AGENT_CACHE_SIZE) referrers.delete(referrers.keys().next().value!);
     referrers.set(key, found);
   }
@@ -178,4 +180,24 @@ export function clientIpOf(req: Pick<IncomingMessage, "headers" | "socket">, tru
 export function hostOf(req: Pick<IncomingMessage, "headers">, trustProxy: boolean): string {
   const forwarded = trustProxy ? first(req.headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
   return forwarded || first(req.headers.host) || "";
+}
+
+/**
+ * The address a visitor's new browsers are capped by: an IPv4 address as it
+ * is, an IPv6 address's /64 (one home or phone is given a whole /64 and may
+ * change the rest at will), an IPv4 address mapped into IPv6 as IPv4.
+ */
+export function addressOf(ip: string): string {
+  const bare = ip.trim().toLowerCase().replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!bare.includes(":")) return bare;
+  const [head = "", tail] = bare.split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(":")}::/64`;
 }

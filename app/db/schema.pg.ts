@@ -395,10 +395,22 @@ export const analyticsVisitors = pgTable(
     source: text("source").notNull().default(""),
     medium: text("medium").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
+    content: text("content").notNull().default(""),
     device: text("device").notNull().default(""),
     variant: text("variant").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.day, t.pageId, t.visitor] })],
+);
+
+export const analyticsAddresses = pgTable(
+  "analytics_addresses",
+  {
+    day: text("day").notNull(),
+    pageId: text("page_id").notNull(),
+    address: text("address").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageId, t.address] })],
 );
 
 export const analyticsHourly = pgTable(
@@ -411,12 +423,13 @@ export const analyticsHourly = pgTable(
     source: text("source").notNull().default(""),
     medium: text("medium").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
+    content: text("content").notNull().default(""),
     device: text("device").notNull().default(""),
     views: integer("views").notNull().default(0),
     visitors: integer("visitors").notNull().default(0),
     leads: integer("leads").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.hour, t.origin, t.variant, t.source, t.medium, t.campaign, t.device] })],
+  (t) => [primaryKey({ columns: [t.pageId, t.hour, t.origin, t.variant, t.source, t.medium, t.campaign, t.content, t.device] })],
 );
 
 export const experiments = pgTable(

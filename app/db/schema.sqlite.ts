@@ -480,10 +480,28 @@ export const analyticsVisitors = sqliteTable(
     source: text("source").notNull().default(""),
     medium: text("medium").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
+    content: text("content").notNull().default(""),
     device: text("device").notNull().default(""),
     variant: text("variant").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.day, t.pageId, t.visitor] })],
+);
+
+/**
+ * How many new visitors each address (an IPv4 address, an IPv6 /64) brought
+ * to a page on a day, under a daily hash like the visitors': past a few,
+ * the same address's new browsers are not counted as new visitors. Deleted
+ * with its day's salt.
+ */
+export const analyticsAddresses = sqliteTable(
+  "analytics_addresses",
+  {
+    day: text("day").notNull(),
+    pageId: text("page_id").notNull(),
+    address: text("address").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageId, t.address] })],
 );
 
 /**
@@ -501,12 +519,13 @@ export const analyticsHourly = sqliteTable(
     source: text("source").notNull().default(""),
     medium: text("medium").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
+    content: text("content").notNull().default(""),
     device: text("device").notNull().default(""),
     views: integer("views").notNull().default(0),
     visitors: integer("visitors").notNull().default(0),
     leads: integer("leads").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.hour, t.origin, t.variant, t.source, t.medium, t.campaign, t.device] })],
+  (t) => [primaryKey({ columns: [t.pageId, t.hour, t.origin, t.variant, t.source, t.medium, t.campaign, t.content, t.device] })],
 );
 
 /** A/B experiments on a page's hero copy. At most one running per page (partial unique index). */

@@ -34,6 +34,7 @@ export const {
   outbox,
   analyticsSalts,
   analyticsVisitors,
+  analyticsAddresses,
   analyticsHourly,
   experiments,
   emailSequences,

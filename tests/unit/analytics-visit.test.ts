@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chartGeometry, niceStep } from "~/analytics/chart";
 import { parseConfig } from "~/config.server";
 import { conversionRate, rangeOf } from "~/analytics/shared";
-import { clientIpOf, deviceClass, hostOf, skipReason, trafficSource, type VisitHeaders } from "~/analytics/visit.server";
+import { addressOf, clientIpOf, deviceClass, hostOf, skipReason, trafficSource, type VisitHeaders } from "~/analytics/visit.server";
 
 /**
  * What a request to a published page says about its visitor
@@ -71,27 +71,28 @@ describe("where a visit came from", () => {
   const q = (s: string) => new URLSearchParams(s);
 
   it("takes the referrer's host without www, and ignores the page's own host", () => {
-    expect(trafficSource(null, "https://www.google.com/search?q=dog+grooming", "launchkit.example")).toEqual({ source: "google.com", medium: "", campaign: "" });
+    expect(trafficSource(null, "https://www.google.com/search?q=dog+grooming", "launchkit.example")).toEqual({ source: "google.com", medium: "", campaign: "", content: "" });
     expect(trafficSource(null, "https://news.ycombinator.com/item?id=1", "launchkit.example")).toMatchObject({ source: "news.ycombinator.com" });
     expect(trafficSource(null, "https://launchkit.example/p/acme/thanks", "launchkit.example")).toMatchObject({ source: "" });
     expect(trafficSource(null, "https://www.acme-dogs.com/", "acme-dogs.com")).toMatchObject({ source: "" });
     expect(trafficSource(null, "http://127.0.0.1:3000/p/acme", "127.0.0.1:3000")).toMatchObject({ source: "" });
   });
 
-  it("lets utm_source, utm_medium and utm_campaign win over the referrer", () => {
-    expect(trafficSource(q("utm_source=Newsletter&utm_medium=email&utm_campaign=Launch%20Week"), "https://mail.google.com/", "launchkit.example")).toEqual({
+  it("lets utm_source, utm_medium, utm_campaign and utm_content win over the referrer", () => {
+    expect(trafficSource(q("utm_source=Newsletter&utm_medium=email&utm_campaign=Launch%20Week&utm_content=Top-Button"), "https://mail.google.com/", "launchkit.example")).toEqual({
       source: "newsletter",
       medium: "email",
       campaign: "launch week",
+      content: "top-button",
     });
     // A campaign without a source keeps the referrer as its source.
-    expect(trafficSource(q("utm_campaign=spring"), "https://t.co/abc", "launchkit.example")).toEqual({ source: "t.co", medium: "", campaign: "spring" });
+    expect(trafficSource(q("utm_campaign=spring"), "https://t.co/abc", "launchkit.example")).toEqual({ source: "t.co", medium: "", campaign: "spring", content: "" });
   });
 
   it("keeps no source from non-web referrers, broken ones, or none", () => {
     expect(trafficSource(null, "android-app://com.google.android.gm/", "x.test").source).toBe("");
     expect(trafficSource(null, "not a url", "x.test").source).toBe("");
-    expect(trafficSource(null, null, "x.test")).toEqual({ source: "", medium: "", campaign: "" });
+    expect(trafficSource(null, null, "x.test")).toEqual({ source: "", medium: "", campaign: "", content: "" });
   });
 
   it("cleans UTM values: trimmed, lower-case, no control characters, at most 100 characters", () => {
@@ -99,6 +100,18 @@ describe("where a visit came from", () => {
     const t = trafficSource(q(`utm_source=%20Twit%0Ater%20&utm_campaign=${long}`), null, "x.test");
     expect(t.source).toBe("twit ter");
     expect(t.campaign).toHaveLength(100);
+  });
+});
+
+describe("the address new visitors are capped by", () => {
+  it("is an IPv4 address as it is, an IPv6 address's /64 however it is written, a mapped IPv4 address as IPv4", () => {
+    expect(addressOf("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressOf("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressOf("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(addressOf("2001:0DB8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(addressOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressOf("2001:db8:1:3::1")).not.toBe(addressOf("2001:db8:1:2::1"));
   });
 });
 

@@ -8,8 +8,11 @@ import type { Route } from "./+types/pixel";
  * /a/<page_id>.gif: the 1×1 transparent image a downloaded copy of a landing
  * page (website/index.html, hosted anywhere) asks LaunchKit for, so that
  * its visits are counted too, without a script or a cookie (its rows are
- * the "downloaded copy" ones). Never cached, so each view asks again; any
- * site may embed it. An unknown page id: 404.
+ * the "downloaded copy" ones). Counted only with the page's signature
+ * (`?s=`, written into the copy when it is made); without it the image is
+ * still answered (an old copy shows no broken image) and nothing is counted.
+ * Never cached, so each view asks again; any site may embed it. An unknown
+ * page id: 404.
  */
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 

@@ -1,3 +1,4 @@
+import { pixelSignature } from "~/analytics/pixel-signature.server";
 import { getConfig } from "~/config.server";
 import type { LaunchKit } from "~/db/schema";
 import { isLoopbackOrigin, trustedOrigin } from "~/utils/site-origin.server";
@@ -54,7 +55,8 @@ export async function landingFileHtml(kit: LaunchKit, options: { origin: string;
 async function pixelUrl(pageId: string, origin: string): Promise<string | null> {
   if (!getConfig().analytics) return null;
   const base = (await trustedOrigin()) ?? (origin && isLoopbackOrigin(origin) ? origin : null);
-  return base ? `${base}/a/${pageId}.gif` : null;
+  // Signed: only the copy's own image counts (app/analytics/pixel-signature.server.ts).
+  return base ? `${base}/a/${pageId}.gif?s=${pixelSignature(pageId)}` : null;
 }
 
 /**

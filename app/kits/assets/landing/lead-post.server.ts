@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { attributeLead } from "~/analytics/count.server";
-import { LEAD_VARIANT_FIELD } from "~/analytics/shared";
 import { enrolLeadSafely } from "~/sequences/sequences.server";
 import { addLead } from "./pages.server";
 import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, type PublicPage } from "./public.server";
@@ -43,8 +42,8 @@ export async function postLead(request: Request, clientIp: string, data: PublicP
     return refused(request, data, 400, "Please check your details", { error: issue.message, field, values });
   }
   const lead = { email: parsed.data.email, name: parsed.data.name, preferredTime: parsed.data.time };
-  // A conversion: the lead takes its visitor's source and the variant they saw (app/analytics), and counts once, when new.
-  const attribution = await attributeLead(request, clientIp, data.page, value(LEAD_VARIANT_FIELD));
+  // A conversion: the lead takes its visitor's source and the variant the server showed them (app/analytics), and counts once, when new.
+  const attribution = await attributeLead(request, clientIp, data.page);
   const { created } = await addLead(data.page.kitId, { ...lead, source: attribution.source, variant: attribution.variant });
   if (created) attribution.count();
   if (created) await notifyFounder(request, data.page, data.brand.name, lead);
