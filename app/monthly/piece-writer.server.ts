@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContentPieceKind } from "~/db/schema";
 import { builtinVariantSuggestions } from "~/experiments/builtin";
+import { significantWinner } from "~/experiments/significance";
 import { GenerationError, INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { generationInput, answerLines, type GenerationInput } from "~/generation/input";
 import { kitBrand, readyContent } from "~/generation/job.server";
@@ -382,12 +383,19 @@ function usable(w: Words, line: string): boolean {
 function priceChange(facts: KitFacts) {
   return facts.competitorChanges.find((c) => /pric|plan|cost|fee|rate|tariff/i.test(`${c.page} ${c.summary}`));
 }
-/** The experiment's winning text (the message that worked), when one stopped with more leads on an arm that is not the first. */
-function winningMessage(facts: KitFacts): string | null {
+/**
+ * The experiment's winning text (the message that worked), when one stopped
+ * with a variant that won by the experiments' own rule and significantly
+ * (app/experiments/significance): a higher rate alone, or one before every
+ * version had its minimum of visitors, may be chance and is not a message to
+ * carry.
+ */
+export function winningMessage(facts: Pick<KitFacts, "experiments">): string | null {
   for (const e of facts.experiments) {
     if (e.status === "running" || e.arms.length < 2) continue;
-    const best = [...e.arms].sort((a, b) => b.leads / Math.max(1, b.visitors) - a.leads / Math.max(1, a.visitors))[0]!;
-    if (best !== e.arms[0] && best.text.trim() && !/\d/.test(best.text)) return oneLine(best.text).replace(/[.\s]+$/, "");
+    const won = significantWinner(e.arms.map((a) => ({ key: a.label, visitors: a.visitors, conversions: a.leads })));
+    const best = won && won.key !== e.arms[0]!.label ? e.arms.find((a) => a.label === won.key) : undefined;
+    if (best && best.text.trim() && !/\d/.test(best.text)) return oneLine(best.text).replace(/[.\s]+$/, "");
   }
   return null;
 }

@@ -11,6 +11,7 @@ import {
   comparisonLabel,
   count,
   dayLabel,
+  experimentStanding,
   FIELD_NAMES,
   firstPeriod,
   percent,
@@ -169,8 +170,7 @@ function numbers(c: Ctx, f: ReviewFigures, body: ReviewBody) {
   paragraph(c, "Experiments", { role: "bodyBold", size: 11 });
   if (f.experiments.length === 0) paragraph(c, "No experiment ran in this period.", { color: MUTED });
   for (const e of f.experiments) {
-    const verdict = e.verdict === "winner" && e.winner ? `likely winner: ${ARM_NAMES(e.winner)}` : e.verdict === "original" ? "the original holds" : e.verdict === "too-early" ? "too early to call" : e.verdict === "mismatch" ? "uneven split, check the set-up" : "no clear winner yet";
-    paragraph(c, `${FIELD_NAMES[e.field] ?? e.field} · ${e.status}${e.startedAt ? ` since ${dayLabel(e.startedAt)}` : ""} · ${verdict}`, { size: 9.5, color: MUTED });
+    paragraph(c, `${FIELD_NAMES[e.field] ?? e.field} · ${e.status}${e.startedAt ? ` since ${dayLabel(e.startedAt)}` : ""} · ${experimentStanding(e)}`, { size: 9.5, color: MUTED });
     table(
       c,
       [

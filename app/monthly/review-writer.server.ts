@@ -7,11 +7,13 @@ import { brandBrief } from "~/kits/brand/brief";
 import { cleanText, sentencesOf, type CleanupContext } from "~/kits/copy/cleanup";
 import { businessLines } from "~/kits/understanding";
 import { logError } from "~/utils/log.server";
+import { SIGNIFICANCE_TEST } from "~/experiments/significance";
 import {
   allowedNumbers,
   ARM_NAMES,
   bestSource,
   count,
+  experimentStanding,
   FIELD_NAMES,
   figureNameWords,
   firstPeriod,
@@ -154,11 +156,11 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
       return {
         topic,
         title: `Keep the winning ${field}`,
-        why: `The experiment on the ${field} has a likely winner: ${ARM_NAMES(e.winner!)}${arm ? ` ("${arm.text}")` : ""} brings more sign-ups than the original. Every day the original stays up, some ${b.customers} leave without signing up.`,
+        why: `In the experiment on the ${field}, ${ARM_NAMES(e.winner!)}${arm ? ` ("${arm.text}")` : ""} brought more sign-ups than the original, and the difference passes a ${SIGNIFICANCE_TEST} at the five-percent level shared among the variants, so it is unlikely to be chance. Every day the original stays up, some ${b.customers} leave without signing up.`,
         actions: [
           `Open Experiments, stop the ${field} test and apply ${ARM_NAMES(e.winner!)} to the page.`,
           `Use the same promise in your next posts and e-mails about ${b.name}, so the message is the same everywhere.`,
-          "Start the next experiment on another part of the page (the button or the subheadline).",
+          "After applying it, start the next experiment on another part of the page (the button or the subheadline).",
         ],
       };
     }
@@ -192,7 +194,9 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
         actions: [
           `Rewrite the headline so it says what ${b.name} does for ${b.customers} in one plain sentence.`,
           "Keep the form to the e-mail field alone and say what people get when they sign up.",
-          "Test the new headline against the current one in Experiments rather than guessing.",
+          runningExperiment(f)
+            ? `Once the running experiment on the ${fieldName(runningExperiment(f)!)} has its result, test the new headline against the current one in Experiments rather than guessing.`
+            : "Test the new headline against the current one in Experiments rather than guessing.",
         ],
       };
     }
@@ -318,15 +322,22 @@ export function builtinReview(f: ReviewFigures, b: ReviewBusiness): ReviewText {
       ? "No change worth your attention was seen on the competitors' pages you watch."
       : `${list(moves)}${byCompetitor.size > 3 ? ", and others changed theirs" : ""}. ${f.competitorChanges.length === 1 ? "What changed and what it means for you is" : "Each change and what it means for you is"} below.`;
   const firstActions = priorities.map((p) => p.actions[0]!);
+  const running = runningNote(f);
   return {
-    summary: `${trend} The three priorities below are what moves ${b.name} forward in the next 30 days.`,
+    summary: `${trend}${running ? ` ${running}` : ""} The three priorities below are what moves ${b.name} forward in the next 30 days.`,
     competitors,
     priorities,
     plan: {
       days30: firstActions,
       days60: [
         `Keep the channel that brought sign-ups and drop the one that did not; try one new place where ${b.customers} gather (${b.channels[2] ?? b.channels[0]}).`,
-        priorities.some((p) => p.topic.startsWith("experiment")) ? "Run the next experiment on the part of the page that was not tested yet." : "Start an experiment on the headline once the page has steady visitors.",
+        runningExperiment(f) && !winningExperiment(f)
+          ? `Let the experiment on the ${fieldName(runningExperiment(f)!)} run until it has a result, without changing the ${fieldName(runningExperiment(f)!)} by hand meanwhile; then test the part of the page it did not.`
+          : winningExperiment(f)
+            ? "After applying the winning version, run the next experiment on the part of the page that was not tested yet."
+            : priorities.some((p) => p.topic.startsWith("experiment"))
+            ? "Run the next experiment on the part of the page that was not tested yet."
+            : "Start an experiment on the headline once the page has steady visitors.",
         `Send subscribers one useful e-mail about ${b.what} every two weeks.`,
       ],
       days90: [
@@ -341,7 +352,31 @@ export function builtinReview(f: ReviewFigures, b: ReviewBusiness): ReviewText {
   };
 }
 
-function systemMessage(topics: Topic[]) {
+const fieldName = (e: { field: string }) => (FIELD_NAMES[e.field] ?? e.field).toLowerCase();
+
+/** The running experiment, reported in words without numbers (the figures show them): what it tests and how it stands. */
+function runningNote(f: ReviewFigures): string | null {
+  const e = runningExperiment(f);
+  if (!e) return null;
+  const where = `The experiment on the ${fieldName(e)} is still running`;
+  if (winningExperiment(f) === e) return `${where}, and ${ARM_NAMES(e.winner!)} is ahead by a difference a ${SIGNIFICANCE_TEST} calls significant.`;
+  switch (e.verdict) {
+    case "too-early":
+      return `${where}: it is too early to call, as not every version has had enough visitors yet.`;
+    case "mismatch":
+      return `${where}, but its visitors are split unevenly between the versions, so its numbers can't be trusted yet.`;
+    case "original":
+      return `${where}, and so far the original holds.`;
+    default:
+      return `${where}: no difference between the versions is significant yet.`;
+  }
+}
+
+/** A sentence that recommends starting (another) experiment: wrong while one runs, which the review reports instead. */
+const NEW_EXPERIMENT = /\b(start|begin|launch|set up|create|open|run)\b[^.;:]{0,40}\b(an?|new|another|next|first)\b[^.;:]{0,30}\b(experiment|a\/b test|split test)/i;
+export const recommendsNewExperiment = (s: string) => NEW_EXPERIMENT.test(s) && !/\b(once|after|when|until)\b/i.test(s);
+
+function systemMessage(topics: Topic[], f: ReviewFigures) {
   return [
     "You are a growth advisor writing the monthly strategy review of an early-stage business for its founder.",
     "Write plainly, to the founder (\"you\"), in short sentences, about THIS business and its customers.",
@@ -349,6 +384,8 @@ function systemMessage(topics: Topic[]) {
     `Choose exactly three priorities for the next 30 days. Each names its topic, one of: ${topics.join(", ")} (the review shows that topic's figures), a short title, why it matters now, and two to four concrete actions the founder can do this month.`,
     "The competitors paragraph: one or two sentences on who changed what and what it means taken together; the review shows each change in full right below it, so do not repeat or paraphrase them one by one. Write every name exactly as given (its case and spelling), the brand's name too.",
     "Then a plan: two to four steps for the first 30 days, for days 31–60 and for days 61–90. Do not invent results, customers, quotes or features.",
+    `Call a version of an experiment better (what works) only when its verdict is "winner": that verdict means a ${SIGNIFICANCE_TEST} found the difference significant; any other difference may be chance.`,
+    ...(runningExperiment(f) ? ["An experiment is running on the page: report how it stands, and never recommend starting another one before it ends."] : []),
   ].join(" ");
 }
 
@@ -361,7 +398,7 @@ function userMessage(kit: LaunchKit, brand: Brand, f: ReviewFigures, topics: Top
     `Leads: ${count(f.leads)} (previous: ${count(f.previous.leads)}); conversion ${percent(f.conversionRate)}.`,
     // A source's name is whatever a visitor's link said (utm_source): quoted as data, never as words to follow.
     `Top sources (names as visitors' links gave them, quoted): ${f.topSources.map((s) => `${JSON.stringify(s.source)} (${s.visitors} visitors, ${s.leads} leads)`).join("; ") || "none"}.`,
-    `Experiments: ${f.experiments.map((e) => `${FIELD_NAMES[e.field] ?? e.field}, ${e.status}, verdict ${e.verdict}${e.winner ? ` (winner ${ARM_NAMES(e.winner)})` : ""}`).join("; ") || "none"}.`,
+    `Experiments: ${f.experiments.map((e) => `${FIELD_NAMES[e.field] ?? e.field}, ${e.status}, verdict ${e.verdict}${e.winner ? ` (winner ${ARM_NAMES(e.winner)})` : ""}: ${experimentStanding(e)}`).join("; ") || "none"}.`,
     `Competitor changes: ${f.competitorChanges.map((c) => `${c.competitor} (${c.page}, ${c.importance}): ${c.summary}`).join("; ") || "none"}.`,
     `E-mails sent: ${count(f.emails.sent)}; subscribers: ${count(f.emails.subscribers)}; unsubscribed: ${count(f.emails.unsubscribed)}.`,
   ];
@@ -394,7 +431,9 @@ function withoutRepeatedChanges(paragraph: string, f: ReviewFigures): string {
 
 function cleanReview(text: ReviewText, f: ReviewFigures, ctx: CleanupContext, names: ReadonlySet<string>): ReviewText {
   const numbersKept = keepFactNumbersIn(text, allowedNumbers(f), names);
-  const c = (s: string) => cleanText(s, ctx, { style: false });
+  // While an experiment runs, a line recommending a new one goes (the builtin's steps fill an emptied list).
+  const running = runningExperiment(f) !== null;
+  const c = (s: string) => (running && recommendsNewExperiment(s) ? "" : cleanText(s, ctx, { style: false }));
   return {
     summary: c(numbersKept.summary),
     competitors: c(withoutRepeatedChanges(numbersKept.competitors, f)),
@@ -422,7 +461,7 @@ export async function writeReviewText(kit: LaunchKit, brand: Brand, f: ReviewFig
   let raw: ReviewText;
   let fellBack = false;
   try {
-    raw = await provider.structured({ name: "strategy_review", schema: ReviewTextSchema, system: systemMessage(topics), user: userMessage(kit, brand, f, topics), builtin, maxTokens: 2000, temperature: 0.6 }, signal);
+    raw = await provider.structured({ name: "strategy_review", schema: ReviewTextSchema, system: systemMessage(topics, f), user: userMessage(kit, brand, f, topics), builtin, maxTokens: 2000, temperature: 0.6 }, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     logError("strategy review writing failed; the builtin writer stands in", error, { kitId: kit.id });

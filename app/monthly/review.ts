@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { readExperiment } from "~/analytics/stats";
+import { MIN_VISITORS_PER_ARM, readExperiment } from "~/analytics/stats";
+import { SIGNIFICANCE_TEST, significantWinner } from "~/experiments/significance";
 import { possessive } from "~/competitors/rules";
 
 export { possessive };
@@ -20,7 +21,7 @@ export type ReviewExperiment = {
   status: string;
   startedAt: string | null;
   arms: Array<{ label: string; text: string; visitors: number; leads: number }>;
-  /** From the arms' counts (app/analytics/stats): "winner" names the arm label. */
+  /** From the arms' counts (app/analytics/stats): "winner" names the arm label, only when its difference is significant (app/experiments/significance). */
   verdict: "winner" | "original" | "too-early" | "mismatch" | "undecided";
   winner: string | null;
 };
@@ -59,11 +60,14 @@ export type FactsLike = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const armInputs = (arms: ReviewExperiment["arms"]) => arms.map((a) => ({ key: a.label, visitors: a.visitors, conversions: a.leads }));
+
 function verdictOf(arms: ReviewExperiment["arms"]): Pick<ReviewExperiment, "verdict" | "winner"> {
   if (arms.length < 2) return { verdict: "too-early", winner: null };
-  const reading = readExperiment(arms.map((a) => ({ key: a.label, visitors: a.visitors, conversions: a.leads })));
-  const v = reading.verdict;
-  return { verdict: v.kind, winner: v.kind === "winner" ? v.key : null };
+  const v = readExperiment(armInputs(arms)).verdict;
+  // A version ahead by the Bayesian reading but not significant is not a winner the review may name.
+  if (v.kind === "winner") return significantWinner(armInputs(arms)) ? { verdict: "winner", winner: v.key } : { verdict: "undecided", winner: null };
+  return { verdict: v.kind, winner: null };
 }
 
 /** The stored figures of a review, from kitFacts' answer. */
@@ -143,6 +147,7 @@ export function comparisonLabel(f: ReviewFigures): string {
 /** A figure's note: the previous value, or that this is the first period with numbers. */
 export const previousNote = (f: ReviewFigures, value: string) => (firstPeriod(f) ? "First period with numbers" : `Before: ${value}`);
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const ARM_NAMES = (label: string) => (label === "a" ? "Original" : `Version ${label.toUpperCase()}`);
 export const FIELD_NAMES: Record<string, string> = { headline: "Headline", subheadline: "Subheadline", cta: "Button" };
 export const armRate = (a: { visitors: number; leads: number }) => (a.visitors > 0 ? a.leads / a.visitors : null);
@@ -171,7 +176,28 @@ export type ReviewBody = ReviewText & { source: "model" | "builtin" };
 const hasHighPriceChange = (f: ReviewFigures) => f.competitorChanges.some((c) => PRICE_WORDS.test(`${c.summary} ${c.page}`));
 const PRICE_WORDS = /\b(price|prices|pricing|plan|plans|per month|\/mo|cost|costs|tier|discount|free trial)\b|[$€£]/i;
 export const priceChanges = (f: ReviewFigures) => f.competitorChanges.filter((c) => PRICE_WORDS.test(`${c.summary} ${c.page}`));
-export const winningExperiment = (f: ReviewFigures) => f.experiments.find((e) => e.verdict === "winner" && e.winner && e.winner !== "a") ?? null;
+/** An experiment whose variant works: read again from its arms, so a review stored before the significance rule is held to it too. */
+export const winningExperiment = (f: ReviewFigures) =>
+  f.experiments.find((e) => {
+    const w = e.arms.length >= 2 ? significantWinner(armInputs(e.arms)) : null;
+    return w !== null && w.key !== "a" && w.key === e.winner;
+  }) ?? null;
+
+/** How an experiment stands, in words for the review: its verdict, with the test that decided it or the minimum it waits for. */
+export function experimentStanding(e: ReviewExperiment): string {
+  const w = e.arms.length >= 2 ? significantWinner(armInputs(e.arms)) : null;
+  if (w && w.key !== "a" && w.key === e.winner) return `${ARM_NAMES(w.key)} works better than the original (${SIGNIFICANCE_TEST}, p ${w.pValue < 0.001 ? "< 0.001" : `= ${w.pValue.toFixed(3)}`}, below ${+w.alpha.toFixed(4)})`;
+  switch (e.verdict) {
+    case "too-early":
+      return `too early to call (no winner is named before every version has ${MIN_VISITORS_PER_ARM} visitors)`;
+    case "mismatch":
+      return "uneven split between the versions: the results can't be trusted";
+    case "original":
+      return "the original holds";
+    default:
+      return "no clear winner yet (no difference significant by a " + SIGNIFICANCE_TEST + ")";
+  }
+}
 export const runningExperiment = (f: ReviewFigures) => f.experiments.find((e) => e.status === "running") ?? null;
 
 /** The source that works best: the most leads, then the best conversion, then the most visitors; null when no source brought a lead. */
@@ -214,7 +240,7 @@ export function topicFacts(topic: Topic, f: ReviewFigures): string[] {
     case "experiment-apply": {
       const e = winningExperiment(f);
       if (!e) return [];
-      return e.arms.map((a) => `${ARM_NAMES(a.label)}: ${plural(a.visitors, "visitor")}, ${plural(a.leads, "lead")} (${percent(armRate(a))})`);
+      return [...e.arms.map((a) => `${ARM_NAMES(a.label)}: ${plural(a.visitors, "visitor")}, ${plural(a.leads, "lead")} (${percent(armRate(a))})`), cap(experimentStanding(e))];
     }
     case "experiment-start":
       return [`${percent(f.conversionRate)} conversion from ${plural(f.visitors, "visitor")}`];

@@ -112,6 +112,9 @@ function figuresOnly(text: string): string {
     .replace(/\b(30), (60) and (90) days\b/g, " ")
     .replace(/\b(30|60|90)(?=[-\s]+day)/g, " ")
     .replace(/Days (31) to (60)|Days (61) to (90)|First (30) days/g, " ")
+    // An experiment's standing names its test's statistic and the minimum sample rule: numbers of the rule, not figures.
+    .replace(/\(two-proportion\s+z-test,\s+p\s+[<=]\s+[\d.]+,\s+below\s+[\d.]+\)/g, " ")
+    .replace(/every\s+version\s+has\s+100\s+visitors/g, " ")
     .replace(/^\s*\d+ \/ \d+\s*$/gm, " ");
 }
 

@@ -60,7 +60,7 @@ describe("figures from facts", () => {
     ];
     const f = figuresFrom(facts({ experiments: [{ id: "e1", field: "headline", status: "running", startedAt: D("2026-10-02T00:00:00Z"), arms }] }), "2026-10", false);
     expect(f.experiments[0]).toMatchObject({ verdict: "winner", winner: "b", startedAt: "2026-10-02T00:00:00.000Z" });
-    expect(topicFacts("experiment-apply", f)).toEqual(["Original: 400 visitors, 8 leads (2.0%)", "Version B: 400 visitors, 40 leads (10.0%)"]);
+    expect(topicFacts("experiment-apply", f)).toEqual(["Original: 400 visitors, 8 leads (2.0%)", "Version B: 400 visitors, 40 leads (10.0%)", "Version B works better than the original (two-proportion z-test, p < 0.001, below 0.05)"]);
     const early = figuresFrom(facts({ experiments: [{ id: "e2", field: "cta", status: "running", startedAt: null, arms: arms.map((a) => ({ ...a, visitors: 20 })) }] }), "2026-10", false);
     expect(early.experiments[0]).toMatchObject({ verdict: "too-early", winner: null });
     expect(topicsFor(early)).not.toContain("experiment-apply");
