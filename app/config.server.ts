@@ -42,6 +42,13 @@ export function parseDnsServer(raw: string): string | null {
   return family === 6 ? `[${address}]:${port}` : `${address}:${port}`;
 }
 
+/** One mailbox for a header: "someone@example.com" or "Name <someone@example.com>", on one line. */
+export function isMailbox(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value);
+  return z.email().safeParse(named ? named[1]!.trim() : value).success;
+}
+
 /** A whole number of at least `min`, `fallback` when unset. */
 const wholeNumber = (name: string, fallback: number, min: number) =>
   optionalString
@@ -104,6 +111,10 @@ const EnvSchema = z
       { message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465" },
     ),
     MAIL_FROM: optionalString.transform((v) => v ?? "LaunchKit <no-reply@launchkit.local>"),
+    /** Where a customer's answer to a support reply goes (its Reply-To): an address or "Name <address>"; unset, MAIL_FROM. */
+    SUPPORT_EMAIL: optionalString.refine((v) => v === undefined || isMailbox(v), {
+      message: 'SUPPORT_EMAIL must be an e-mail address, or a name and one: "LaunchKit support <support@example.com>"',
+    }),
     ADMIN_EMAILS: optionalString
       .transform((v) =>
         (v ?? "")
@@ -241,7 +252,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       /** The research snapshot searches the web (Responses API web_search tool); on by default with the openai provider. */
       webSearch: e.AI_WEB_SEARCH === undefined || ["on", "true", "1", "yes"].includes(e.AI_WEB_SEARCH.toLowerCase()),
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL ?? e.MAIL_FROM },
     adminEmails: e.ADMIN_EMAILS,
     emailConfirmationRequired: e.EMAIL_CONFIRMATION === "required",
     appUrl: e.APP_URL?.replace(/\/+$/, ""),

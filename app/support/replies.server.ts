@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
-import { first, getDb, transaction } from "~/db/client.server";
+import { first, getDb, transaction, type Db } from "~/db/client.server";
 import { contactMessages, contactReplies, users } from "~/db/schema";
 import { addToOutbox, registerOutboxHeaders, type OutboxRow } from "~/mail/outbox.server";
 import { startOutbox } from "~/mail/sender.server";
@@ -11,11 +11,15 @@ import { escapeHtml } from "~/utils/html";
 import { stripControlCharacters, toOneLine } from "~/utils/text";
 
 /**
- * The admin's replies to contact messages (issue 31, decision 031): sent
- * through the mail outbox from MAIL_FROM, kept as the message's thread
+ * The admin's replies to contact messages (decisions 031 and 037): sent
+ * through the mail outbox from MAIL_FROM with a Reply-To that reaches the
+ * team (SUPPORT_EMAIL, else MAIL_FROM), kept as the message's thread
  * (contact_replies, oldest first), threaded in the founder's mail client
  * (a stable Message-ID per reply; a later reply's In-Reply-To and
- * References name the earlier ones).
+ * References name the earlier ones). A reply is e-mailed only to an address
+ * LaunchKit knows belongs to the sender: the confirmed address of the
+ * account that sent the message, never what was typed into the form (else
+ * anyone could make LaunchKit mail a stranger their own words, quoted).
  */
 
 export const REPLY_MAX = 10_000;
@@ -29,7 +33,47 @@ export const ReplySchema = z.object({
     .max(REPLY_MAX, `A reply can be at most ${REPLY_MAX.toLocaleString("en-US")} characters.`),
 });
 
-export type ReplyResult = { ok: true; replyId: string; emailMessageId: string } | { ok: false; status: 400 | 404; message: string };
+export type ReplyResult = { ok: true; replyId: string; emailMessageId: string; to: string } | { ok: false; status: 400 | 404 | 409; message: string };
+
+/**
+ * Where a reply to a message may be e-mailed: the sender's account's
+ * address once it is confirmed. A visitor (no account) or an account whose
+ * address is not confirmed gets no e-mail from LaunchKit: the admin answers
+ * from their own mail client, where they see the address they write to.
+ */
+export type ReplyTarget = { to: string } | { to: null; reason: "visitor" | "unconfirmed" };
+
+export const NO_REPLY_REASONS: Record<"visitor" | "unconfirmed", string> = {
+  visitor: "Sent by a visitor who wasn't signed in: nobody has confirmed that this address is theirs, so LaunchKit doesn't e-mail it. Reply from your own mail client.",
+  unconfirmed: "The sender's account hasn't confirmed its address, so LaunchKit doesn't e-mail it. Reply from your own mail client.",
+};
+
+type Accounts = Map<string, { email: string; emailConfirmedAt: Date | null }>;
+
+function targetOf(message: { userId: string | null }, accounts: Accounts): ReplyTarget {
+  if (!message.userId) return { to: null, reason: "visitor" };
+  const account = accounts.get(message.userId);
+  // An account deleted since leaves user_id null (a visitor's message); one still here answers at its current address.
+  if (!account) return { to: null, reason: "visitor" };
+  return account.emailConfirmedAt ? { to: account.email } : { to: null, reason: "unconfirmed" };
+}
+
+async function accountsOf(userIds: string[], db: Db = getDb()): Promise<Accounts> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The reply target of each message, for the inbox. */
+export async function replyTargets(messages: ReadonlyArray<{ id: string; userId: string | null }>): Promise<Map<string, ReplyTarget>> {
+  const accounts = await accountsOf([...new Set(messages.flatMap((m) => (m.userId ? [m.userId] : [])))]);
+  return new Map(messages.map((m) => [m.id, targetOf(m, accounts)]));
+}
+
+/** The Reply-To of every support reply: the team's address (SUPPORT_EMAIL, else MAIL_FROM). */
+export function supportReplyTo(): string {
+  return getConfig().mail.support;
+}
 
 type Original = { name: string; topic: string; message: string; createdAt: Date };
 
@@ -71,17 +115,20 @@ export async function sendReply(messageId: string, admin: { id: string; name: st
   const result = await transaction(async (tx) => {
     const original = await first(tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)));
     if (!original) return null;
+    const target = targetOf(original, await accountsOf(original.userId ? [original.userId] : [], tx));
+    if (target.to === null) return { refused: NO_REPLY_REASONS[target.reason] };
     const mail = composeReply(original, body, admin.name);
-    const row = await addToOutbox({ from: getConfig().mail.from, to: original.email, ...mail }, tx);
+    const row = await addToOutbox({ from: getConfig().mail.from, to: target.to, ...mail }, tx);
     const id = crypto.randomUUID();
     const now = new Date();
     await tx.insert(contactReplies).values({ id, messageId, adminId: admin.id, body, emailMessageId: row.messageId, createdAt: now });
     await tx.update(contactMessages).set({ repliedAt: now, handled: true }).where(eq(contactMessages.id, messageId));
-    return { replyId: id, emailMessageId: row.messageId };
+    return { replyId: id, emailMessageId: row.messageId, to: target.to };
   });
   if (!result) return { ok: false, status: 404, message: "That message no longer exists." };
+  if (result.refused !== undefined) return { ok: false, status: 409, message: result.refused };
   startOutbox();
-  return { ok: true, ...result };
+  return { ok: true, replyId: result.replyId, emailMessageId: result.emailMessageId, to: result.to };
 }
 
 export type ThreadReply = { id: string; body: string; createdAt: Date; adminName: string | null; emailMessageId: string };
@@ -108,9 +155,10 @@ export async function threadsOf(messageIds: string[]): Promise<Map<string, Threa
 }
 
 /**
- * The threading headers of a reply's e-mail, from the thread itself: the
- * earlier replies' Message-IDs (In-Reply-To the latest, References all).
- * Other outbox messages are not replies: no headers.
+ * The headers of a reply's e-mail: Reply-To the team (supportReplyTo), and
+ * the threading headers from the thread itself: the earlier replies'
+ * Message-IDs (In-Reply-To the latest, References all). Other outbox
+ * messages are not replies: no headers.
  */
 export async function replyHeaders(row: Pick<OutboxRow, "messageId">) {
   const reply = await first(
@@ -120,6 +168,7 @@ export async function replyHeaders(row: Pick<OutboxRow, "messageId">) {
       .where(eq(contactReplies.emailMessageId, row.messageId)),
   );
   if (!reply) return null;
+  const replyTo = supportReplyTo();
   const earlier = (
     await getDb()
       .select({ id: contactReplies.id, createdAt: contactReplies.createdAt, emailMessageId: contactReplies.emailMessageId })
@@ -127,8 +176,8 @@ export async function replyHeaders(row: Pick<OutboxRow, "messageId">) {
       .where(and(eq(contactReplies.messageId, reply.messageId)))
       .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
   ).filter((r) => r.createdAt.getTime() < reply.createdAt.getTime() || (r.createdAt.getTime() === reply.createdAt.getTime() && r.id < reply.id));
-  if (earlier.length === 0) return null;
-  return { inReplyTo: earlier[earlier.length - 1]!.emailMessageId, references: earlier.map((r) => r.emailMessageId) };
+  if (earlier.length === 0) return { replyTo };
+  return { replyTo, inReplyTo: earlier[earlier.length - 1]!.emailMessageId, references: earlier.map((r) => r.emailMessageId) };
 }
 
 registerOutboxHeaders(replyHeaders);

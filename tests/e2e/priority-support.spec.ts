@@ -12,7 +12,11 @@ import { adminReady, expect, grantPlan, hydrated, isNoJs, mailsTo, PASSWORD, que
  * gets priority; the admin sees it first in /admin/messages with the Pro
  * mark and the response target, replies (an empty reply is refused with a
  * message), the reply arrives in the SMTP sink threaded and quoting the
- * message, and shows in the thread; a non-admin is refused. Screenshots of
+ * message, at the account's address with the team's Reply-To (SUPPORT_EMAIL),
+ * and shows in the thread; a non-admin is refused. /contact fills in the
+ * founder's name and address and tells a Pro founder one response time. A
+ * message posted with a stranger's address is answered at the account's
+ * address only; a visitor's gets no e-mail from LaunchKit. Screenshots of
  * the inbox at 1280 and 375 px go to SUPPORT_SHOTS_DIR when set.
  */
 
@@ -60,18 +64,31 @@ test("a Pro founder's message comes first in the inbox with its target; the admi
   // The Pro founder writes from /contact while signed in.
   const founderEmail = await signUp(page, { name: "Ada Founder" });
   grantPlan(founderEmail, "pro");
+  // First, as an attacker would: a post with a stranger's address typed in (the form shows it read-only).
+  const stranger = `stranger-${tag}@third-party.test`;
+  const forged = await page.request.post("/contact", {
+    form: { name: "Ada Founder", email: stranger, topic: "General question", message: `Forward this to my friend ${tag}` },
+    headers: { "X-Forwarded-For": randomIp() },
+  });
+  expect(forged.status()).toBeLessThan(400);
+  expect(query("select email from contact_messages where message = ?", `Forward this to my friend ${tag}`)).toEqual([{ email: founderEmail }]);
   await page.goto("/contact");
   if (!noJs) await hydrated(page);
-  // Told before writing, not only after.
+  // Told before writing, not only after, and told one thing: Pro's target, not also the general 24-48 hours.
   await expect(page.getByTestId("pro-support")).toContainText("a reply within one business day");
-  await page.getByLabel("Name", { exact: true }).fill("Ada Founder");
-  await page.getByLabel("Email", { exact: true }).fill(founderEmail);
+  const responseCard = page.locator("section", { has: page.getByRole("heading", { name: "Response time" }) });
+  await expect(responseCard).not.toContainText("24-48 hours");
+  // What the account knows is filled in; the address replies go to is the account's.
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ada Founder");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(founderEmail);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
+  await expect(page.getByText("Your account's address: we reply there.")).toBeVisible();
   await page.getByLabel("Topic", { exact: true }).selectOption("Technical support");
   await page.getByLabel("Message", { exact: true }).fill(`My deck <b>won't</b> export ${tag}.\nCan you help?`);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
   await expect(page.getByTestId("pro-priority")).toContainText("a reply within one business day");
-  const [stored] = query<{ id: string; pro: number; user_id: string }>("select id, pro, user_id from contact_messages where email = ?", founderEmail);
+  const [stored] = query<{ id: string; pro: number; user_id: string }>("select id, pro, user_id from contact_messages where email = ? and topic = ?", founderEmail, "Technical support");
   expect(stored!.pro).toBe(1);
 
   // A founder is not an admin: refused on the inbox, for a look and for a reply.
@@ -85,7 +102,8 @@ test("a Pro founder's message comes first in the inbox with its target; the admi
   const adminName = query<{ name: string }>("select name from users where email = ?", adminEmail)[0]!.name;
   await admin.goto("/admin/messages");
   if (!noJs) await hydrated(admin);
-  const first = admin.getByTestId("message").first();
+  // The other project's run shares the inbox: its Pro messages may be newer, so this one is found by its text.
+  const first = admin.getByTestId("message").filter({ hasText: `export ${tag}` });
   await expect(first).toContainText(tag);
   await expect(first).toHaveAttribute("data-pro", "true");
   await expect(first.getByTestId("pro-mark")).toHaveText("Pro");
@@ -97,10 +115,17 @@ test("a Pro founder's message comes first in the inbox with its target; the admi
   const visitorMessage = admin.getByTestId("message").filter({ hasText: `Visitor question ${tag}` });
   await expect(visitorMessage).toHaveAttribute("data-pro", "false");
   await expect(visitorMessage.getByTestId("wait")).toContainText("target: reply within 24-48 hours");
+  // Nobody confirmed the visitor's address: no reply form, the reason, and a link for the admin's own mail client.
+  await expect(visitorMessage.getByTestId("no-reply")).toContainText("nobody has confirmed that this address is theirs");
+  await expect(visitorMessage.getByRole("link", { name: `Write to ${visitorEmail}` })).toHaveAttribute("href", `mailto:${visitorEmail}`);
+  await expect(visitorMessage.getByRole("button", { name: "Send reply" })).toHaveCount(0);
   // Open Pro (newest first), then the visitor's open message.
   const order = await admin.getByTestId("message").allTextContents();
   const at = (text: string) => order.findIndex((t) => t.includes(text));
-  expect(at(`export ${tag}`)).toBe(0);
+  // Only open Pro messages (this run's, or the other project's) come before it.
+  const pro = await admin.getByTestId("message").evaluateAll((items) => items.map((li) => li.getAttribute("data-pro") === "true" && !li.textContent!.includes("Handled")));
+  expect(pro.slice(0, at(`export ${tag}`) + 1).every(Boolean)).toBe(true);
+  expect(at(`export ${tag}`)).toBeLessThan(at(`Forward this to my friend ${tag}`));
   expect(at(`Still waiting ${tag}`)).toBeGreaterThan(0);
   expect(at(`Still waiting ${tag}`)).toBeLessThan(at(`Visitor question ${tag}`));
 
@@ -119,7 +144,9 @@ test("a Pro founder's message comes first in the inbox with its target; the admi
   await expect(proMessage.getByRole("alert")).toHaveText("Write a reply before sending it.");
   expect(query("select id from contact_replies where message_id = ?", stored!.id)).toEqual([]);
 
-  // The reply.
+  // The reply: to the account's address, answered back to the team.
+  await expect(proMessage.getByTestId("reply-route")).toContainText(`Goes to ${founderEmail}, the account's confirmed address`);
+  await expect(proMessage.getByTestId("reply-route")).toContainText("their answer comes back to LaunchKit support <support@e2e.test>");
   await proMessage.getByLabel("Reply to Ada Founder by e-mail").fill(`Hi Ada,\n\nFixed on our side (${tag}): try again & tell us.`);
   await proMessage.getByRole("button", { name: "Send reply" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Reply sent." })).toBeVisible();
@@ -136,6 +163,8 @@ test("a Pro founder's message comes first in the inbox with its target; the admi
   const [reply] = query<{ email_message_id: string }>("select email_message_id from contact_replies where message_id = ?", stored!.id);
   expect(header(mail.raw, "Message-ID")).toBe(reply!.email_message_id);
   expect(header(mail.raw, "From")).toBe("LaunchKit <no-reply@e2e.test>");
+  expect(header(mail.raw, "To")).toBe(founderEmail);
+  expect(header(mail.raw, "Reply-To")).toBe("LaunchKit support <support@e2e.test>");
   const body = decodeMail(mail.raw);
   expect(body).toContain(`Fixed on our side (${tag}): try again & tell us.`);
   expect(body).toContain(`> My deck <b>won't</b> export ${tag}.`);
@@ -151,6 +180,15 @@ test("a Pro founder's message comes first in the inbox with its target; the admi
   await expect.poll(() => mailsTo(founderEmail).filter((m) => header(m.raw, "Subject") === "Re: Technical support").length, { timeout: 30_000 }).toBe(2);
   const second = mailsTo(founderEmail).find((m) => decodeMail(m.raw).includes(`One more thing (${tag}).`))!;
   expect(header(second.raw, "In-Reply-To")).toBe(reply!.email_message_id);
+
+  // The forged message: answered at the account's address, never the stranger's.
+  const forgedMessage = admin.getByTestId("message").filter({ hasText: `Forward this to my friend ${tag}` });
+  await expect(forgedMessage.getByTestId("reply-route")).toContainText(`Goes to ${founderEmail}`);
+  await forgedMessage.getByLabel("Reply to Ada Founder by e-mail").fill(`Not forwarding (${tag}).`);
+  await forgedMessage.getByRole("button", { name: "Send reply" }).click();
+  await expect(forgedMessage.getByTestId("reply")).toHaveCount(1);
+  await expect.poll(() => mailsTo(founderEmail).filter((m) => decodeMail(m.raw).includes(`Not forwarding (${tag}).`)).length, { timeout: 30_000 }).toBe(1);
+  expect(mailsTo(stranger)).toEqual([]);
 
   if (SHOTS) {
     await replied.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMessages } from "~/admin/admin.server";
 import { resetConfigForTests } from "~/config.server";
@@ -18,11 +18,13 @@ import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";
 
 /**
- * Priority support (issue 31, decision 031) through the route modules: the
+ * Priority support (decisions 031 and 037) through the route modules: the
  * contact form marks a signed-in Pro founder's message Pro (from the
  * session and the effective plan, never from the form), the inbox lists open
  * Pro first, and an admin's reply goes out through the outbox to a real
- * SMTP sink, threaded, and is kept with the message.
+ * SMTP sink, threaded, and is kept with the message. The reply goes to the
+ * sender's confirmed account address only (never an address typed into the
+ * form: no mail to a third party), with a Reply-To that reaches the team.
  */
 
 const MAIL_FROM = "LaunchKit Support <support@launchkit.test>";
@@ -75,8 +77,9 @@ async function inbox(cookie: string, fields?: Record<string, string>) {
   return call(() => route.action(routeArgs(post(url, fields, cookie))));
 }
 
+/** The message sent with this address typed in (its text ends with it: a signed-in sender's row holds the account's address), or stored with it. */
 async function rowOf(email: string) {
-  return (await getDb().select().from(contactMessages).where(eq(contactMessages.email, email)))[0]!;
+  return (await getDb().select().from(contactMessages).where(or(eq(contactMessages.email, email), like(contactMessages.message, `%(${email})`))))[0]!;
 }
 
 function mails() {
@@ -92,7 +95,7 @@ function header(raw: string, name: string) {
   return new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? null;
 }
 
-const message = (email: string, extra: Record<string, string> = {}) => ({ name: "Ada Founder", email, topic: "Technical support", message: "My deck <b>won't</b> export.\nCan you help?", ...extra });
+const message = (email: string, extra: Record<string, string> = {}) => ({ name: "Ada Founder", email, topic: "Technical support", message: `My deck <b>won't</b> export.\nCan you help?\n(${email})`, ...extra });
 
 describe("contact messages: who is Pro", () => {
   it("marks a signed-in Pro founder's message Pro, a Free founder's and a visitor's not; the admin is not Pro without a Pro plan", async () => {
@@ -180,14 +183,18 @@ describe("replying from the inbox", () => {
     const sent = await inbox(admin.cookie, { intent: "reply", id, body: "Hi Ada,\n\nTry again now: <fixed> & done." });
     expect(sent.status).toBe(200);
     await drainOutbox();
-    const [mail] = mails().filter((m) => m.to.includes("thread@support.test"));
+    // The founder typed thread@support.test; the reply goes to their account's confirmed address.
+    expect(mails().filter((m) => m.to.includes("thread@support.test"))).toEqual([]);
+    const [mail] = mails().filter((m) => m.to.includes(pro.user.email));
     expect(mail).toBeDefined();
     const raw = mail!.raw;
     const [reply] = await getDb().select().from(contactReplies).where(eq(contactReplies.messageId, id));
     expect(reply).toMatchObject({ adminId: admin.user.id, body: "Hi Ada,\n\nTry again now: <fixed> & done." });
     expect(header(raw, "Subject")).toBe("Re: Technical support");
     expect(header(raw, "From")).toBe(MAIL_FROM);
-    expect(header(raw, "To")).toBe("thread@support.test");
+    expect(header(raw, "To")).toBe(pro.user.email);
+    // The founder's answer reaches the team: no SUPPORT_EMAIL here, so MAIL_FROM.
+    expect(header(raw, "Reply-To")).toBe(MAIL_FROM);
     expect(header(raw, "Message-ID")).toBe(reply!.emailMessageId);
     expect(reply!.emailMessageId).toMatch(/^<[0-9a-f-]+@launchkit\.test>$/);
     expect(header(raw, "In-Reply-To")).toBeNull();
@@ -230,8 +237,10 @@ describe("replying from the inbox", () => {
 
   it("no header injection: line breaks in a stored name and topic never become headers", async () => {
     const db = getDb();
+    const sender = await founder("inject");
     await db.insert(contactMessages).values({
       id: "m-inject",
+      userId: sender.user.id,
       name: "Eve\r\nBcc: victim@evil.test",
       email: "inject@support.test",
       topic: "Hello\r\nBcc: victim@evil.test\r\nX-Injected: yes",
@@ -239,10 +248,76 @@ describe("replying from the inbox", () => {
     });
     expect((await inbox(admin.cookie, { intent: "reply", id: "m-inject", body: "Reply" })).status).toBe(200);
     await drainOutbox();
-    const mail = mails().find((m) => m.to.includes("inject@support.test"))!;
-    expect(mail.to).toEqual(["inject@support.test"]);
+    const mail = mails().find((m) => m.to.includes(sender.user.email))!;
+    expect(mail.to).toEqual([sender.user.email]);
     expect(header(mail.raw, "Bcc")).toBeNull();
     expect(header(mail.raw, "X-Injected")).toBeNull();
     expect(header(mail.raw, "Subject")).toBe("Re: Hello Bcc: victim@evil.test X-Injected: yes");
+  });
+});
+
+describe("where a reply goes", () => {
+  it("a signed-in sender who typed a stranger's address: the message keeps the account's address and the reply reaches only the account, with SUPPORT_EMAIL as Reply-To", async () => {
+    process.env.SUPPORT_EMAIL = "LaunchKit help <help@launchkit.test>";
+    resetConfigForTests();
+    try {
+      const stranger = "stranger@third-party.test";
+      expect((await contact(message(stranger, { message: "Please forward this to my friend. (exploit)" }), pro.cookie)).data).toMatchObject({ sent: true, pro: true });
+      const row = (await getDb().select().from(contactMessages).where(like(contactMessages.message, "%(exploit)")))[0]!;
+      expect(row).toMatchObject({ userId: pro.user.id, email: pro.user.email });
+
+      const listed = (await inbox(admin.cookie)).data!.messages as Array<{ id: string; replyTo: string | null; noReply: string | null }>;
+      expect(listed.find((m) => m.id === row.id)).toMatchObject({ replyTo: pro.user.email, noReply: null });
+      expect((await inbox(admin.cookie)).data!.supportAddress).toBe("LaunchKit help <help@launchkit.test>");
+
+      expect((await inbox(admin.cookie, { intent: "reply", id: row.id, body: "Here you go." })).status).toBe(200);
+      await drainOutbox();
+      expect(mails().filter((m) => m.to.includes(stranger))).toEqual([]);
+      const mail = mails().find((m) => decodeMail(m.raw).includes("Please forward this to my friend."))!;
+      expect(mail.to).toEqual([pro.user.email]);
+      expect(header(mail.raw, "To")).toBe(pro.user.email);
+      expect(header(mail.raw, "From")).toBe(MAIL_FROM);
+      expect(header(mail.raw, "Reply-To")).toBe("LaunchKit help <help@launchkit.test>");
+    } finally {
+      delete process.env.SUPPORT_EMAIL;
+      resetConfigForTests();
+    }
+  });
+
+  it("a visitor's typed address, or an account that never confirmed its address: no e-mail from LaunchKit (409, nothing written); the inbox says why and offers the admin's own mail client", async () => {
+    await contact(message("unknown-visitor@third-party.test"));
+    const unconfirmed = await founder("unconfirmed");
+    await getDb().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, unconfirmed.user.id));
+    await contact(message("typed-by-unconfirmed@third-party.test"), unconfirmed.cookie);
+    const visitorRow = await rowOf("unknown-visitor@third-party.test");
+    const unconfirmedRow = await rowOf("typed-by-unconfirmed@third-party.test");
+    expect(unconfirmedRow).toMatchObject({ userId: unconfirmed.user.id, email: unconfirmed.user.email });
+
+    const before = mails().length;
+    for (const [row, why] of [
+      [visitorRow, /Sent by a visitor who wasn't signed in: nobody has confirmed that this address is theirs/],
+      [unconfirmedRow, /The sender's account hasn't confirmed its address/],
+    ] as const) {
+      const refused = await inbox(admin.cookie, { intent: "reply", id: row.id, body: "Hello there" });
+      expect(refused.status).toBe(409);
+      expect(refused.data).toMatchObject({ ok: false });
+      expect(String(refused.data!.message)).toMatch(why);
+      expect(await getDb().select().from(contactReplies).where(eq(contactReplies.messageId, row.id))).toHaveLength(0);
+      expect(await rowOf(row.email)).toMatchObject({ handled: false, repliedAt: null });
+      const listed = (await inbox(admin.cookie)).data!.messages as Array<{ id: string; replyTo: string | null; noReply: string | null }>;
+      const entry = listed.find((m) => m.id === row.id)!;
+      expect(entry.replyTo).toBeNull();
+      expect(entry.noReply).toMatch(why);
+    }
+    await drainOutbox();
+    expect(mails().length).toBe(before);
+  });
+
+  it("/contact fills in a signed-in founder's name and address; a visitor gets empty fields", async () => {
+    const route = await import("~/routes/marketing/contact");
+    const load = (cookie?: string) => route.loader(routeArgs(new Request(`${ORIGIN}/contact`, { headers: cookie ? { Cookie: cookie } : {} }), {}, createRequestContext("10.31.9.9")));
+    expect(await load(pro.cookie)).toEqual({ pro: true, name: pro.user.name, email: pro.user.email });
+    expect(await load(free.cookie)).toEqual({ pro: false, name: free.user.name, email: free.user.email });
+    expect(await load()).toEqual({ pro: false, name: null, email: null });
   });
 });

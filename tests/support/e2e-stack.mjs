@@ -35,6 +35,7 @@ const app = spawn(process.execPath, ["server.js"], {
     APP_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     MAIL_FROM: "LaunchKit <no-reply@e2e.test>",
+    SUPPORT_EMAIL: "LaunchKit support <support@e2e.test>",
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_PRICE_STARTER: "price_fake_starter",

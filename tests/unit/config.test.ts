@@ -27,6 +27,17 @@ describe("configuration", () => {
     expect(() => parseConfig({ AI_WEB_SEARCH: "sometimes" })).toThrow("AI_WEB_SEARCH: AI_WEB_SEARCH must be on or off");
   });
 
+  it("reads SUPPORT_EMAIL, the Reply-To of support replies, as one mailbox; unset, MAIL_FROM", () => {
+    expect(parseConfig({}).mail.support).toBe("LaunchKit <no-reply@launchkit.local>");
+    expect(parseConfig({ MAIL_FROM: "Kit <kit@example.com>" }).mail.support).toBe("Kit <kit@example.com>");
+    expect(parseConfig({ SUPPORT_EMAIL: " help@example.com " }).mail.support).toBe("help@example.com");
+    expect(parseConfig({ SUPPORT_EMAIL: "LaunchKit help <help@example.com>" }).mail.support).toBe("LaunchKit help <help@example.com>");
+    for (const bad of ["help", "help@", "Help <nope>", "a@b.co\r\nBcc: c@d.co", "<a@b.co> <c@d.co>"]) {
+      expect(() => parseConfig({ SUPPORT_EMAIL: bad }), bad).toThrow(ConfigError);
+      expect(() => parseConfig({ SUPPORT_EMAIL: bad }), bad).toThrow("SUPPORT_EMAIL must be an e-mail address");
+    }
+  });
+
   it("normalises ADMIN_EMAILS and APP_URL", () => {
     const c = parseConfig({ ADMIN_EMAILS: " Boss@Example.com, ops@example.com ", APP_URL: "https://kit.example.com/" });
     expect(c.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);

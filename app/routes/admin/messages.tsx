@@ -2,14 +2,21 @@ import { data, Form, useNavigation } from "react-router";
 import { listMessages, newsletterCount, setMessageHandled } from "~/admin/admin.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminHeader } from "~/components/admin-nav";
-import { sendReply, REPLY_MAX } from "~/support/replies.server";
+import { NO_REPLY_REASONS, replyTargets, sendReply, supportReplyTo, REPLY_MAX } from "~/support/replies.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inbox | Admin | LaunchKit" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { messages: await listMessages(), subscribers: await newsletterCount(), replyMax: REPLY_MAX };
+  const listed = await listMessages();
+  // Where each reply would go: the sender's confirmed account address, or nowhere (the admin uses their own mail client).
+  const targets = await replyTargets(listed);
+  const messages = listed.map((m) => {
+    const target = targets.get(m.id)!;
+    return { ...m, replyTo: target.to, noReply: target.to === null ? NO_REPLY_REASONS[target.reason] : null };
+  });
+  return { messages, subscribers: await newsletterCount(), replyMax: REPLY_MAX, supportAddress: supportReplyTo() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,7 +39,7 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "s
 const formatTime = (date: Date | string) => `${timeFormat.format(new Date(date))} UTC`;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, subscribers, replyMax } = loaderData;
+  const { messages, subscribers, replyMax, supportAddress } = loaderData;
   const navigation = useNavigation();
   const sendingId = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply" ? String(navigation.formData.get("id")) : null;
   const openPro = messages.filter((m) => m.pro && !m.handled).length;
@@ -102,38 +109,50 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </ol>
               ) : null}
+              {m.noReply ? (
+                <p data-testid="no-reply" className="mt-4 rounded-xl bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
+                  {m.noReply}{" "}
+                  <a className="font-semibold text-brand-700" href={`mailto:${m.email}`}>
+                    Write to {m.email}
+                  </a>
+                </p>
+              ) : null}
               {/* Open messages show the reply form; a handled one keeps it folded (a <details>: works without JavaScript). */}
-              <details open={!m.handled || replyError !== null} className="group mt-4">
-                <summary className="cursor-pointer text-sm font-semibold text-brand-700 group-open:sr-only">Reply by e-mail</summary>
-                <Form method="post" key={`${m.id}:${m.thread.length}`} className="mt-4 space-y-2">
-                  <input type="hidden" name="id" value={m.id} />
-                  <input type="hidden" name="intent" value="reply" />
-                  <label htmlFor={`reply-${m.id}`} className="block text-sm font-medium text-slate-800">
-                    Reply to {m.name} by e-mail
-                  </label>
-                  <textarea
-                    id={`reply-${m.id}`}
-                    name="body"
-                    rows={3}
-                    maxLength={replyMax}
-                    defaultValue={replyError ? actionData?.body : ""}
-                    aria-invalid={replyError ? true : undefined}
-                    aria-describedby={replyError ? errorId : undefined}
-                    className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-brand-500"
-                  />
-                  {replyError ? (
-                    <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-                      {replyError}
-                    </p>
-                  ) : null}
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="text-xs text-slate-500">Sent from the site's address with the message quoted; marks it handled.</p>
-                    <button type="submit" disabled={sendingId === m.id} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-                      {sendingId === m.id ? "Sending..." : "Send reply"}
-                    </button>
-                  </div>
-                </Form>
-              </details>
+              {m.replyTo ? (
+                <details open={!m.handled || replyError !== null} className="group mt-4">
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700 group-open:sr-only">Reply by e-mail</summary>
+                  <Form method="post" key={`${m.id}:${m.thread.length}`} className="mt-4 space-y-2">
+                    <input type="hidden" name="id" value={m.id} />
+                    <input type="hidden" name="intent" value="reply" />
+                    <label htmlFor={`reply-${m.id}`} className="block text-sm font-medium text-slate-800">
+                      Reply to {m.name} by e-mail
+                    </label>
+                    <textarea
+                      id={`reply-${m.id}`}
+                      name="body"
+                      rows={3}
+                      maxLength={replyMax}
+                      defaultValue={replyError ? actionData?.body : ""}
+                      aria-invalid={replyError ? true : undefined}
+                      aria-describedby={replyError ? errorId : undefined}
+                      className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-brand-500"
+                    />
+                    {replyError ? (
+                      <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+                        {replyError}
+                      </p>
+                    ) : null}
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <p data-testid="reply-route" className="text-xs text-slate-500 wrap-anywhere">
+                        Goes to {m.replyTo}, the account's confirmed address, with the message quoted; their answer comes back to {supportAddress}. Marks it handled.
+                      </p>
+                      <button type="submit" disabled={sendingId === m.id} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                        {sendingId === m.id ? "Sending..." : "Send reply"}
+                      </button>
+                    </div>
+                  </Form>
+                </details>
+              ) : null}
             </li>
           );
         })}

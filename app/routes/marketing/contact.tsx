@@ -30,9 +30,14 @@ export const meta: Route.MetaFunction = () =>
 
 const REQUIRED_FIELDS = ["name", "email", "topic", "message"] as const;
 
-/** A signed-in Pro founder is told up front that their message comes first (visitors get the same page as ever). */
+/**
+ * A signed-in founder finds their name and address filled in (replies go to
+ * the account's address), and a Pro founder is told up front, once, that
+ * their message comes first. Visitors get the same page as ever.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { pro: (await contactSender(request)).pro };
+  const sender = await contactSender(request);
+  return { pro: sender.pro, name: sender.name, email: sender.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,7 +76,7 @@ function allFilled(form: HTMLFormElement | null) {
   return REQUIRED_FIELDS.every((name) => String(values.get(name) ?? "").trim() !== "");
 }
 
-function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+function ContactForm({ lastResult, account }: { lastResult?: SubmissionResult<string[]> | null; account: { name: string | null; email: string | null } }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
@@ -81,15 +86,18 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> |
     id: "contact-form",
     lastResult,
     constraint: getZodConstraint(ContactSchema),
+    // What the account already says: its name, and the address replies go to.
+    defaultValue: { name: account.name ?? "", email: account.email ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
 
-  // Values come back after a rejected submission: re-check them once they are rendered.
+  // Values come back after a rejected submission, or are filled in from the account: re-check them once they are rendered.
   useEffect(() => {
     setFilled(allFilled(formRef.current));
   }, [lastResult]);
+  const signedIn = Boolean(account.email);
 
   const disabled = submitting || (hydrated && !filled);
 
@@ -121,8 +129,11 @@ function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> |
             maxLength: CONTACT_LIMITS.email,
             autoComplete: "email",
             placeholder: "you@startup.com",
+            // Signed in, the reply goes to the account's address: the field shows it rather than asking.
+            readOnly: signedIn || undefined,
           }}
           errors={fields.email.errors}
+          hint={signedIn ? "Your account's address: we reply there." : undefined}
         />
       </div>
       <SelectField
@@ -222,7 +233,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   Send us a message
                 </h2>
                 <p className="mb-8 mt-2 text-slate-600">Fill in the form and we'll reply by email.</p>
-                <ContactForm lastResult={actionData?.result} />
+                <ContactForm lastResult={actionData?.result} account={{ name: loaderData.name, email: loaderData.email }} />
               </>
             )}
           </section>
@@ -235,14 +246,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   Response time
                 </h2>
               </div>
-              <p className="mt-4 text-sm leading-6 text-slate-600">
-                Every message gets a personal reply within <strong className="font-semibold text-slate-900">24-48 hours</strong>.
-              </p>
+              {/* One promise per reader: Pro's target replaces the general one rather than sitting beside it. */}
               {loaderData.pro ? (
-                <p data-testid="pro-support" className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm leading-6 text-brand-900">
+                <p data-testid="pro-support" className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm leading-6 text-brand-900">
                   You're on Pro: your messages come first, with <strong className="font-semibold">{PRO_RESPONSE_TARGET}</strong> (Monday to Friday).
                 </p>
-              ) : null}
+              ) : (
+                <p className="mt-4 text-sm leading-6 text-slate-600">
+                  Every message gets a personal reply within <strong className="font-semibold text-slate-900">24-48 hours</strong>.
+                </p>
+              )}
             </section>
             <section aria-labelledby="quick-answers-heading" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
