@@ -97,8 +97,10 @@ function cover(c: Ctx, f: ReviewFigures, logo: LogoInput | null) {
   const title = f.partial ? `${periodLabel(f.period)} so far` : periodLabel(f.period);
   text(c, "heading", 28, title, M, c.y, { width: CW, lineHeight: 1.15 });
   c.y += height(c, "heading", 28, title, { width: CW, lineHeight: 1.15 }) + 4;
-  text(c, "body", 10, `${c.brand.name} · ${windowLabel(f.from, f.to)} (UTC) · ${comparisonLabel(f)}`, M, c.y, { color: MUTED, width: CW });
-  c.y += 24;
+  const line = `${c.brand.name} · ${windowLabel(f.from, f.to)} (UTC) · ${comparisonLabel(f)}`;
+  text(c, "body", 10, line, M, c.y, { color: MUTED, width: CW });
+  // Measured: a long name or comparison wraps, and what follows starts below it.
+  c.y += height(c, "body", 10, line, { width: CW }) + 12;
 }
 
 function stats(c: Ctx, f: ReviewFigures) {
@@ -126,27 +128,46 @@ function stats(c: Ctx, f: ReviewFigures) {
   c.y += 2 * ch + gap + 14;
 }
 
+const CELL_PAD = 4;
+const CELL_SIZE = 9;
+const HEAD_SIZE = 8.5;
+
+/**
+ * A table laid out by measuring its text: each cell wraps within its column
+ * (nothing is cut or runs on), and a row is as tall as its tallest cell, so
+ * a long text never reaches into the next row. A row is never split across
+ * pages; the head is drawn again on a new page.
+ */
 function table(c: Ctx, columns: Array<{ label: string; width: number; align?: "left" | "right" }>, rows: string[][]) {
-  const rowH = 18;
-  room(c, rowH * Math.min(rows.length + 1, 4));
-  let x = M;
-  for (const col of columns) {
-    text(c, "bodyBold", 8.5, col.label, x + 4, c.y + 4, { color: MUTED, width: col.width - 8, align: col.align ?? "left", lineBreak: false });
-    x += col.width;
-  }
-  c.y += rowH;
-  c.doc.save().moveTo(M, c.y).lineTo(M + CW, c.y).lineWidth(0.5).stroke(RULE).restore();
-  for (const row of rows) {
+  const inner = (i: number) => columns[i]!.width - 2 * CELL_PAD;
+  const headH = Math.max(...columns.map((col, i) => height(c, "bodyBold", HEAD_SIZE, col.label, { width: inner(i) }))) + 2 * CELL_PAD;
+  const rowHeights = rows.map((row) => Math.max(18, ...row.map((cell, i) => height(c, "body", CELL_SIZE, cell, { width: inner(i) }) + 2 * CELL_PAD)));
+  const rule = () => c.doc.save().moveTo(M, c.y).lineTo(M + CW, c.y).lineWidth(0.5).stroke(RULE).restore();
+  const head = () => {
+    let x = M;
+    columns.forEach((col, i) => {
+      text(c, "bodyBold", HEAD_SIZE, col.label, x + CELL_PAD, c.y + CELL_PAD, { color: MUTED, width: inner(i), align: col.align ?? "left" });
+      x += col.width;
+    });
+    c.y += headH;
+    rule();
+  };
+  room(c, headH + (rowHeights[0] ?? 0));
+  head();
+  rows.forEach((row, r) => {
+    const rowH = rowHeights[r]!;
+    const page = c.doc.bufferedPageRange().count;
     room(c, rowH);
-    x = M;
+    if (c.doc.bufferedPageRange().count !== page) head();
+    let x = M;
     row.forEach((cell, i) => {
       const col = columns[i]!;
-      text(c, "body", 9, cell, x + 4, c.y + 4, { width: col.width - 8, align: col.align ?? "left", lineBreak: false, ellipsis: true });
+      text(c, "body", CELL_SIZE, cell, x + CELL_PAD, c.y + CELL_PAD, { width: inner(i), align: col.align ?? "left" });
       x += col.width;
     });
     c.y += rowH;
-    c.doc.save().moveTo(M, c.y).lineTo(M + CW, c.y).lineWidth(0.5).stroke(RULE).restore();
-  }
+    rule();
+  });
   c.y += 10;
 }
 
