@@ -296,7 +296,7 @@ export type ArmResult = {
   visitors: number;
   conversions: number;
   rate: number;
-  /** Against the original (null for the original itself). */
+  /** Against the original (null for the original itself, and while it or the original has no visitor: a prior is not a result). */
   probabilityToBeat: number | null;
   expectedLoss: number | null;
   pValue: number | null;
@@ -315,7 +315,7 @@ export type ExperimentReading = {
   arms: ArmResult[];
   srm: ReturnType<typeof sampleRatioTest>;
   verdict: Verdict;
-  /** The pooled rate, the baseline of the detectable effect. */
+  /** The original's rate, the baseline of the detectable effect. */
   baseline: number;
   /** The smallest absolute rise the traffic so far detects (80% power, 5% two-sided), at the smallest arm's visitors. */
   detectableEffect: number | null;
@@ -339,11 +339,13 @@ export function readExperiment(input: readonly ArmInput[]): ExperimentReading {
     const rate = conversionRate(arm);
     if (i === 0) return { ...arm, rate, probabilityToBeat: null, expectedLoss: null, pValue: null, neededPerArm: null };
     const needed = sampleSizePerArm(conversionRate(control), rate);
+    // Without a visitor on both sides the posteriors are the prior alone: 50% and 16.67 points would be read as results.
+    const measured = control.visitors > 0 && arm.visitors > 0;
     return {
       ...arm,
       rate,
-      probabilityToBeat: probabilityToBeat(control, arm),
-      expectedLoss: expectedLoss(control, arm),
+      probabilityToBeat: measured ? probabilityToBeat(control, arm) : null,
+      expectedLoss: measured ? expectedLoss(control, arm) : null,
       pValue: zTest(control, arm)?.pValue ?? null,
       neededPerArm: Number.isFinite(needed) ? needed : null,
     };
@@ -351,7 +353,8 @@ export function readExperiment(input: readonly ArmInput[]): ExperimentReading {
   const srm = sampleRatioTest(clean.map((a) => a.visitors));
   const smallest = Math.min(...clean.map((a) => a.visitors));
   const totals = clean.reduce((s, a) => ({ n: s.n + a.visitors, k: s.k + a.conversions }), { n: 0, k: 0 });
-  const baseline = totals.n ? totals.k / totals.n : 0;
+  // A variant is judged against the original: its rate is where a rise starts (all versions' average would hide a low original).
+  const baseline = conversionRate(control);
   const detectableEffect = minimumDetectableEffect(baseline, smallest);
   const littleTraffic = totals.k === 0 || detectableEffect === null || detectableEffect >= LARGE_RELATIVE_EFFECT * baseline;
 

@@ -26,6 +26,7 @@ import {
   EXPERIMENT_FIELDS,
   EXPERIMENT_STATUSES,
   type ExperimentVariant,
+  type ExperimentSrmAtStop,
   KIT_STATUSES,
   OUTBOX_STATUSES,
   PLAN_STATUSES,
@@ -445,6 +446,7 @@ export const experiments = pgTable(
     control: text("control").notNull(),
     variants: json("variants").$type<ExperimentVariant[]>().notNull(),
     appliedKey: text("applied_key"),
+    srmAtStop: json("srm_at_stop").$type<ExperimentSrmAtStop>(),
     startedAt: ts("started_at")
       .notNull()
       .default(sql`clock_timestamp()`),

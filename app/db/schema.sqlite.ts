@@ -452,6 +452,8 @@ export const EXPERIMENT_STATUSES = ["running", "stopped"] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 /** One challenger of an experiment; the control ("a", the page's text when it started) is implicit. */
 export type ExperimentVariant = { key: string; text: string; reason: string };
+/** The uneven-split (sample-ratio) warning an experiment was stopped under: each version's visitors then, and the χ² p-value. */
+export type ExperimentSrmAtStop = { visitors: Array<{ key: string; visitors: number }>; pValue: number };
 
 /**
  * One random salt per UTC day: a visitor is sha256(salt + IP + user agent +
@@ -544,6 +546,8 @@ export const experiments = sqliteTable(
     variants: text("variants", { mode: "json" }).$type<ExperimentVariant[]>().notNull(),
     /** The variant applied to the page when it stopped, if one was. */
     appliedKey: text("applied_key"),
+    /** The uneven-split warning shown when it stopped (null: none), so the past experiment keeps it. */
+    srmAtStop: text("srm_at_stop", { mode: "json" }).$type<ExperimentSrmAtStop>(),
     startedAt: integer("started_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

@@ -53,7 +53,7 @@ export const {
 
 export { ANALYTICS_ORIGINS, ASSET_STATUSES, DEVICE_CLASSES, EXPERIMENT_FIELDS, EXPERIMENT_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
 export type { AssetStatus, KitAsset, KitStatus, LandingPage, LaunchKit, Lead, Plan, PlanStatus, Role, User } from "./schema.sqlite";
-export type { AnalyticsHourlyRow, AnalyticsOrigin, DeviceClass, Experiment, ExperimentField, ExperimentStatus, ExperimentVariant } from "./schema.sqlite";
+export type { AnalyticsHourlyRow, AnalyticsOrigin, DeviceClass, Experiment, ExperimentField, ExperimentStatus, ExperimentSrmAtStop, ExperimentVariant } from "./schema.sqlite";
 export { BROADCAST_STATUSES, EMAIL_DELAY_UNITS, EMAIL_SEND_STATUSES, ENROLMENT_STATUSES } from "./schema.sqlite";
 export type { BroadcastStatus, EmailBroadcast, EmailDelayUnit, EmailEnrolment, EmailSend, EmailSendStatus, EmailSequence, EmailStep, EnrolmentStatus } from "./schema.sqlite";
 export { COMPETITOR_PAGE_STATES, CONTENT_PIECE_KINDS } from "./schema.sqlite";

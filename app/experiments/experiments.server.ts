@@ -1,14 +1,14 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import crypto from "node:crypto";
 import { changes, first, getDb, isUniqueViolation, prepared } from "~/db/client.server";
-import { analyticsHourly, experiments, type Experiment, type LaunchKit } from "~/db/schema";
+import { analyticsHourly, experiments, type Experiment, type ExperimentSrmAtStop, type LaunchKit } from "~/db/schema";
 import { readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
 import { invalidateKitPage } from "~/kits/assets/landing/public.server";
 import { showsEmailForm } from "~/kits/assets/landing/render.server";
 import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
-import type { ArmInput } from "~/analytics/stats";
+import { readExperiment, type ArmInput } from "~/analytics/stats";
 import { CONTROL_KEY, VARIANT_KEYS, type ExperimentField } from "./schema";
 import { armKeys, fieldText, withFieldText } from "./variant";
 
@@ -86,17 +86,34 @@ export async function startExperiment(
   return { ok: true, experiment: (await experimentOfKit(kit.id, row.id))! };
 }
 
+export const UNEVEN_SPLIT_MESSAGE = "The versions got uneven numbers of visitors, so these results can't be trusted. Confirm that you want to apply this variant anyway.";
+
+/** Applying a variant under the uneven-split warning: nothing changed, the founder is asked again. */
+export type NeedsConfirmation = { ok: false; status: 409; message: string; confirm: { key: string; srm: ExperimentSrmAtStop } };
+
 /**
  * Stops a running experiment; with `apply`, keeps that arm: "a" leaves the
  * page as it is, a variant's text replaces the field in the landing copy (a
  * new version of the asset, as an edit in the landing page section makes).
+ * Under the uneven-split warning a variant is applied only with
+ * `confirmedUnevenSplit` (the second, explicit step); the warning is stored
+ * with the stopped experiment, whichever way it stops.
  */
-export async function stopExperiment(kitId: string, id: string, apply?: string): Promise<{ ok: true; experiment: Experiment } | Failure> {
+export async function stopExperiment(
+  kitId: string,
+  id: string,
+  apply?: string,
+  { confirmedUnevenSplit = false }: { confirmedUnevenSplit?: boolean } = {},
+): Promise<{ ok: true; experiment: Experiment } | Failure | NeedsConfirmation> {
   const experiment = await experimentOfKit(kitId, id);
   if (!experiment) return fail(404, "No such experiment.");
   if (experiment.status !== "running") return fail(409, "This experiment has already stopped.");
   if (apply && !armKeys(experiment).includes(apply)) return fail(400, "Choose one of this experiment's versions to keep.");
   const variant = apply && apply !== CONTROL_KEY ? experiment.variants.find((v) => v.key === apply)! : null;
+  // The numbers as the founder decides on them: read now, not when the page was drawn.
+  const reading = readExperiment(await experimentCounts(experiment));
+  const srmAtStop: ExperimentSrmAtStop | null = reading.srm?.mismatch ? { visitors: reading.arms.map((a) => ({ key: a.key, visitors: a.visitors })), pValue: reading.srm.pValue } : null;
+  if (variant && srmAtStop && !confirmedUnevenSplit) return { ok: false, status: 409, message: UNEVEN_SPLIT_MESSAGE, confirm: { key: variant.key, srm: srmAtStop } };
   let current: LandingContent | null = null;
   if (variant) {
     const row = await getAsset(kitId, "landing");
@@ -106,7 +123,7 @@ export async function stopExperiment(kitId: string, id: string, apply?: string):
   }
   const stopped = await getDb()
     .update(experiments)
-    .set({ status: "stopped", stoppedAt: new Date(), appliedKey: apply ?? null })
+    .set({ status: "stopped", stoppedAt: new Date(), appliedKey: apply ?? null, srmAtStop })
     .where(and(eq(experiments.id, id), eq(experiments.status, "running")));
   if (changes(stopped) === 0) return fail(409, "This experiment has already stopped.");
   // Saving the copy drops the page's cached copies itself; stopping alone must too (the variants go).

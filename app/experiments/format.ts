@@ -33,14 +33,18 @@ export function visitorsNeeded(n: number | null): string {
   return n === null ? "—" : count(n);
 }
 
+/** Each version's visitors, exactly: "170 visitors on the original, 189 on Variant B and 121 on Variant C". */
+export function visitorsPerVersion(reading: { arms: ReadonlyArray<{ key: string; visitors: number }> }): string {
+  const parts = reading.arms.map((a, i) => `${i === 0 ? `${count(a.visitors)} ${a.visitors === 1 ? "visitor" : "visitors"}` : count(a.visitors)} on ${a.key === "a" ? "the original" : armLabel(a.key)}`);
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
 /** The verdict in one plain sentence. */
 export function verdictSentence(reading: ExperimentReading): string {
   const v = reading.verdict;
   switch (v.kind) {
-    case "too-early": {
-      const fewest = Math.min(...reading.arms.map((a) => a.visitors));
-      return `Too early to call: no winner is named before every version has ${MIN_VISITORS_PER_ARM} visitors (the fewest so far: ${count(fewest)}).`;
-    }
+    case "too-early":
+      return `Too early to call: no winner is named before every version has ${MIN_VISITORS_PER_ARM} visitors (so far ${visitorsPerVersion(reading)}).`;
     case "mismatch":
       return "No winner can be named: the visitors are not split evenly between the versions (see the warning), so the numbers can't be trusted.";
     case "winner": {
@@ -58,14 +62,29 @@ export function verdictSentence(reading: ExperimentReading): string {
 export function trafficSentence(reading: ExperimentReading): string | null {
   if (!reading.littleTraffic) return null;
   const fewest = Math.min(...reading.arms.map((a) => a.visitors));
-  if (fewest === 0) return "No visitors yet: share the page's address to start.";
-  const each = `With ${count(fewest)} visitors per version so far`;
+  if (reading.arms.every((a) => a.visitors === 0)) return "No visitors yet: share the page's address to start.";
+  const each = `With ${visitorsPerVersion(reading)} so far`;
+  if (fewest === 0) return `${each}, nothing can be compared yet: every version needs visitors first.`;
   if (reading.detectableEffect === null) return `${each}, no difference can be told apart from chance yet: only large differences can be detected, and only with more visitors.`;
   const from = reading.baseline;
-  return `${each}, only large differences can be detected: a rise from about ${percent(from)} to ${percent(from + reading.detectableEffect)} of visitors signing up, or more. Smaller differences need many more visitors.`;
+  return `${each}, only large differences can be detected: a variant would have to lift sign-ups from the original's ${percent(from)} to about ${percent(from + reading.detectableEffect)} of visitors or more (reckoned at ${count(fewest)} visitors, the fewest a version has). Smaller differences need many more visitors.`;
+}
+
+/** Why the chance to beat the original and the expected loss are not shown yet, when they are not. */
+export function waitingSentence(reading: ExperimentReading): string | null {
+  const empty = reading.arms.filter((a) => a.visitors === 0);
+  if (empty.length === 0 || empty.length === reading.arms.length) return null;
+  return `The chance of beating the original and the expected loss are shown once a version and the original both have visitors: ${empty.map((a) => (a.key === "a" ? "the original" : armLabel(a.key))).join(" and ")} ${empty.length === 1 ? "has" : "have"} none yet.`;
 }
 
 export function mismatchSentence(reading: ExperimentReading): string | null {
   if (!reading.srm?.mismatch) return null;
-  return `Warning: the versions got uneven numbers of visitors (${reading.arms.map((a) => count(a.visitors)).join(" / ")}; χ² p ${pValue(reading.srm.pValue)}). Each should get about the same share. Something other than chance is at work (a link to one version, a cached page, counting errors): don't trust these results.`;
+  return `Warning: the versions got uneven numbers of visitors (${visitorsPerVersion(reading)}; χ² p ${pValue(reading.srm.pValue)}). Each should get about the same share. Something other than chance is at work (a link to one version, a cached page, counting errors): don't trust these results.`;
+}
+
+/** The warning a past experiment was stopped under, with what was decided, for the list of past experiments. */
+export function srmAtStopSentence(srm: { visitors: Array<{ key: string; visitors: number }>; pValue: number }, appliedKey: string | null): string {
+  const split = visitorsPerVersion({ arms: srm.visitors });
+  const decided = appliedKey && appliedKey !== "a" ? `${armLabel(appliedKey)} was applied anyway, after a second confirmation.` : "The original was kept.";
+  return `Stopped under the uneven-split warning: ${split} (χ² p ${pValue(srm.pValue)}), so its results can't be trusted. ${decided}`;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "~/kits/format";
-import { chance, mismatchSentence, percent, points, pValue, trafficSentence, verdictSentence, visitorsNeeded } from "./format";
+import { chance, mismatchSentence, percent, points, pValue, trafficSentence, verdictSentence, visitorsNeeded, waitingSentence } from "./format";
 import type { ExperimentView } from "./view";
 import { armLabel } from "./schema";
 
@@ -32,7 +32,9 @@ export function Versions({ view }: { view: ExperimentView }) {
 const COLUMNS = ["Visitors", "Leads", "Conversion", "Chance to beat original", "Expected loss", "p-value", "Visitors needed"] as const;
 
 function cells(arm: ExperimentView["reading"]["arms"][number]): string[] {
-  return [count(arm.visitors), count(arm.conversions), arm.visitors ? percent(arm.rate) : "—", chance(arm.probabilityToBeat), points(arm.expectedLoss), pValue(arm.pValue), visitorsNeeded(arm.neededPerArm)];
+  // A variant's chance and loss need visitors on both sides; until then the cell says so rather than a prior's 50%.
+  const waiting = arm.key !== "a" && arm.probabilityToBeat === null ? "needs visitors" : null;
+  return [count(arm.visitors), count(arm.conversions), arm.visitors ? percent(arm.rate) : "—", waiting ?? chance(arm.probabilityToBeat), waiting ?? points(arm.expectedLoss), pValue(arm.pValue), visitorsNeeded(arm.neededPerArm)];
 }
 
 /** The numbers per version: a table from small tablets up, one card per version on phones. */
@@ -99,6 +101,7 @@ function ResultsGrid({ view, winner }: { view: ExperimentView; winner: string | 
 export function Reading({ view }: { view: ExperimentView }) {
   const mismatch = mismatchSentence(view.reading);
   const traffic = trafficSentence(view.reading);
+  const waiting = waitingSentence(view.reading);
   return (
     <div className="space-y-2 text-sm">
       {mismatch ? (
@@ -112,6 +115,11 @@ export function Reading({ view }: { view: ExperimentView }) {
       {traffic ? (
         <p data-testid="experiment-traffic" className="text-slate-700">
           {traffic}
+        </p>
+      ) : null}
+      {waiting ? (
+        <p data-testid="experiment-waiting" className="text-slate-700">
+          {waiting}
         </p>
       ) : null}
     </div>
@@ -140,7 +148,7 @@ export function Glossary() {
         </div>
         <div>
           <dt className="inline font-semibold">Chance to beat original: </dt>
-          <dd className="inline">how likely the version's true sign-up rate is higher than the original's, given the numbers so far.</dd>
+          <dd className="inline">how likely the version's true sign-up rate is higher than the original's, given the numbers so far (shown once the version and the original both have visitors).</dd>
         </div>
         <div>
           <dt className="inline font-semibold">Expected loss: </dt>

@@ -11,6 +11,8 @@ export type ExperimentView = {
   startedAt: string;
   stoppedAt: string | null;
   appliedKey: string | null;
+  /** The uneven-split warning it was stopped under, as it stood then (null: none). */
+  srmAtStop: { visitors: Array<{ key: string; visitors: number }>; pValue: number } | null;
   /** Texts by arm key, the original's first. */
   texts: Array<{ key: string; text: string; reason: string | null }>;
   reading: ExperimentReading;
@@ -25,6 +27,7 @@ export function experimentView(experiment: Experiment, counts: ArmInput[]): Expe
     startedAt: experiment.startedAt.toISOString(),
     stoppedAt: experiment.stoppedAt?.toISOString() ?? null,
     appliedKey: experiment.appliedKey,
+    srmAtStop: experiment.srmAtStop ?? null,
     texts: [{ key: CONTROL_KEY, text: experiment.control, reason: null }, ...experiment.variants.map((v) => ({ key: v.key, text: v.text, reason: v.reason }))],
     reading: readExperiment(counts),
   };

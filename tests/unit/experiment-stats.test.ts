@@ -260,14 +260,15 @@ describe("reading an experiment", () => {
     expect(r.verdict).toEqual({ kind: "mismatch" });
   });
 
-  test("little traffic: the detectable effect is at least half the baseline, said plainly", () => {
+  test("little traffic: the detectable effect from the original's rate is at least half of it, said plainly", () => {
     const r = readExperiment([
       { key: "a", visitors: 120, conversions: 6 },
       { key: "b", visitors: 118, conversions: 8 },
     ]);
     expect(r.littleTraffic).toBe(true);
     expect(r.detectableEffect!).toBeGreaterThan(0.5 * r.baseline);
-    expect(r.detectableEffect).toBeCloseTo(minimumDetectableEffect(14 / 238, 118)!, 12);
+    expect(r.baseline).toBe(6 / 120);
+    expect(r.detectableEffect).toBeCloseTo(minimumDetectableEffect(6 / 120, 118)!, 12);
     // No lead at all: nothing but large differences.
     expect(readExperiment([{ key: "a", visitors: 500, conversions: 0 }, { key: "b", visitors: 500, conversions: 0 }]).littleTraffic).toBe(true);
   });

@@ -8,6 +8,7 @@ import { experimentPage, startExperiment, stopExperiment } from "~/experiments/e
 import { experimentsReport } from "~/experiments/report.server";
 import { ChooseFieldSchema, EXPERIMENT_FIELDS, FIELD_LABELS, FIELD_LIMITS, MAX_VARIANTS, StopExperimentSchema, startExperimentSchema, armLabel, type ExperimentField } from "~/experiments/schema";
 import { suggestVariants } from "~/experiments/suggest.server";
+import { pValue, srmAtStopSentence, visitorsPerVersion } from "~/experiments/format";
 import { Dates, Glossary, Reading, ResultsTable, Versions } from "~/experiments/ui";
 import { fieldText } from "~/experiments/variant";
 import type { ExperimentView } from "~/experiments/view";
@@ -53,9 +54,14 @@ type ActionData = {
   variants?: Array<{ text: string; reason: string }>;
   source?: "model" | "builtin";
   errors?: Record<string, string[]>;
+  /** Applying a variant under the uneven-split warning: the second step asks again. */
+  confirm?: { experimentId: string; key: string; srm: { visitors: Array<{ key: string; visitors: number }>; pValue: number } };
 };
 
 const reply = (body: ActionData, status = 200) => data(body, { status });
+
+/** The second step's answer: the founder saw the uneven-split warning and applies the variant anyway. */
+const CONFIRM_UNEVEN_SPLIT = "uneven-split";
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { kit, summary } = await requireKitWorkspace(request, params.id);
@@ -68,9 +74,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "stop") {
     const parsed = StopExperimentSchema.safeParse({ experimentId: form.get("experimentId") ?? undefined, apply: form.get("apply") || undefined });
     if (!parsed.success) return reply({ intent, message: parsed.error.issues[0]!.message }, 400);
-    const result = await stopExperiment(kit.id, parsed.data.experimentId, parsed.data.apply);
+    const result = await stopExperiment(kit.id, parsed.data.experimentId, parsed.data.apply, { confirmedUnevenSplit: form.get("confirm") === CONFIRM_UNEVEN_SPLIT });
     if (!result.ok) {
       if (result.status === 404) throw notFound();
+      if ("confirm" in result) return reply({ intent, message: result.message, confirm: { experimentId: parsed.data.experimentId, ...result.confirm } }, result.status);
       return reply({ intent, message: result.message }, result.status);
     }
     const applied = result.experiment.appliedKey;
@@ -138,11 +145,11 @@ export default function Experiments({ loaderData, actionData }: Route.ComponentP
       </div>
       <div className="mt-4">
         {saved ? <Notice tone="success">{saved}</Notice> : null}
-        {actionData?.message && actionData.intent === "stop" ? <Notice tone="error" role="alert">{actionData.message}</Notice> : null}
+        {actionData?.message && actionData.intent === "stop" && !actionData.confirm ? <Notice tone="error" role="alert">{actionData.message}</Notice> : null}
         {!counting ? <Notice tone="warning">Counting is turned off on this LaunchKit server (ANALYTICS=off): experiments have no numbers.</Notice> : null}
       </div>
       <div className="space-y-6">
-        {!allowed ? <UpgradeNote /> : running ? <RunningExperiment view={running} now={current?.[running.field] ?? null} /> : <NewExperiment current={current} pageProblem={pageProblem} actionData={actionData} kitId={summary.id} />}
+        {!allowed ? <UpgradeNote /> : running ? <RunningExperiment view={running} now={current?.[running.field] ?? null} confirm={actionData?.confirm?.experimentId === running.id ? actionData.confirm : null} /> : <NewExperiment current={current} pageProblem={pageProblem} actionData={actionData} kitId={summary.id} />}
         {history.length ? (
           <Panel title="Past experiments" id="experiment-history">
             <ul className="space-y-3" data-testid="experiment-history">
@@ -152,9 +159,15 @@ export default function Experiments({ loaderData, actionData }: Route.ComponentP
                     <summary className="cursor-pointer text-sm font-semibold text-slate-900">
                       {view.fieldLabel} · {formatDate(view.startedAt)}
                       {view.appliedKey && view.appliedKey !== "a" ? ` · ${armLabel(view.appliedKey)} applied` : " · original kept"}
+                      {view.srmAtStop ? " · uneven split" : ""}
                     </summary>
                     <div className="mt-3 space-y-3">
                       <Dates view={view} />
+                      {view.srmAtStop ? (
+                        <p data-testid="experiment-srm-at-stop" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-900">
+                          {srmAtStopSentence(view.srmAtStop, view.appliedKey)}
+                        </p>
+                      ) : null}
                       <Versions view={view} />
                       <ResultsTable view={view} />
                     </div>
@@ -181,9 +194,10 @@ function UpgradeNote() {
   );
 }
 
-function RunningExperiment({ view, now }: { view: ExperimentView; now: string | null }) {
+function RunningExperiment({ view, now, confirm }: { view: ExperimentView; now: string | null; confirm: ActionData["confirm"] | null }) {
   const winner = view.reading.verdict.kind === "winner" ? view.reading.verdict.key : null;
   const original = view.texts[0]!.text;
+  const uneven = view.reading.srm?.mismatch === true;
   return (
     <Panel title={`${view.fieldLabel} experiment, running`} id="experiment-running">
       <div className="space-y-4" data-testid="experiment-running">
@@ -200,6 +214,8 @@ function RunningExperiment({ view, now }: { view: ExperimentView; now: string | 
         <div className="border-t border-slate-100 pt-4">
           <h3 className="text-sm font-semibold text-slate-900">Decide</h3>
           <p className="mt-1 text-xs text-slate-600">Applying a variant stops the experiment and saves its text in your landing copy, as if you had typed it. You can still change it later in the landing page section.</p>
+          {uneven && !confirm ? <p className="mt-1 text-xs font-medium text-red-800">The visitors are split unevenly (see the warning above): applying a variant asks you to confirm first, and the warning stays with the experiment.</p> : null}
+          {confirm ? <ConfirmUnevenApply experimentId={view.id} confirm={confirm} /> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {view.texts
               .filter((t) => t.key !== "a")
@@ -225,6 +241,36 @@ function RunningExperiment({ view, now }: { view: ExperimentView; now: string | 
         </div>
       </div>
     </Panel>
+  );
+}
+
+/** The second step of applying a variant under the uneven-split warning: the warning again, and an explicit choice. */
+function ConfirmUnevenApply({ experimentId, confirm }: { experimentId: string; confirm: NonNullable<ActionData["confirm"]> }) {
+  const label = armLabel(confirm.key);
+  return (
+    <section role="alert" aria-labelledby="confirm-uneven-heading" data-testid="experiment-confirm-uneven" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <h4 id="confirm-uneven-heading" className="font-semibold">
+        Apply {label} although the split is uneven?
+      </h4>
+      <p className="mt-1">
+        The versions got uneven numbers of visitors ({visitorsPerVersion({ arms: confirm.srm.visitors })}; χ² p {pValue(confirm.srm.pValue)}). Something other than chance is at work, so these results can't tell you that {label} is better. If you apply it anyway, the
+        experiment stops and keeps this warning in your past experiments.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="stop" />
+          <input type="hidden" name="experimentId" value={experimentId} />
+          <input type="hidden" name="apply" value={confirm.key} />
+          <input type="hidden" name="confirm" value={CONFIRM_UNEVEN_SPLIT} />
+          <Button type="submit" size="sm" variant="secondary">
+            Yes, apply {label} anyway
+          </Button>
+        </Form>
+        <Link to="." relative="path" className="inline-flex items-center px-3 py-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+          Cancel
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `experiments` ADD `srm_at_stop` text;

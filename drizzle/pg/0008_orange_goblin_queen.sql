@@ -1,0 +1,1 @@
+ALTER TABLE "experiments" ADD COLUMN "srm_at_stop" json;
