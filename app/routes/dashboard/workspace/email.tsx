@@ -165,7 +165,7 @@ const SAVED: Record<string, string> = {
   added: "E-mail added. Leads already past its place do not get it.",
   removed: "E-mail removed.",
   test: "Test sent to your address.",
-  broadcast: "Broadcast scheduled: it goes to every confirmed, subscribed lead.",
+  broadcast: "Broadcast scheduled: it goes to every subscribed lead (with double opt-in on, every confirmed one).",
   cancelled: "Broadcast cancelled.",
 };
 
@@ -232,6 +232,11 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
           <>
             {blocked ? <Notice tone="warning">{blocked}</Notice> : null}
             {!published ? <Notice tone="info">Publish your landing page to collect leads: they join the sequence when they sign up.</Notice> : null}
+            {sequence.enabled && !sequence.replyTo ? (
+              <Notice tone="info">
+                Your e-mails have no Reply-To address, so a lead who replies writes to {checklist.from}, not to you. Add a reply address in Settings if you want their answers.
+              </Notice>
+            ) : null}
             <Panel title="Settings" id="email-settings">
               <Form method="post" className="space-y-4" data-testid="email-settings-form">
                 <input type="hidden" name="intent" value="settings" />
@@ -243,8 +248,9 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
                   errors={errorsFor("settings")?.errors?.postalAddress}
                 />
                 <Field
-                  label="Reply-To address (optional: where your leads' replies go; leave empty and e-mails carry none, so no address of yours is shown)"
+                  label="Reply-To address (optional)"
                   inputProps={{ name: "replyTo", type: "email", defaultValue: sequence.replyTo, maxLength: 254, autoComplete: "email" }}
+                  hint={`Where your leads' replies go; your welcome e-mails invite them to reply. Left empty, your e-mails show no address of yours and replies go to the sending address, ${checklist.from}.`}
                   errors={errorsFor("settings")?.errors?.replyTo}
                 />
                 <Button type="submit">Save settings</Button>
@@ -296,7 +302,7 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
             </section>
 
             <Panel title="Broadcasts" id="broadcasts">
-              <BroadcastForm errors={errorsFor("broadcast")?.errors} />
+              <BroadcastForm errors={errorsFor("broadcast")?.errors} doubleOptIn={sequence.doubleOptIn} reach={totals.byStatus.active ?? 0} />
               {broadcasts.length ? (
                 <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="broadcast-list">
                   {broadcasts.map((b) => (
@@ -407,11 +413,13 @@ function AddStepForm({ steps, errors }: { steps: Array<{ id: string; subject: st
   );
 }
 
-function BroadcastForm({ errors }: { errors?: FieldErrors }) {
+function BroadcastForm({ errors, doubleOptIn, reach }: { errors?: FieldErrors; doubleOptIn: boolean; reach: number }) {
   return (
     <Form method="post" className="space-y-3" data-testid="broadcast-form">
       <input type="hidden" name="intent" value="broadcast" />
-      <p className="text-sm text-slate-700">One e-mail to every confirmed, subscribed lead of this page.</p>
+      <p className="text-sm text-slate-700">
+        One e-mail to every {doubleOptIn ? "confirmed, " : ""}subscribed lead of this page: {reach === 1 ? "1 lead" : `${reach} leads`} today.
+      </p>
       <Field label="Subject" inputProps={{ name: "subject", maxLength: 120, required: true }} errors={errors?.subject} />
       <Field label="Preview line" inputProps={{ name: "preview", maxLength: 150 }} errors={errors?.preview} />
       <TextareaField label="Body" textareaProps={{ name: "body", rows: 5, required: true }} errors={errors?.body} />
