@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { confirmAddress, publishedKit } from "./domain-helpers";
-import { expect, hydrated, isNoJs, query, signUp, grantPlan, test } from "./fixtures";
+import { expect, expectAxeCleanAndNoSidewaysScroll, grantPlan, hydrated, isNoJs, query, signUp, test } from "./fixtures";
 
 /**
  * Applying a variant, with JavaScript on and off: under the uneven-split
@@ -58,6 +58,12 @@ test("apply a variant: under the uneven-split warning it asks again and the reco
   await expect(confirm).toContainText("170 visitors on the original, 189 on Variant B and 121 on Variant C");
   expect(query<{ status: string }>("select status from experiments where kit_id = ?", id)).toEqual([{ status: "running" }]);
   expect(headlineOf(id)).toBe(original);
+  if (!noJs) {
+    await expectAxeCleanAndNoSidewaysScroll(page, "experiment apply confirmation");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAxeCleanAndNoSidewaysScroll(page, "experiment apply confirmation at 375 px");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   // Cancel: still running, nothing applied.
   await confirm.getByRole("link", { name: "Cancel" }).click();
