@@ -35,7 +35,8 @@ export async function ensureSequence(kitId: string, write: () => Promise<StepInp
     const inserted = await tx.insert(emailSequences).values({ kitId }).onConflictDoNothing();
     if (changes(inserted) !== 1) return;
     await tx.insert(emailSteps).values(steps.map((s, i) => ({ id: crypto.randomUUID(), kitId, orderKey: (i + 1) * ORDER_GAP, ...s })));
-    // Leads from before the sequence existed are subscribed (broadcasts reach them) but past the welcome e-mails.
+    // Leads from before the sequence existed are subscribed but past the welcome e-mails: broadcasts reach them, with
+    // double opt-in on only once they confirm (confirmed_at stays empty here; the section can ask them).
     const earlier = await tx.select({ id: leads.id }).from(leads).where(eq(leads.kitId, kitId));
     for (let i = 0; i < earlier.length; i += 500) {
       await tx
