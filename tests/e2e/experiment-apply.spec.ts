@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { confirmAddress, publishedKit } from "./domain-helpers";
@@ -58,6 +59,7 @@ test("apply a variant: under the uneven-split warning it asks again and the reco
   await expect(confirm).toContainText("170 visitors on the original, 189 on Variant B and 121 on Variant C");
   expect(query<{ status: string }>("select status from experiments where kit_id = ?", id)).toEqual([{ status: "running" }]);
   expect(headlineOf(id)).toBe(original);
+  if (process.env.EXPERIMENT_SHOTS_DIR) fs.writeFileSync(`${process.env.EXPERIMENT_SHOTS_DIR}/experiment-apply-confirm-${info.project.name}.png`, await page.screenshot({ fullPage: true }));
   if (!noJs) {
     await expectAxeCleanAndNoSidewaysScroll(page, "experiment apply confirmation");
     await page.setViewportSize({ width: 375, height: 800 });
@@ -77,6 +79,7 @@ test("apply a variant: under the uneven-split warning it asks again and the reco
   await expect(page.getByText("Variant C applied: it is now your page's text for everyone")).toBeVisible();
   expect(headlineOf(id)).toBe("Uneven C headline");
   const history = page.getByTestId("experiment-history");
+  if (process.env.EXPERIMENT_SHOTS_DIR) fs.writeFileSync(`${process.env.EXPERIMENT_SHOTS_DIR}/experiment-apply-history-${info.project.name}.png`, await page.screenshot({ fullPage: true }));
   await expect(history).toContainText("Variant C applied · uneven split");
   await expect(history.getByTestId("experiment-srm-at-stop")).toContainText(
     "Stopped under the uneven-split warning: 170 visitors on the original, 189 on Variant B and 121 on Variant C (χ² p <0.001), so its results can't be trusted. Variant C was applied anyway, after a second confirmation.",

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -146,10 +147,12 @@ export default function Experiments({ loaderData, actionData }: Route.ComponentP
       <div className="mt-4">
         {saved ? <Notice tone="success">{saved}</Notice> : null}
         {actionData?.message && actionData.intent === "stop" && !actionData.confirm ? <Notice tone="error" role="alert">{actionData.message}</Notice> : null}
+        {/* At the top, where the page opens after the POST without JavaScript; with it, focus brings it into view. */}
+        {allowed && running && actionData?.confirm?.experimentId === running.id ? <ConfirmUnevenApply experimentId={running.id} confirm={actionData.confirm} /> : null}
         {!counting ? <Notice tone="warning">Counting is turned off on this LaunchKit server (ANALYTICS=off): experiments have no numbers.</Notice> : null}
       </div>
       <div className="space-y-6">
-        {!allowed ? <UpgradeNote /> : running ? <RunningExperiment view={running} now={current?.[running.field] ?? null} confirm={actionData?.confirm?.experimentId === running.id ? actionData.confirm : null} /> : <NewExperiment current={current} pageProblem={pageProblem} actionData={actionData} kitId={summary.id} />}
+        {!allowed ? <UpgradeNote /> : running ? <RunningExperiment view={running} now={current?.[running.field] ?? null} asking={actionData?.confirm?.experimentId === running.id} /> : <NewExperiment current={current} pageProblem={pageProblem} actionData={actionData} kitId={summary.id} />}
         {history.length ? (
           <Panel title="Past experiments" id="experiment-history">
             <ul className="space-y-3" data-testid="experiment-history">
@@ -194,7 +197,7 @@ function UpgradeNote() {
   );
 }
 
-function RunningExperiment({ view, now, confirm }: { view: ExperimentView; now: string | null; confirm: ActionData["confirm"] | null }) {
+function RunningExperiment({ view, now, asking }: { view: ExperimentView; now: string | null; asking: boolean }) {
   const winner = view.reading.verdict.kind === "winner" ? view.reading.verdict.key : null;
   const original = view.texts[0]!.text;
   const uneven = view.reading.srm?.mismatch === true;
@@ -214,8 +217,11 @@ function RunningExperiment({ view, now, confirm }: { view: ExperimentView; now: 
         <div className="border-t border-slate-100 pt-4">
           <h3 className="text-sm font-semibold text-slate-900">Decide</h3>
           <p className="mt-1 text-xs text-slate-600">Applying a variant stops the experiment and saves its text in your landing copy, as if you had typed it. You can still change it later in the landing page section.</p>
-          {uneven && !confirm ? <p className="mt-1 text-xs font-medium text-red-800">The visitors are split unevenly (see the warning above): applying a variant asks you to confirm first, and the warning stays with the experiment.</p> : null}
-          {confirm ? <ConfirmUnevenApply experimentId={view.id} confirm={confirm} /> : null}
+          {uneven ? (
+            <p className="mt-1 text-xs font-medium text-red-800">
+              {asking ? "Confirm at the top of the page, or choose again below." : "The visitors are split unevenly (see the warning above): applying a variant asks you to confirm first, and the warning stays with the experiment."}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {view.texts
               .filter((t) => t.key !== "a")
@@ -247,11 +253,13 @@ function RunningExperiment({ view, now, confirm }: { view: ExperimentView; now: 
 /** The second step of applying a variant under the uneven-split warning: the warning again, and an explicit choice. */
 function ConfirmUnevenApply({ experimentId, confirm }: { experimentId: string; confirm: NonNullable<ActionData["confirm"]> }) {
   const label = armLabel(confirm.key);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [confirm.key]);
   return (
-    <section role="alert" aria-labelledby="confirm-uneven-heading" data-testid="experiment-confirm-uneven" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <h4 id="confirm-uneven-heading" className="font-semibold">
+    <section role="alert" aria-labelledby="confirm-uneven-heading" data-testid="experiment-confirm-uneven" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <h3 id="confirm-uneven-heading" ref={heading} tabIndex={-1} className="font-semibold outline-none">
         Apply {label} although the split is uneven?
-      </h4>
+      </h3>
       <p className="mt-1">
         The versions got uneven numbers of visitors ({visitorsPerVersion({ arms: confirm.srm.visitors })}; χ² p {pValue(confirm.srm.pValue)}). Something other than chance is at work, so these results can't tell you that {label} is better. If you apply it anyway, the
         experiment stops and keeps this warning in your past experiments.
