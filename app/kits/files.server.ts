@@ -6,6 +6,8 @@ import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/la
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
 import { BrandSchema, type Brand } from "./brand/brand";
+import { agentsMd, claudeMd, designMd } from "./brand/design-md";
+import { LandingContentSchema } from "./assets/landing/schema";
 import { brandFiles, conceptArtFiles, deckFiles } from "./export/sources.server";
 
 /**
@@ -141,7 +143,26 @@ export async function fileContext(kit: LaunchKit, options: { watermark?: boolean
   };
 }
 
+/**
+ * The kit's root files for AI coding agents: DESIGN.md (the brand as a design
+ * system), AGENTS.md (where everything is) and CLAUDE.md (a one-line import
+ * of AGENTS.md, the file Claude Code looks for). AGENTS.md names only the
+ * files the kit has, so it is made after the others.
+ */
+export function agentFiles(ctx: FileContext, paths: string[]): KitFile[] {
+  const brand = ctx.brand;
+  if (!brand) return [];
+  const input = () => ({ brand, landing: ctx.parsed("landing", LandingContentSchema), logo: ctx.parsed("logo", LogoContentSchema) != null });
+  const markdown = "text/markdown; charset=utf-8";
+  return [
+    { path: "DESIGN.md", contentType: markdown, describe: "Your brand as a design system for AI coding agents: tokens, roles, components, logo use, voice", render: () => Buffer.from(designMd(input())) },
+    { path: "AGENTS.md", contentType: markdown, describe: "The note AI coding agents (Codex, Cursor...) read first: where the brand's files are, and the rules", render: () => Buffer.from(agentsMd({ ...input(), files: paths })) },
+    { path: "CLAUDE.md", contentType: markdown, describe: "The same note for Claude Code (it points to AGENTS.md)", render: () => Buffer.from(claudeMd()) },
+  ];
+}
+
 /** All files of a kit, in a stable order. */
 export async function kitFiles(ctx: FileContext): Promise<KitFile[]> {
-  return (await Promise.all(SOURCES.map((s) => s.files(ctx)))).flat();
+  const files = (await Promise.all(SOURCES.map((s) => s.files(ctx)))).flat();
+  return [...agentFiles(ctx, files.map((f) => f.path)), ...files];
 }

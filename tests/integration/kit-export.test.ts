@@ -86,6 +86,15 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
     const entries = await readZip(bytes);
     const names = entries.map((e) => e.name);
     expect(names[0]).toBe("README.txt");
+    // The notes for AI coding agents sit at the root, right after the README.
+    expect(names.slice(1, 4)).toEqual(["DESIGN.md", "AGENTS.md", "CLAUDE.md"]);
+    const design = entries.find((e) => e.name === "DESIGN.md")!.data.toString("utf8");
+    expect(design).toMatch(/^---\nversion: alpha\n/);
+    expect(design).toContain((await kitBrand(kit.id))!.palette.primary);
+    const agents = entries.find((e) => e.name === "AGENTS.md")!.data.toString("utf8");
+    // Every file AGENTS.md points to in backticks is in the ZIP.
+    for (const [, ref] of agents.matchAll(/`((?:brand|logo|website)\/[^`]*|DESIGN\.md)`/g)) expect(names.some((n) => n === ref || n.startsWith(ref!)), ref).toBe(true);
+    expect(entries.find((e) => e.name === "CLAUDE.md")!.data.toString("utf8")).toBe("@AGENTS.md\n");
     for (const p of [
       "brand/brand.json",
       "brand/tokens.json",

@@ -67,6 +67,8 @@ export function leftOutAssets(rows: KitAsset[], hasBrand: boolean): LeftOut[] {
 }
 
 function rank(path: string) {
+  // Files at the root (DESIGN.md, AGENTS.md) come first, after the README.
+  if (!path.includes("/")) return -1;
   const i = FOLDERS.indexOf(path.split("/")[0]!);
   return i < 0 ? FOLDERS.length : i;
 }

@@ -64,8 +64,8 @@ export function landingTheme(brand: Brand): LandingTheme {
   };
 }
 
-/** Corner radius by the brand's type: crisp for serifs, rounder for the friendly sans families. */
-function radius(brand: Brand) {
+/** Corner radius by the brand's type: crisp for serifs, rounder for the friendly sans families (DESIGN.md names it too). */
+export function radius(brand: Brand) {
   if (FONTS[brand.fonts.heading].category === "serif") return ".375rem";
   if (brand.fonts.heading === "nunito" || brand.fonts.heading === "poppins") return "1rem";
   return ".75rem";

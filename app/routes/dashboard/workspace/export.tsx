@@ -67,6 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 const FOLDER_LABELS: Record<string, string> = {
   "README.txt": "Read me",
+  "": "For AI coding agents",
   brand: "Brand",
   logo: "Logo",
   website: "Website",
@@ -87,7 +88,8 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
   const fileUrl = (path: string) => `${base}/files/${path}?v=${versions}&download=1`;
   const folders = new Map<string, typeof files>();
   for (const f of files) {
-    const folder = f.path.split("/")[0]!;
+    // Files at the root (DESIGN.md, AGENTS.md, CLAUDE.md) under one heading of their own.
+    const folder = f.path.includes("/") ? f.path.split("/")[0]! : "";
     folders.set(folder, [...(folders.get(folder) ?? []), f]);
   }
   return (
@@ -150,11 +152,11 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
                 </div>
                 {[...folders.entries()].map(([folder, list]) => (
                   <div key={folder}>
-                    <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{FOLDER_LABELS[folder] ?? folder} <span className="font-mono normal-case text-slate-500">{folder}/</span></h3>
+                    <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{FOLDER_LABELS[folder] ?? folder} {folder ? <span className="font-mono normal-case text-slate-500">{folder}/</span> : null}</h3>
                     <ul className="mt-1 divide-y divide-slate-100">
                       {list.map((f) => (
                         <li key={f.path} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                          <a href={fileUrl(f.path)} download={plan.canDownload ? f.path.split("/").pop() : undefined} className="font-mono text-sm font-semibold break-all text-brand-700 hover:text-brand-800 sm:shrink-0 sm:break-normal sm:whitespace-nowrap">{f.path.slice(folder.length + 1)}</a>
+                          <a href={fileUrl(f.path)} download={plan.canDownload ? f.path.split("/").pop() : undefined} className="font-mono text-sm font-semibold break-all text-brand-700 hover:text-brand-800 sm:shrink-0 sm:break-normal sm:whitespace-nowrap">{folder ? f.path.slice(folder.length + 1) : f.path}</a>
                           {f.describe ? <span className="text-xs text-slate-600 sm:min-w-0 sm:text-right">{f.describe}</span> : null}
                         </li>
                       ))}
