@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, prepared, timestampParam } from "~/db/client.server";
-import { analyticsHourly, landingPages, leads } from "~/db/schema";
+import { analyticsHourly, emailEnrolments, landingPages, leads } from "~/db/schema";
 import { utcDay } from "~/utils/schedule.server";
-import { DIRECT_LABEL, ORIGIN_LABELS, type AnalyticsReport, type BreakdownRow, type DailyRow, type RangeDays, type Totals } from "./shared";
+import { DIRECT_LABEL, FUNNEL_KEEP_DAYS, NO_CAMPAIGN_LABEL, NO_CONTENT_LABEL, ORIGIN_LABELS, type AnalyticsReport, type BreakdownRow, type DailyRow, type Funnel, type RangeDays, type Totals } from "./shared";
 
 /**
  * What the founder sees of the counts (analytics_hourly): the Analytics
@@ -72,13 +72,14 @@ const rangeOfPage = () => and(eq(analyticsHourly.pageId, sql.placeholder("pageId
 /**
  * The whole section's data for one page and range: two grouped queries on
  * analytics_hourly's primary key (page, hour, ...): one by hour for the
- * daily rows, one by breakdown for sources, campaigns, devices and where the
- * page was seen (published or a downloaded copy).
+ * daily rows, one by breakdown for sources, campaigns, launch links
+ * (utm_campaign and utm_content), devices and where the page was seen
+ * (published or a downloaded copy).
  */
 export async function pageReport(pageId: string | null | undefined, days: RangeDays, now = new Date()): Promise<AnalyticsReport> {
   const from = rangeStart(days, now);
   const daily = emptyDays(days, now);
-  const report: AnalyticsReport = { days, from: daily[0]!.day, to: daily.at(-1)!.day, totals: zero(), daily, sources: [], campaigns: [], devices: [], origins: [] };
+  const report: AnalyticsReport = { days, from: daily[0]!.day, to: daily.at(-1)!.day, totals: zero(), daily, sources: [], campaigns: [], links: [], devices: [], origins: [] };
   if (!pageId) return report;
   // Both prepared once per database (the section is read on every visit to it): the range's start is a placeholder.
   const values = { pageId, from: timestampParam(from) };
@@ -94,13 +95,14 @@ export async function pageReport(pageId: string | null | undefined, days: RangeD
   }
   const groups = await prepared("analytics_groups", () =>
     getDb()
-      .select({ origin: analyticsHourly.origin, source: analyticsHourly.source, medium: analyticsHourly.medium, campaign: analyticsHourly.campaign, device: analyticsHourly.device, ...sums() })
+      .select({ origin: analyticsHourly.origin, source: analyticsHourly.source, medium: analyticsHourly.medium, campaign: analyticsHourly.campaign, content: analyticsHourly.content, device: analyticsHourly.device, ...sums() })
       .from(analyticsHourly)
       .where(rangeOfPage())
-      .groupBy(analyticsHourly.origin, analyticsHourly.source, analyticsHourly.medium, analyticsHourly.campaign, analyticsHourly.device),
+      .groupBy(analyticsHourly.origin, analyticsHourly.source, analyticsHourly.medium, analyticsHourly.campaign, analyticsHourly.content, analyticsHourly.device),
   ).execute(values);
   const sources = new Map<string, BreakdownRow>();
   const campaigns = new Map<string, BreakdownRow>();
+  const links = new Map<string, BreakdownRow>();
   const devices = new Map<string, BreakdownRow>();
   const origins = new Map<string, BreakdownRow>();
   for (const g of groups) {
@@ -111,12 +113,37 @@ export async function pageReport(pageId: string | null | undefined, days: RangeD
     if (g.origin !== "page") continue;
     bump(sources, g.source, g.source || DIRECT_LABEL, row);
     if (g.campaign) bump(campaigns, `${g.campaign}\u0001${g.source}\u0001${g.medium}`, [g.campaign, g.source, g.medium].filter(Boolean).join(" · "), row);
+    if (g.campaign || g.content) bump(links, `${g.campaign}\u0001${g.content}`, `${g.campaign || NO_CAMPAIGN_LABEL} · ${g.content || NO_CONTENT_LABEL}`, row);
   }
   report.sources = ranked(sources);
   report.campaigns = ranked(campaigns);
+  report.links = ranked(links);
   report.devices = ranked(devices);
   report.origins = ranked(origins);
   return report;
+}
+
+/**
+ * The funnel of a kit's page over a range (shared.ts's Funnel): views and
+ * visitors from the counts, then the leads stored in the range with their
+ * e-mail enrolments (read only): confirmed is a confirmed address (double
+ * opt-in), kept is an enrolment still active FUNNEL_KEEP_DAYS days or more
+ * after sign-up, out of the range's leads that old.
+ */
+export async function pageFunnel(kitId: string, totals: Totals, days: RangeDays, now = new Date()): Promise<Funnel> {
+  const from = timestampParam(rangeStart(days, now));
+  const old = timestampParam(new Date(now.getTime() - FUNNEL_KEEP_DAYS * DAY_MS));
+  const [row] = await getDb()
+    .select({
+      leads: sql<number>`count(*)`,
+      confirmed: sql<number>`coalesce(sum(case when ${emailEnrolments.confirmedAt} is not null then 1 else 0 end), 0)`,
+      keptOf: sql<number>`coalesce(sum(case when ${leads.createdAt} <= ${old} then 1 else 0 end), 0)`,
+      kept: sql<number>`coalesce(sum(case when ${leads.createdAt} <= ${old} and ${emailEnrolments.status} = 'active' then 1 else 0 end), 0)`,
+    })
+    .from(leads)
+    .leftJoin(emailEnrolments, eq(emailEnrolments.leadId, leads.id))
+    .where(and(eq(leads.kitId, kitId), sql`${leads.createdAt} >= ${from}`));
+  return { views: totals.views, visitors: totals.visitors, leads: num(row?.leads), confirmed: num(row?.confirmed), keptOf: num(row?.keptOf), kept: num(row?.kept) };
 }
 
 /**

@@ -58,9 +58,40 @@ export type AnalyticsReport = {
   daily: DailyRow[];
   sources: BreakdownRow[];
   campaigns: BreakdownRow[];
+  /** Launch links: visits from links with a utm_campaign or utm_content, by both ("launch · top-button"). */
+  links: BreakdownRow[];
   devices: BreakdownRow[];
   origins: BreakdownRow[];
 };
+
+/** A link's utm_campaign or utm_content when it has none. */
+export const NO_CAMPAIGN_LABEL = "(no campaign)";
+export const NO_CONTENT_LABEL = "(no utm_content)";
+
+/** Days after sign-up at which the funnel's last step asks whether a lead is still subscribed. */
+export const FUNNEL_KEEP_DAYS = 30;
+
+/**
+ * From a view to a lead who stayed, over the range: views and visitors as
+ * counted, then the sign-ups stored in the range (the leads table), those
+ * who confirmed their address, and of those who signed up at least
+ * FUNNEL_KEEP_DAYS days ago, how many are still subscribed today.
+ */
+export type Funnel = {
+  views: number;
+  visitors: number;
+  leads: number;
+  confirmed: number;
+  /** The range's leads old enough for the last step. */
+  keptOf: number;
+  /** Of those, the ones whose e-mail enrolment is still active. */
+  kept: number;
+};
+
+/** `part` as a percentage of `whole` with one decimal, or "—" when there is no whole. */
+export function share(part: number, whole: number): string {
+  return whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : "—";
+}
 
 /** Leads per visitor, as a percentage with one decimal ("3.4%"), or "—" without visitors. */
 export function conversionRate(t: Pick<Totals, "visitors" | "leads">): string {

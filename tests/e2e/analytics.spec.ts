@@ -9,10 +9,12 @@ import { uniqueIdea } from "./wizard-helpers";
  * publishes a page; three visitors from different (loopback) addresses
  * come, two by links with UTM fields, one twice (the second time from the
  * page cache), and one signs up. The founder's own visit is not counted.
- * The founder sees the numbers, the daily chart and its table, the sources
- * and campaigns, the CSV and the dashboard card's last 7 days; another user
- * gets a 404 for the section and its CSV. The section is screenshotted at
- * 1280 and 375 px (ANALYTICS_SHOTS_DIR keeps the files).
+ * The founder sees the numbers, the daily chart and its table, the sources,
+ * campaigns and launch links (utm_campaign and utm_content), the funnel, the
+ * CSV and the dashboard card's last 7 days; another user gets a 404 for the
+ * section and its CSV. At 1280 and 375 px no number of any table is past
+ * the viewport or behind a sideways scroll; the section is screenshotted at
+ * both (ANALYTICS_SHOTS_DIR keeps the files).
  */
 
 const SHOTS = process.env.ANALYTICS_SHOTS_DIR;
@@ -37,6 +39,27 @@ async function createKit(page: Page) {
 async function visitorAt(browser: Browser, noJs: boolean, ip: string, userAgent = DESKTOP) {
   const context = await browser.newContext({ javaScriptEnabled: !noJs, userAgent, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
   return context.newPage();
+}
+
+/** The cells of the Analytics tables a reader cannot see without scrolling sideways: past the viewport, or inside a box narrower than its content. */
+function hiddenTableCells(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const table of document.querySelectorAll<HTMLElement>('table[data-testid^="analytics-"]')) {
+      for (const cell of table.querySelectorAll<HTMLElement>("tbody td, tbody th")) {
+        const r = cell.getBoundingClientRect();
+        const name = `${table.dataset.testid}: ${cell.textContent}`;
+        if (r.right > window.innerWidth + 0.5 || r.left < -0.5) out.push(`${name} (past the edge)`);
+        for (let el = cell.parentElement; el && el !== document.body; el = el.parentElement) {
+          if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible") {
+            out.push(`${name} (in a box that scrolls sideways)`);
+            break;
+          }
+        }
+      }
+    }
+    return out;
+  });
 }
 
 const counted = (pageId: string) =>
@@ -66,7 +89,7 @@ test("visits and a sign-up are counted, and the founder sees them; another user 
   const third = await visitorAt(browser, noJs, `${net}.3`);
   let thirdViews = 1;
   try {
-    expect((await first.goto(`/p/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=launch`))!.status()).toBe(200);
+    expect((await first.goto(`/p/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=launch&utm_content=hero-button`))!.status()).toBe(200);
     expect((await second.goto(`/p/${slug}?utm_source=twitter`))!.status()).toBe(200);
     expect((await third.goto(`/p/${slug}`))!.status()).toBe(200);
     // The third comes back (until the page cache answers: it stores a page just after sending it), and every visit is counted.
@@ -113,6 +136,14 @@ test("visits and a sign-up are counted, and the founder sees them; another user 
   await expect(sources.locator("tbody tr", { hasText: "twitter" }).locator("td")).toHaveText(["1", "1", "0", "0.0%"]);
   await expect(sources.locator("tbody tr", { hasText: "Direct / none" }).locator("td")).toHaveText(["1", String(thirdViews), "0", "0.0%"]);
   await expect(page.getByTestId("analytics-campaigns")).toContainText("launch · newsletter · email");
+  // Launch links by utm_campaign and utm_content, and the funnel down to the lead (no double opt-in: nobody was asked to confirm).
+  await expect(page.getByTestId("analytics-links").locator("tbody tr", { hasText: "launch · hero-button" }).locator("td")).toHaveText(["1", "1", "1", "100.0%"]);
+  await expect(page.getByTestId("funnel-views")).toHaveText(String(views));
+  await expect(page.getByTestId("funnel-visitors")).toHaveText("3");
+  await expect(page.getByTestId("funnel-leads")).toHaveText("1");
+  await expect(page.getByTestId("funnel-confirmed")).toHaveText("0");
+  await expect(page.getByTestId("funnel-kept")).toHaveText("0");
+  await expect(page.getByTestId("analytics-funnel")).toContainText("no lead in this range signed up 30+ days ago yet");
   await expect(page.getByTestId("analytics-devices").locator("tbody tr", { hasText: "Mobile" }).locator("td").first()).toHaveText("1");
 
   // 30 days: a link, with or without JavaScript.
@@ -132,6 +163,14 @@ test("visits and a sign-up are counted, and the founder sees them; another user 
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/dashboard/kits/${id}/analytics`);
     expect(await sidewaysOverflow(page), `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    // Every number of every table on screen: none past the viewport's edge or behind a box that scrolls sideways.
+    expect(await hiddenTableCells(page), `table cells out of sight at ${width}px`).toEqual([]);
+    const newsletter = page.getByTestId("analytics-sources").locator("tbody tr", { hasText: "newsletter" });
+    for (const column of [2, 3]) {
+      const box = (await newsletter.locator("td").nth(column).boundingBox())!;
+      expect(box.x + box.width, `the sources' ${column === 2 ? "Leads" : "Conv."} at ${width}px`).toBeLessThanOrEqual(width);
+    }
+    if (width === 375) await expect(newsletter.locator("td").nth(3)).toHaveCSS("display", "flex");
     // axe runs in the page: the JS project checks it (the no-JS one renders the same markup).
     if (!noJs) expect(await seriousViolations(page), `axe at ${width}px`).toEqual([]);
     const shot = await page.screenshot({ fullPage: true });

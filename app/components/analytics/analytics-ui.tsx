@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CHART, CHART_COMPACT, chartGeometry, shortDay, type ChartSize } from "~/analytics/chart";
-import { conversionRate, DEVICE_LABELS, RANGES, type BreakdownRow, type DailyRow, type RangeDays } from "~/analytics/shared";
+import { conversionRate, DEVICE_LABELS, FUNNEL_KEEP_DAYS, RANGES, share, type BreakdownRow, type DailyRow, type Funnel, type RangeDays } from "~/analytics/shared";
 
 /** The view pieces of a kit's Analytics section (app/routes/dashboard/workspace/analytics.tsx). */
 
@@ -105,31 +105,57 @@ function ChartSvg({ daily, size, summary, id, className }: { daily: DailyRow[]; 
   );
 }
 
-/** The chart's numbers, newest day first, in a box that scrolls (and takes the keyboard's focus to do so). */
+/**
+ * The tables' numbers on a phone: below the `sm` width a row is a card (its
+ * label on a line of its own, then the four numbers, each under its name),
+ * so Leads and Conversion are never pushed behind a sideways scroll. The
+ * explicit roles keep the table a table for screen readers when CSS changes
+ * its display; the column names shown on phones are drawn by CSS (the
+ * header cells name the columns for screen readers).
+ */
+const cls = {
+  table: "block w-full text-left text-sm tabular-nums sm:table",
+  head: "sr-only sm:not-sr-only sm:table-header-group",
+  body: "block divide-y divide-slate-100 sm:table-row-group",
+  row: "grid grid-cols-4 gap-x-2 gap-y-1 py-2 sm:table-row sm:py-0",
+  label: "col-span-4 break-words font-medium text-slate-800 sm:table-cell sm:whitespace-normal",
+  cell: "flex flex-col text-left font-medium text-slate-900 before:text-xs before:font-normal before:text-slate-500 max-sm:before:content-[attr(data-label)] sm:table-cell sm:text-right sm:font-normal sm:text-inherit",
+};
+
+/** A number with, on phones, the name of its column above it (drawn by CSS from data-label: the cell's text stays the number). */
+function Cell({ name, value, className = "" }: { name: string; value: string; className?: string }) {
+  return (
+    <td role="cell" data-label={name} className={`${cls.cell} ${className}`}>
+      {value}
+    </td>
+  );
+}
+
+/** The chart's numbers, newest day first, in a box that scrolls up and down (and takes the keyboard's focus to do so). */
 export function DailyTable({ daily }: { daily: DailyRow[] }) {
   return (
-    <div tabIndex={0} role="region" aria-label="Visitors, views and leads a day" className="mt-4 max-h-80 overflow-auto rounded-xl border border-slate-200">
-      <table data-testid="analytics-daily-table" className="w-full whitespace-nowrap text-left text-sm tabular-nums">
+    <div tabIndex={0} role="region" aria-label="Visitors, views and leads a day" className="mt-4 max-h-80 overflow-y-auto rounded-xl border border-slate-200">
+      <table role="table" data-testid="analytics-daily-table" className={cls.table}>
         <caption className="sr-only">Visitors, views, leads and conversion rate a day, newest first</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Day</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Visitors</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Views</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Leads</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Conversion</th>
+        <thead role="rowgroup" className={`${cls.head} text-xs uppercase tracking-wide text-slate-600 sm:sticky sm:top-0 sm:bg-slate-50`}>
+          <tr role="row">
+            <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Day</th>
+            <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">Visitors</th>
+            <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">Views</th>
+            <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">Leads</th>
+            <th role="columnheader" scope="col" className="px-3 py-2 text-right font-semibold">Conversion</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={cls.body}>
           {[...daily].reverse().map((d) => (
-            <tr key={d.day} data-day={d.day}>
-              <th scope="row" className="px-3 py-1.5 font-medium text-slate-800">
+            <tr role="row" key={d.day} data-day={d.day} className={`${cls.row} px-3 sm:px-0`}>
+              <th role="rowheader" scope="row" className={`${cls.label} sm:px-3 sm:py-1.5`}>
                 <time dateTime={d.day}>{shortDay(d.day)}</time>
               </th>
-              <td className="px-3 py-1.5 text-right">{n(d.visitors)}</td>
-              <td className="px-3 py-1.5 text-right">{n(d.views)}</td>
-              <td className="px-3 py-1.5 text-right">{n(d.leads)}</td>
-              <td className="px-3 py-1.5 text-right">{conversionRate(d)}</td>
+              <Cell name="Visitors" value={n(d.visitors)} className="sm:px-3 sm:py-1.5" />
+              <Cell name="Views" value={n(d.views)} className="sm:px-3 sm:py-1.5" />
+              <Cell name="Leads" value={n(d.leads)} className="sm:px-3 sm:py-1.5" />
+              <Cell name="Conversion" value={conversionRate(d)} className="sm:px-3 sm:py-1.5" />
             </tr>
           ))}
         </tbody>
@@ -138,36 +164,74 @@ export function DailyTable({ daily }: { daily: DailyRow[] }) {
   );
 }
 
-/** A top-N table: sources, campaigns, devices, where the page was seen. */
+/** A top-N table: sources, campaigns, launch links, devices, where the page was seen. */
 export function BreakdownTable({ rows, heading, testId, empty, device = false }: { rows: BreakdownRow[]; heading: string; testId: string; empty: string; device?: boolean }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
-    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-    <div tabIndex={0} role="region" aria-label={`${heading}: visitors, views, leads and conversion`} className="overflow-x-auto">
-      <table data-testid={testId} className="w-full whitespace-nowrap text-left text-sm tabular-nums">
-        <thead className="text-xs uppercase tracking-wide text-slate-600">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2 pr-3 font-semibold">{heading}</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">Visitors</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">Views</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">Leads</th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">Conv.</th>
+    <table role="table" data-testid={testId} aria-label={`${heading}: visitors, views, leads and conversion`} className={cls.table}>
+      <thead role="rowgroup" className={`${cls.head} text-xs uppercase tracking-wide text-slate-600`}>
+        <tr role="row" className="border-b border-slate-200">
+          <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">{heading}</th>
+          <th role="columnheader" scope="col" className="px-2 py-2 text-right font-semibold">Visitors</th>
+          <th role="columnheader" scope="col" className="px-2 py-2 text-right font-semibold">Views</th>
+          <th role="columnheader" scope="col" className="px-2 py-2 text-right font-semibold">Leads</th>
+          <th role="columnheader" scope="col" className="py-2 pl-2 text-right font-semibold">Conv.</th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className={cls.body}>
+        {rows.map((r) => (
+          <tr role="row" key={r.key} className={cls.row}>
+            <th role="rowheader" scope="row" className={`${cls.label} sm:max-w-[16rem] sm:py-1.5 sm:pr-3`}>
+              {device ? (DEVICE_LABELS[r.label] ?? r.label) : r.label}
+            </th>
+            <Cell name="Visitors" value={n(r.visitors)} className="sm:px-2 sm:py-1.5" />
+            <Cell name="Views" value={n(r.views)} className="sm:px-2 sm:py-1.5" />
+            <Cell name="Leads" value={n(r.leads)} className="sm:px-2 sm:py-1.5" />
+            <Cell name="Conv." value={conversionRate(r)} className="sm:py-1.5 sm:pl-2" />
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row" className="min-w-[8rem] max-w-[16rem] whitespace-normal break-words py-1.5 pr-3 font-medium text-slate-800">
-                {device ? (DEVICE_LABELS[r.label] ?? r.label) : r.label}
-              </th>
-              <td className="px-2 py-1.5 text-right">{n(r.visitors)}</td>
-              <td className="px-2 py-1.5 text-right">{n(r.views)}</td>
-              <td className="px-2 py-1.5 text-right">{n(r.leads)}</td>
-              <td className="py-1.5 pl-2 text-right">{conversionRate(r)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The funnel: each step a bar as wide as its share of the views, with its
+ * number and its share of the step before it (plain markup: an ordered
+ * list, readable without CSS or a chart).
+ */
+export function FunnelSteps({ funnel }: { funnel: Funnel }) {
+  const steps = [
+    { key: "views", label: "Views", value: funnel.views, note: "" },
+    { key: "visitors", label: "Visitors", value: funnel.visitors, note: share(funnel.visitors, funnel.views) + " of views" },
+    { key: "leads", label: "Leads", value: funnel.leads, note: share(funnel.leads, funnel.visitors) + " of visitors" },
+    { key: "confirmed", label: "Confirmed their address", value: funnel.confirmed, note: share(funnel.confirmed, funnel.leads) + " of leads" },
+    {
+      key: "kept",
+      label: `Still subscribed after ${FUNNEL_KEEP_DAYS} days`,
+      value: funnel.kept,
+      note: funnel.keptOf ? `${share(funnel.kept, funnel.keptOf)} of the ${n(funnel.keptOf)} ${funnel.keptOf === 1 ? "lead" : "leads"} who signed up ${FUNNEL_KEEP_DAYS}+ days ago` : `no lead in this range signed up ${FUNNEL_KEEP_DAYS}+ days ago yet`,
+    },
+  ];
+  const top = Math.max(funnel.views, 1);
+  return (
+    <ol data-testid="analytics-funnel" className="space-y-3">
+      {steps.map((s) => (
+        <li key={s.key} data-step={s.key}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <span className="font-medium text-slate-800">{s.label}</span>
+            <span className="tabular-nums">
+              <strong data-testid={`funnel-${s.key}`} className="font-semibold text-slate-900">
+                {n(s.value)}
+              </strong>
+              {s.note ? <span className="text-slate-500"> · {s.note}</span> : null}
+            </span>
+          </div>
+          <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100">
+            <div className="h-2 rounded-full bg-brand-600" style={{ width: `${Math.min(100, (100 * s.value) / top)}%` }} />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pageReport, pageTotals } from "~/analytics/report.server";
-import { conversionRate, DOWNLOADED_COPY_LABEL, rangeOf } from "~/analytics/shared";
-import { BreakdownTable, DailyChart, DailyTable, RangeLinks, StatTiles } from "~/components/analytics/analytics-ui";
+import { pageFunnel, pageReport, pageTotals } from "~/analytics/report.server";
+import { conversionRate, DOWNLOADED_COPY_LABEL, rangeOf, VISITORS_PER_ADDRESS, type Funnel } from "~/analytics/shared";
+import { BreakdownTable, DailyChart, DailyTable, FunnelSteps, RangeLinks, StatTiles } from "~/components/analytics/analytics-ui";
 import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { getConfig } from "~/config.server";
@@ -36,7 +36,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   }
   // The running experiment's numbers (issue 29, app/experiments), shown in the full report.
   const experiment = (await experimentsReport(kit.id)).running;
-  return { ...common, full: true as const, totals: null, report: await pageReport(page?.pageId, days), experiment };
+  const report = await pageReport(page?.pageId, days);
+  return { ...common, full: true as const, totals: null, report, funnel: await pageFunnel(kit.id, report.totals, days), experiment };
 }
 
 export const action = refusePost;
@@ -73,10 +74,16 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <PageState state={state} kitId={summary.id} counting={counting} />
       </div>
-      {loaderData.full ? <FullReport report={loaderData.report} base={base} experiments={<ExperimentsSummary kitId={summary.id} running={loaderData.experiment} />} /> : <TotalsOnly totals={loaderData.totals} />}
+      {loaderData.full ? (
+        <FullReport report={loaderData.report} funnel={loaderData.funnel} base={base} experiments={<ExperimentsSummary kitId={summary.id} running={loaderData.experiment} />} />
+      ) : (
+        <TotalsOnly totals={loaderData.totals} />
+      )}
       <p className="mt-6 text-xs text-slate-500">
         A visitor is one person on one day (from a daily hash of their address and browser that is deleted after 48 hours; no cookie, no script).
-        Your own visits while signed in, bots, and prefetches are not counted. <Link to="/privacy#analytics" className="underline underline-offset-2">What is counted</Link>
+        Every view of a visitor counts under the source of their first visit that day (a reload or a click back sends none). At most{" "}
+        {VISITORS_PER_ADDRESS} new visitors a day come from one internet address. Your own visits while signed in, bots, and prefetches are not counted.{" "}
+        <Link to="/privacy#analytics" className="underline underline-offset-2">What is counted</Link>
       </p>
     </WorkspaceShell>
   );
@@ -94,7 +101,8 @@ function TotalsOnly({ totals }: { totals: { visitors: number; leads: number } })
       <div data-testid="analytics-upgrade" className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-700">
         <p className="font-semibold text-slate-900">See where your visitors come from with Pro</p>
         <p className="mt-1">
-          Views and conversion rate, a daily chart and table, top sources and campaigns, devices, a CSV of the daily numbers, and A/B experiments on your headline.
+          Views and conversion rate, a daily chart and table, a funnel from views to leads who stay subscribed, top sources, campaigns and launch links, devices, a CSV
+          of the daily numbers, and A/B experiments on your headline.
         </p>
         <Link to="/pricing" className="mt-3 inline-block font-semibold text-brand-700 hover:text-brand-800">
           Compare plans →
@@ -104,7 +112,7 @@ function TotalsOnly({ totals }: { totals: { visitors: number; leads: number } })
   );
 }
 
-function FullReport({ report, base, experiments }: { report: NonNullable<Route.ComponentProps["loaderData"]["report"]>; base: string; experiments: ReactNode }) {
+function FullReport({ report, funnel, base, experiments }: { report: NonNullable<Route.ComponentProps["loaderData"]["report"]>; funnel: Funnel; base: string; experiments: ReactNode }) {
   const t = report.totals;
   const downloaded = report.origins.find((o) => o.key === "download");
   return (
@@ -129,16 +137,32 @@ function FullReport({ report, base, experiments }: { report: NonNullable<Route.C
         <DailyChart daily={report.daily} />
         <DailyTable daily={report.daily} />
       </Panel>
+      <Panel title="From a view to a lead who stays" id="funnel-heading">
+        <FunnelSteps funnel={funnel} />
+        <p className="mt-3 text-xs text-slate-500">
+          Leads are the sign-ups stored in these days. Confirmed: they clicked the link in the confirmation e-mail (sent when double opt-in is on in the E-mail section).
+          Still subscribed: their e-mail is still active today, counted for the leads who signed up at least that long ago.
+        </p>
+      </Panel>
       {/* ---- Experiments (issue 29): the running experiment at a glance, between the daily numbers and the breakdowns. ---- */}
       {experiments}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Top sources" id="sources-heading">
           <BreakdownTable rows={report.sources} heading="Source" testId="analytics-sources" empty="No visits with a source yet." />
-          <p className="mt-3 text-xs text-slate-500">A link's utm_source, else the site the visitor came from. Direct: typed in, a bookmark, or an app that does not say.</p>
+          <p className="mt-3 text-xs text-slate-500">
+            A link's utm_source, else the site the visitor came from, at their first visit of the day: their later views and their sign-up count there too. Direct: typed
+            in, a bookmark, or an app that does not say.
+          </p>
         </Panel>
         <Panel title="Campaigns" id="campaigns-heading">
           <BreakdownTable rows={report.campaigns} heading="Campaign" testId="analytics-campaigns" empty="No visits from links with a utm_campaign yet." />
           <p className="mt-3 text-xs text-slate-500">A link's utm_campaign, with its utm_source and utm_medium.</p>
+        </Panel>
+        <Panel title="Launch links" id="links-heading">
+          <BreakdownTable rows={report.links} heading="Campaign · link" testId="analytics-links" empty="No visits from links with a utm_campaign or utm_content yet." />
+          <p className="mt-3 text-xs text-slate-500">
+            Each link of a launch by its utm_campaign and utm_content (for example ?utm_campaign=launch&amp;utm_content=maker-comment), to see which post or button brought people.
+          </p>
         </Panel>
         <Panel title="Devices" id="devices-heading">
           <BreakdownTable rows={report.devices} heading="Device" testId="analytics-devices" empty="No visits yet." device />
