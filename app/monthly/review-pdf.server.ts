@@ -11,6 +11,7 @@ import {
   comparisonLabel,
   count,
   dayLabel,
+  experimentDates,
   experimentStanding,
   FIELD_NAMES,
   firstPeriod,
@@ -191,7 +192,7 @@ function numbers(c: Ctx, f: ReviewFigures, body: ReviewBody) {
   paragraph(c, "Experiments", { role: "bodyBold", size: 11 });
   if (f.experiments.length === 0) paragraph(c, "No experiment ran in this period.", { color: MUTED });
   for (const e of f.experiments) {
-    paragraph(c, `${FIELD_NAMES[e.field] ?? e.field} · ${e.status}${e.startedAt ? ` since ${dayLabel(e.startedAt)}` : ""} · ${experimentStanding(e)}`, { size: 9.5, color: MUTED });
+    paragraph(c, `${FIELD_NAMES[e.field] ?? e.field} · ${experimentDates(e)} · ${experimentStanding(e)}`, { size: 9.5, color: MUTED });
     table(
       c,
       [

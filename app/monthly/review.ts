@@ -183,6 +183,10 @@ export const winningExperiment = (f: ReviewFigures) =>
     return w !== null && w.key !== "a" && w.key === e.winner;
   }) ?? null;
 
+/** When it ran, in words: "running since 2 Oct 2026", "started 2 Oct 2026, stopped". */
+export const experimentDates = (e: Pick<ReviewExperiment, "status" | "startedAt">) =>
+  e.status === "running" ? `running${e.startedAt ? ` since ${dayLabel(e.startedAt)}` : ""}` : `${e.startedAt ? `started ${dayLabel(e.startedAt)}, ` : ""}stopped`;
+
 /** How an experiment stands, in words for the review: its verdict, with the test that decided it or the minimum it waits for. */
 export function experimentStanding(e: ReviewExperiment): string {
   const w = e.arms.length >= 2 ? significantWinner(armInputs(e.arms)) : null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readExperiment } from "~/analytics/stats";
 import { significantWinner } from "~/experiments/significance";
 import { winningMessage } from "~/monthly/piece-writer.server";
-import { experimentStanding, figuresFrom, topicFacts, topicsFor, winningExperiment, type FactsLike, type ReviewFigures } from "~/monthly/review";
+import { experimentDates, experimentStanding, figuresFrom, topicFacts, topicsFor, winningExperiment, type FactsLike, type ReviewFigures } from "~/monthly/review";
 import { builtinReview, recommendsNewExperiment, type ReviewBusiness } from "~/monthly/review-writer.server";
 
 /**
@@ -57,6 +57,8 @@ describe("a running experiment", () => {
     const words = wordsOf(r);
     expect(words).not.toMatch(/Start an experiment/i);
     for (const line of words.split("\n")) expect(recommendsNewExperiment(line), line).toBe(false);
+    expect(experimentDates(f.experiments[0]!)).toBe("running since 2 Oct 2026");
+    expect(experimentDates({ status: "stopped", startedAt: "2026-10-02T00:00:00.000Z" })).toBe("started 2 Oct 2026, stopped");
     expect(r.plan.days60).toContain("Let the experiment on the headline run until it has a result, without changing the headline by hand meanwhile; then test the part of the page it did not.");
   });
 

@@ -110,4 +110,25 @@ describe("the review PDF's layout", () => {
     expect(boxes.some((b) => b.str.includes("Version C"))).toBe(true);
     expect(overlaps(boxes)).toEqual([]);
   });
+
+  it("at any length: unbroken words, many long rows over a page break, long names", async () => {
+    const unbroken = "Supercalifragilistic".repeat(12);
+    const many = facts();
+    many.topSources = Array.from({ length: 5 }, (_, i) => ({ source: `${"utm-source-without-any-space-".repeat(4)}${i}`, visitors: 100 - i, leads: 5 - i }));
+    many.experiments = Array.from({ length: 4 }, (_, i) => ({
+      id: `e${i}`,
+      field: i % 2 ? "headline" : "subheadline",
+      status: i ? "stopped" : "running",
+      startedAt: D("2026-10-02T00:00:00Z"),
+      arms: ["a", "b", "c", "d"].map((label, j) => ({ label, text: j === 1 ? unbroken : long(`Version ${label} of test ${i}:`), visitors: 150 + j, leads: 5 + j })),
+    }));
+    many.competitorChanges = [{ competitor: "A competitor with a rather long name", page: "https://example.com/pricing/plans/for-teams", summary: long("They changed their pricing page:"), importance: "high", at: D("2026-10-12T00:00:00Z") }];
+    const figures = figuresFrom(many, "2026-10", false);
+    const body = { ...builtinReview(figures, business), source: "builtin" as const };
+    const pdf = await renderReviewPdf(makeBrand({ name: "A brand with a name long enough to wrap" }), makeLogo(), figures, body, D("2026-11-01T06:00:00Z"));
+    if (process.env.REVIEW_PDF_OUT) fs.writeFileSync(process.env.REVIEW_PDF_OUT.replace(/\.pdf$/, "-any-length.pdf"), pdf);
+    const boxes = await textBoxes(pdf);
+    expect(new Set(boxes.map((b) => b.page)).size).toBeGreaterThan(2);
+    expect(overlaps(boxes)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { Notice } from "~/components/workspace/launch-ui";
 import { Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand } from "~/generation/job.server";
 import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
-import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, experimentStanding, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
+import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, experimentDates, experimentStanding, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
 import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/monthly/limits.server";
 import { isPeriod, reviewsAllowed, reviewsOfKit, writeReviewNow } from "~/monthly/review.server";
 import { utcMonth } from "~/utils/schedule.server";
@@ -121,8 +121,7 @@ function ReviewView({ figures: f, body, period, writtenAt, kitId }: { figures: R
         {f.experiments.map((e) => (
           <div key={e.id} className="mt-2" data-testid="review-experiment">
             <p className="text-sm text-slate-700">
-              <span className="font-semibold">{FIELD_NAMES[e.field] ?? e.field}</span> · {e.status}
-              {e.startedAt ? ` since ${dayLabel(e.startedAt)}` : ""} · {experimentStanding(e)}
+              <span className="font-semibold">{FIELD_NAMES[e.field] ?? e.field}</span> · {experimentDates(e)} · {experimentStanding(e)}
             </p>
             <div className="overflow-x-auto">
               <table className="mt-1 w-full text-left text-sm">
