@@ -73,13 +73,14 @@ const sections: LegalSection[] = [
           domain, or a downloaded copy that shows a 1×1 image from LaunchKit), we count the visit for the founder,
           without cookies, without any script in the page and without any third party. For each visit we keep, per
           hour, only these counts: page views, visitors, and sign-ups, by where the visit came from (the{" "}
-          <code>utm_source</code>, <code>utm_medium</code> and <code>utm_campaign</code> of the link, else the website the
-          visitor came from, as a host name), by device type (mobile, tablet or desktop, worked out from the browser's
+          <code>utm_source</code>, <code>utm_medium</code>, <code>utm_campaign</code> and <code>utm_content</code> of the link,
+          else the website the visitor came from, as a host name, taken from their first visit of the day), by device type (mobile, tablet or desktop, worked out from the browser's
           user agent) and by which version of the page was shown.
         </p>
         <LegalList
           items={[
             <>To tell visitors apart on one day, we compute a one-way hash of a random daily value, the visitor's IP address, their browser's user agent and the page. The IP address and the user agent themselves are never stored.</>,
+            <>So that one address cannot pass for a crowd, we also keep, per page and day, how many new visitors came from a one-way hash of the same random daily value and the IP address (for IPv6, its first half), deleted with the daily value.</>,
             <>The daily random value and the list of that day's hashes (with the source, device and version each hash came with, so that a sign-up can be counted for it) are deleted {RETENTION_HOURS} hours after the day began. After that, nobody, us included, can tell whether two visits were the same person's.</>,
             <>A sign-up on the page stores, with the e-mail address the visitor gives, where they came from and which version of the page they saw.</>,
             <>Not counted: requests by bots and automated tools, prefetches, the founder's own visits while signed in, and visits to previews in the founder's workspace.</>,
