@@ -236,6 +236,13 @@ export async function askToConfirm(kitId: string, now = new Date()): Promise<{ a
   return { asked, waiting: rows.length };
 }
 
+/** What a confirmation link is before anything is looked up (its GET page): ours and in time, expired, or not ours. */
+export function confirmationTokenState(token: string, now = new Date()): "valid" | "expired" | "invalid" {
+  const signed = readSigned("email-confirm", token);
+  if (!signed) return "invalid";
+  return signed.issued === null || now.getTime() - signed.issued > CONFIRM_LINK_TTL_MS ? "expired" : "valid";
+}
+
 export type ConfirmOutcome = { kitId: string } | "expired" | "unsubscribed-since" | null;
 
 /**

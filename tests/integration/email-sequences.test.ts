@@ -468,9 +468,15 @@ describe("links in lead e-mails expire", () => {
       const lead = await signUp(email);
       await drain(at(Date.now(), 1000));
       expect(confirmLink(confirmsTo(email)[0]!)).toMatch(new RegExp(`^${lead.id}\\.`));
-      const old = await postConfirm(confirmationToken(lead.id, at(Date.now(), -8 * DAY_MS)));
+      const oldToken = confirmationToken(lead.id, at(Date.now(), -8 * DAY_MS));
+      const old = await postConfirm(oldToken);
       expect(old.status).toBe(410);
       expect(old.body).toMatch(/expired[\s\S]*sign up again/);
+      // Its page says so at once, before the visitor presses anything.
+      const confirmRoute = await import("~/routes/public/email-confirm");
+      const page = await call(() => confirmRoute.loader(routeArgs(new Request(`${ORIGIN}/e/confirm/${oldToken}`), { token: oldToken })));
+      expect(page.status).toBe(410);
+      expect(page.body).not.toContain("<form");
       // A link of the old shape (an HMAC of the lead id alone, no time) has expired too.
       const legacy = `${lead.id}.${crypto.createHmac("sha256", getSessionSecret()).update(`email-confirm:${lead.id}`).digest("base64url").slice(0, 32)}`;
       expect((await postConfirm(legacy)).status).toBe(410);

@@ -1,4 +1,4 @@
-import { confirmLead } from "~/sequences/sequences.server";
+import { confirmationTokenState, confirmLead } from "~/sequences/sequences.server";
 import { leadPage } from "~/sequences/public-page.server";
 import type { Route } from "./+types/email-confirm";
 
@@ -12,15 +12,18 @@ import type { Route } from "./+types/email-confirm";
 const TOKEN = /^[\w-]{8,64}(\.[0-9a-z]{1,12})?\.[\w-]{20,64}$/;
 
 const notFound = () => leadPage(404, "Link not found", ["This confirmation link is not valid."]);
+const expired = () => leadPage(410, "This link has expired", ["Confirmation links work for 7 days after we send them.", "To get a new one, sign up again on the page: we will e-mail you a fresh link."]);
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!TOKEN.test(params.token)) return notFound();
+  const state = TOKEN.test(params.token) ? confirmationTokenState(params.token) : "invalid";
+  if (state === "invalid") return notFound();
+  if (state === "expired") return expired();
   return leadPage(200, "Confirm your sign-up", ["One click and you will get our e-mails. You can unsubscribe from any of them."], { action: `/e/confirm/${params.token}`, button: "Yes, send me e-mails" });
 }
 
 export async function action({ params }: Route.ActionArgs) {
   const confirmed = TOKEN.test(params.token) ? await confirmLead(params.token) : null;
-  if (confirmed === "expired") return leadPage(410, "This link has expired", ["Confirmation links work for 7 days after we send them.", "To get a new one, sign up again on the page: we will e-mail you a fresh link."]);
+  if (confirmed === "expired") return expired();
   if (confirmed === "unsubscribed-since") return leadPage(410, "This link no longer signs you up", ["You unsubscribed after we sent it, so it cannot undo that. To get our e-mails again, open the unsubscribe link of an e-mail from us and ask for a new confirmation link."]);
   if (!confirmed) return notFound();
   return leadPage(200, "You are confirmed", ["Thank you: your first e-mail is on its way."]);
