@@ -82,6 +82,8 @@ export default [
   route("f/:pageId", "routes/public/page-lead.ts"),
   route("p/:slug/thanks", "routes/public/thanks.ts"),
   route("p/:slug/og.png", "routes/public/og-image.ts"),
+  // The page for AI agents, in the llms.txt format (app/kits/assets/landing/llms.ts)
+  route("p/:slug/llms.txt", "routes/public/llms-txt.ts"),
   // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/analytics)
   route("a/:file", "routes/public/pixel.ts"),
   // A lead's links from sequence e-mails: unsubscribe (one-click POST too) and double opt-in (app/sequences)

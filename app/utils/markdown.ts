@@ -17,7 +17,16 @@ export function mdText(value: string): string {
     .replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
-/** A URL as a Markdown link destination: angle brackets, with the characters that could end it percent-encoded. */
+/** A URL as a Markdown link destination, bare (as llms.txt readers expect), with the characters that could end it percent-encoded. */
 export function mdUrl(url: string): string {
-  return `<${url.replace(/[<>\s]/g, (c) => encodeURIComponent(c))}>`;
+  return url.replace(/[<>()\s]/g, (c) => encodeURIComponent(c));
+}
+
+/** Two texts as consecutive sentences: a full stop between them unless the first already ends one. */
+export function sentences(...parts: string[]): string {
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?…:;)"”’]$/.test(p) ? `${p}.` : p))
+    .join(" ");
 }

@@ -1,7 +1,7 @@
 import { SECTION_LABELS, type LandingContent } from "~/kits/assets/landing/schema";
 import { landingTheme, radius, type LandingTheme } from "~/kits/assets/landing/styles";
 import { LAYOUT_LABELS } from "~/kits/layouts";
-import { mdText } from "~/utils/markdown";
+import { mdText, sentences } from "~/utils/markdown";
 import type { Brand } from "./brand";
 import { FONTS, headingWeight } from "./fonts";
 import { AA_TEXT, contrastPairs, contrastRatio, formatRatio } from "./palette";
@@ -252,7 +252,7 @@ export function agentsMd(input: AgentDocsInput & { files: string[] }): string {
   const heading = FONTS[brand.fonts.heading].family;
   const body = FONTS[brand.fonts.body].family;
   const out: string[] = [`# AGENTS.md: ${name}`, ""];
-  out.push(`This folder is the launch kit of **${name}**: ${mdText(brand.tagline)} ${mdText(brand.positioning)}`, "");
+  out.push(`This folder is the launch kit of **${name}**: ${mdText(sentences(brand.tagline, brand.positioning))}`, "");
   out.push("When you build or change anything for this brand (a website, an app, an e-mail, a document), read DESIGN.md first and follow it: it is the brand's design system, with its tokens in YAML and the rules for using them.", "");
   out.push("## Where things are", "");
   out.push("- `DESIGN.md`: colours with their roles and the text pairs that pass contrast, type scale, spacing, radii, components, logo use, voice.");

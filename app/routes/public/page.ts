@@ -4,6 +4,7 @@ import { copyForVisit } from "~/experiments/page-copy.server";
 import { leadFormAction } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import type { LandingContent } from "~/kits/assets/landing/schema";
+import { llmsTxtAddress } from "~/kits/assets/landing/llms";
 import { canonicalAddress, seoHead } from "~/kits/assets/landing/seo.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { badgeOptions, publicHtmlHeaders, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
@@ -28,13 +29,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!data) throw notFound();
   const shown = await copyToShow(data, request, context.get(clientIpContext));
   const origin = siteOrigin(request);
+  const canonical = await canonicalAddress(data.page.kitId, request);
   const html = renderLandingHtml(data.brand, shown.content, {
     goal: data.goal,
     logo: data.logo,
     formAction: leadFormAction(data.page),
     url: `${origin}/p/${slug}`,
     // The canonical link, indexed or not: the page's trusted public address, never the request's Host.
-    canonical: await canonicalAddress(data.page.kitId, request),
+    canonical,
+    // The llms.txt beside it, at the same trusted address (none when there is no trusted address).
+    llmsTxt: canonical ? llmsTxtAddress(canonical) : null,
     ogImage: `${origin}/p/${slug}/og.png?v=${data.version}`,
     indexable: data.page.indexable,
     fonts: { mode: "linked" },

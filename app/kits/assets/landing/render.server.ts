@@ -46,6 +46,8 @@ export type LandingRenderOptions = {
    * not, and og:url. Absent on copies that may live elsewhere.
    */
   canonical?: string | null;
+  /** The page's llms.txt at its trusted public address (llms.ts), linked from the head for AI agents; absent on copies that may live elsewhere. */
+  llmsTxt?: string | null;
   /** Absolute URL of the OpenGraph image. */
   ogImage?: string | null;
   /** false (default): `noindex`. */
@@ -143,7 +145,7 @@ type Doc = {
   brand: Brand;
   title: string;
   description: string;
-  options: Pick<LandingRenderOptions, "url" | "canonical" | "ogImage" | "indexable" | "fonts" | "watermark" | "watermarkLogo" | "logo">;
+  options: Pick<LandingRenderOptions, "url" | "canonical" | "llmsTxt" | "ogImage" | "indexable" | "fonts" | "watermark" | "watermarkLogo" | "logo">;
   body: string;
   /** The landing page's layout (the result pages use the same, for the same look). */
   layout?: LandingLayout;
@@ -167,6 +169,7 @@ function documentHtml({ brand, title, description, options, body, layout = "spli
     `<meta name="robots" content="${options.indexable ? "index, follow" : "noindex, nofollow"}">`,
     `<meta name="theme-color" content="${theme.primary}">`,
     canonical ? `<link rel="canonical" href="${canonical}">` : "",
+    options.llmsTxt ? `<link rel="alternate" type="text/markdown" href="${h(options.llmsTxt)}" title="llms.txt">` : "",
     `<link rel="icon" href="${h(icon)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${h(brand.name)}">`,
