@@ -67,6 +67,9 @@ async function pendingChanges(): Promise<Row[]> {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Changed lines quoted per change in the e-mail; the rest are counted ("and 6 more"), and listed in the Competitors section. */
+export const DIGEST_QUOTES = 5;
+
 /** The digest of one founder: subject, text and HTML (every stored text escaped). */
 export function digestMessage(rows: Row[], kitNames: Map<string, string>, origin: string) {
   const kits = [...new Set(rows.map((r) => r.kitId))];
@@ -83,18 +86,23 @@ export function digestMessage(rows: Row[], kitNames: Map<string, string>, origin
     html.push(`<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(name)}</h2>`);
     for (const r of rows.filter((x) => x.kitId === kitId)) {
       const where = `${r.competitor} · ${r.page}`;
+      const shown = r.quotes.slice(0, DIGEST_QUOTES);
+      const more = r.quotes.length - shown.length;
+      const moreText = more > 0 ? `and ${plural(more, "more changed line", "more changed lines")}, all listed in the Competitors section` : "";
       text.push(`${where} (${r.url})`, r.summary);
-      for (const q of r.quotes) text.push(`  ${q.kind === "added" ? "+ added:" : "- removed:"} "${q.text}"`);
+      for (const q of shown) text.push(`  ${q.kind === "added" ? "+ added:" : "- removed:"} "${q.text}"`);
+      if (moreText) text.push(`  …${moreText}.`);
       text.push("");
       html.push(
         `<div style="border:1px solid #e2e8f0;border-radius:12px;padding:12px 16px;margin:8px 0">`,
         `<p style="margin:0;font-weight:600">${escapeHtml(where)}${r.importance === "high" ? ` <span style="color:#b45309">· important</span>` : ""}</p>`,
         `<p style="margin:6px 0">${escapeHtml(r.summary)}</p>`,
-        ...r.quotes.map(
+        ...shown.map(
           (q) =>
             `<p style="margin:4px 0;padding:4px 8px;border-left:3px solid ${q.kind === "added" ? "#059669" : "#dc2626"};background:${q.kind === "added" ? "#ecfdf5" : "#fef2f2"}">` +
             `<strong>${q.kind === "added" ? "Added" : "Removed"}:</strong> ${escapeHtml(q.text)}</p>`,
         ),
+        ...(moreText ? [`<p style="margin:6px 0 0;color:#475569">…${moreText}.</p>`] : []),
         `</div>`,
       );
     }

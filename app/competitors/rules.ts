@@ -1,10 +1,13 @@
 /**
  * The built-in (offline) describer of a competitor's change: decides what
  * matters (prices and their changes, plan names, headings, new or removed
- * features) and writes "what changed and why it matters to you" for this
- * founder's business, quoting the changed lines. Every number it writes is
- * copied from a changed line; nothing is invented. Null: nothing that
- * matters changed (only noise, or nothing at all).
+ * features, a line that claims what the founder leads with) and writes "what
+ * changed and why it matters to you" for this founder's business, quoting
+ * every changed line (the most telling first). Every number it writes is
+ * copied from a changed line; nothing is invented. Its advice fits the
+ * founder's own page: nothing about "your pricing section" to a page that
+ * shows no prices. Null: nothing that matters changed (only noise, or
+ * nothing at all).
  */
 
 export type DescribeInput = {
@@ -12,8 +15,12 @@ export type DescribeInput = {
   page: string;
   added: string[];
   removed: string[];
-  /** The founder's business; its name is written whole (never cut or re-cased). productWord is not put in sentences: read from an idea it can be a fragment ("b2b"). */
-  business: { name: string; productWord?: string };
+  /**
+   * The founder's business; its name is written whole (never cut or re-cased). productWord is not put in sentences: read from an idea it can be a fragment ("b2b").
+   * showsPrices: whether the founder's own page shows prices (no pricing advice when it does not; unknown counts as yes).
+   * claims: what the founder leads with (the idea, the positioning, the page's headline and benefits): a competitor's new line that says the same is told first.
+   */
+  business: { name: string; productWord?: string; showsPrices?: boolean; claims?: string[] };
   /** From detectChanges: the label above a changed price line ("Pro" above "$29/month"). */
   context?: Record<string, string>;
 };
@@ -24,8 +31,9 @@ export type Description = {
   quotes: Array<{ kind: "added" | "removed"; text: string }>;
 };
 
-const MAX_QUOTES = 5;
 const MAX_QUOTE = 200;
+/** The longest summary stored (summarize.server.ts's SUMMARY_MAX): the describer's fits in it whole. */
+export const SUMMARY_LIMIT = 600;
 
 // $29, $1,299.00, €49, 49 €, £9.99, USD 29, 29 EUR
 const PRICE_RE =
@@ -136,6 +144,28 @@ function fmt(p: Price) {
   return p.shown;
 }
 
+const STOP_WORDS = new Set(
+  "the and for with your you our from that this into onto over than then them they their there what when where which who why how all any are was were has have had not but can will just only also more most very each every per one two off out own via its it's".split(" "),
+);
+
+/** The words of a line that carry its meaning, roughly stemmed: "Delivered weekly by cargo bikes" → deliver, week, cargo, bike. */
+function meaningWords(line: string): Set<string> {
+  const out = new Set<string>();
+  for (const raw of line.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (raw.length < 3 || STOP_WORDS.has(raw) || /^\d+$/.test(raw)) continue;
+    const w = raw.replace(/ies$/, "y").replace(/ery$/, "er").replace(/(?:ing|ed|ly|es|s)$/, "");
+    if (w.length >= 3) out.add(w);
+  }
+  return out;
+}
+
+/** A competitor's line that says what the founder leads with: two meaning words in common with one of the founder's claims. */
+function echoesClaim(line: string, claims: Array<Set<string>>): boolean {
+  const words = meaningWords(line);
+  if (words.size < 2) return false;
+  return claims.some((claim) => [...words].filter((w) => claim.has(w)).length >= 2);
+}
+
 export function describeChanges(input: DescribeInput): Description | null {
   const added = input.added.map((l) => l.trim()).filter((l) => l.length >= 2);
   const removed = input.removed.map((l) => l.trim()).filter((l) => l.length >= 2);
@@ -148,7 +178,7 @@ export function describeChanges(input: DescribeInput): Description | null {
   const quotes: Description["quotes"] = [];
   const quoted = new Set<string>();
   const quote = (kind: "added" | "removed", text: string) => {
-    if (quotes.length >= MAX_QUOTES || quoted.has(`${kind}:${text}`)) return;
+    if (quoted.has(`${kind}:${text}`)) return;
     quoted.add(`${kind}:${text}`);
     quotes.push({ kind, text: clip(text) });
   };
@@ -157,8 +187,16 @@ export function describeChanges(input: DescribeInput): Description | null {
   const advise = (text: string) => {
     if (!advice.includes(text)) advice.push(text);
   };
+  const adviceFirst = (text: string) => {
+    if (!advice.includes(text)) advice.unshift(text);
+  };
   const whose = possessive(who);
   const onPricing = isPricing(input.page + page);
+  // Advice about "your pricing" only to a founder whose page shows prices.
+  const hasPrices = input.business.showsPrices !== false;
+  const comparePricing = () => {
+    if (hasPrices) advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
+  };
   const short = (line: string, n = 80) => {
     const t = clip(line);
     return t.length > n ? `${t.slice(0, n - 1).trimEnd()}…` : t;
@@ -210,18 +248,22 @@ export function describeChanges(input: DescribeInput): Description | null {
     if (!plan) {
       // A bare price with no name near it: quoted as it was and is, with nothing claimed about what it is for.
       sentences.push(`A price on ${whose} ${page} with no name next to it went from "${short(old.line)}" to "${short(match.line)}"${tail}.`);
-      advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
+      comparePricing();
     } else if (moved) {
       const verb = b.amount > a.amount ? "raised" : "cut";
       sentences.push(`${who} ${verb} ${plan} from ${fmt(a)} to ${fmt(b)}${period ? ` ${period}` : ""}${tail}.`);
-      advise(
-        b.amount > a.amount
-          ? `If ${you} costs less, say so on your pricing section: the gap just grew.`
-          : `Check that ${possessive(you)} pricing still holds up next to it, and lead with what you do better.`,
-      );
+      if (hasPrices) {
+        advise(
+          b.amount > a.amount
+            ? `If ${you} costs less, say so on your pricing section: the gap just grew.`
+            : `Check that ${possessive(you)} pricing still holds up next to it, and lead with what you do better.`,
+        );
+      } else if (b.amount < a.amount) {
+        advise(`Lead with what ${you} does better: ${who} now competes on price.`);
+      }
     } else {
       sentences.push(`${who} changed the price of ${plan}: ${fmt(a)} → ${fmt(b)}${period ? ` ${period}` : ""}${tail}.`);
-      advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
+      comparePricing();
     }
     if (dropped.length) advise(`If ${you} still includes ${dropped.length === 1 ? "it" : "them"}, say so where visitors compare: it is now a point in your favour.`);
     quote("removed", old.line);
@@ -251,7 +293,7 @@ export function describeChanges(input: DescribeInput): Description | null {
       priceLines.add(price.line);
     }
     sentences.push(`${who} added a plan: ${p}${price ? ` at ${fmt(price.price!)}${price.price!.period ? ` ${price.price!.period}` : ""}` : ""}.`);
-    advise(`See who it is aimed at, and make sure ${possessive(you)} plans answer the same buyer.`);
+    advise(hasPrices ? `See who it is aimed at, and make sure ${possessive(you)} plans answer the same buyer.` : `See who it is aimed at, and make sure ${possessive(you)} page speaks to the same buyer.`);
     quote("added", p);
     if (price) quote("added", price.line);
   }
@@ -260,7 +302,11 @@ export function describeChanges(input: DescribeInput): Description | null {
     const price = removedPrices.find((o) => !priceLines.has(o.line) && o.plan?.toLowerCase() === p.toLowerCase());
     if (price) priceLines.add(price.line);
     sentences.push(`${who} dropped its ${p} plan${price ? ` (${fmt(price.price!)})` : ""}.`);
-    advise(`Its ${p} customers may be looking around: a clear comparison on ${possessive(you)} pricing section helps them find you.`);
+    advise(
+      hasPrices
+        ? `Its ${p} customers may be looking around: a clear comparison on ${possessive(you)} pricing section helps them find you.`
+        : `Its ${p} customers may be looking around: make sure ${possessive(you)} page says plainly what you offer them.`,
+    );
     quote("removed", p);
     if (price) quote("removed", price.line);
   }
@@ -277,7 +323,7 @@ export function describeChanges(input: DescribeInput): Description | null {
           ? `${whose} ${page} has a new price line: "${short(n.line)}".`
           : `${whose} ${page} also shows a new price, "${short(n.line)}", without a name next to it.`,
     );
-    advise(`Compare it with ${possessive(you)} pricing before your next page update.`);
+    comparePricing();
     quote("added", n.line);
   }
   for (const o of removedPrices) {
@@ -287,6 +333,8 @@ export function describeChanges(input: DescribeInput): Description | null {
     sentences.push(o.plan ? `${whose} ${page} no longer lists ${o.plan} at ${fmt(o.price!)}.` : `${whose} ${page} no longer shows the price line "${short(o.line)}".`);
     quote("removed", o.line);
   }
+  // What steps 1 and 2 said: prices and plans, the first to be counted rather than told when the summary runs long.
+  const priceTold = [...sentences];
   const planLines = new Set([...newPlans, ...gonePlans]);
   const rest = (lines: string[]) => lines.filter((l) => !priceLines.has(l) && !planLines.has(l));
 
@@ -301,17 +349,34 @@ export function describeChanges(input: DescribeInput): Description | null {
     changedPairs.push([o, n]);
   }
   const pairedAdded = new Set(changedPairs.map(([, n]) => n));
-  for (const [o, n] of changedPairs.slice(0, 2)) {
-    if (onPricing) importance = "high";
-    sentences.push(`${who} changed "${short(o)}" to "${short(n)}" on its ${page}.`);
+  const pairTold: string[] = [];
+  for (const [o, n] of changedPairs.slice(0, 2)) pairTold.push(`${who} changed "${short(o)}" to "${short(n)}" on its ${page}.`);
+  if (changedPairs.length > 2) pairTold.push(`${who} changed the numbers of ${changedPairs.length - 2} more line${changedPairs.length - 2 > 1 ? "s" : ""} on its ${page}.`);
+  sentences.push(...pairTold);
+  for (const [o, n] of changedPairs) {
+    // A plan's limit ("Up to 6 housemates"): it matters wherever it is.
+    if (onPricing || isLimit(o) || isLimit(n)) importance = "high";
     quote("removed", o);
     quote("added", n);
   }
   if (changedPairs.length > 0) advise(`Check how ${you} compares on this, and say so where visitors compare.`);
 
-  // 4. New and removed items: features, headings, changelog entries.
-  const otherAdded = rest(added).filter((l) => !pairedAdded.has(l));
+  // 4. A new line that says what the founder leads with: the competitor moving onto their ground, told first.
+  const claims = (input.business.claims ?? []).map(meaningWords).filter((w) => w.size >= 2);
+  const echoes = rest(added).filter((l) => !pairedAdded.has(l) && echoesClaim(l, claims));
+  if (echoes.length > 0) {
+    importance = "high";
+    sentences.unshift(`${who} now says what ${you} leads with: ${named(echoes, "such ")} on its ${page}.`);
+    adviceFirst(`Say on ${possessive(you)} page what makes yours different, before visitors compare the two.`);
+    for (const l of echoes) quote("added", l);
+  }
+  const echoed = new Set(echoes);
+
+  // 5. New and removed items: features, headings, changelog entries.
+  const otherAdded = rest(added).filter((l) => !pairedAdded.has(l) && !echoed.has(l));
   const otherRemoved = rest(removed).filter((l) => !pairedRemoved.has(l));
+  // On a pricing page a line that came or went is a plan's feature; a limit is one anywhere: always reported, and important.
+  if ([...otherAdded, ...otherRemoved].some((l) => onPricing || isLimit(l))) importance = "high";
   const heading = (l: string) => isHeadingLike(l);
   const words = (l: string) => l.split(/\s+/).length;
   // A swapped headline: on a pricing page only a sentence-long one (a short line there is a feature that went and one that came).
@@ -342,5 +407,39 @@ export function describeChanges(input: DescribeInput): Description | null {
   }
 
   if (sentences.length === 0) return null;
-  return { summary: [...sentences.slice(0, 4), ...advice.slice(0, 2)].join(" "), importance, quotes };
+  // Every changed line is quoted (the describer's picks first): the section lists every change.
+  for (const l of added) quote("added", l);
+  for (const l of removed) quote("removed", l);
+  // Dropped first when too long: prices after the first two, the changed numbers, then the second price; what came and went stays.
+  const droppable = [...priceTold.slice(2).reverse(), ...pairTold.slice().reverse(), ...priceTold.slice(1, 2)];
+  return { summary: fitSummary(sentences, advice.slice(0, 2), droppable, who), importance, quotes };
+}
+
+/** "Up to 6 housemates", "Max 3 users", "Unlimited vans": a plan's limit. */
+function isLimit(line: string): boolean {
+  return /\b(?:up to|upto|max(?:imum)?|limit(?:ed)? to|unlimited|at most)\b/i.test(line) && line.length <= 120;
+}
+
+/**
+ * The sentences and the advice in SUMMARY_LIMIT characters, none cut in the
+ * middle: the advice goes first, then the `droppable` sentences in their
+ * order (told as a count instead). The sentences about lines that came and
+ * went, and about a claim, are never dropped: they are always reported.
+ */
+function fitSummary(sentences: string[], advice: string[], droppable: string[], who: string): string {
+  let tips = [...advice];
+  const dropped = new Set<string>();
+  const told = () => {
+    const kept = sentences.filter((t) => !dropped.has(t));
+    const n = dropped.size;
+    return n ? [...kept, `${who} changed ${n} more thing${n > 1 ? "s" : ""} on the page too: every changed line is listed.`] : kept;
+  };
+  const text = () => [...told(), ...tips].join(" ");
+  while (text().length > SUMMARY_LIMIT && tips.length > 0) tips = tips.slice(0, -1);
+  for (const t of droppable) {
+    if (text().length <= SUMMARY_LIMIT) break;
+    dropped.add(t);
+  }
+  const out = text();
+  return out.length <= SUMMARY_LIMIT ? out : `${out.slice(0, SUMMARY_LIMIT - 1).trimEnd()}…`;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CompetitorQuote, LaunchKit } from "~/db/schema";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/generation/job.server";
 import { answerLines, generationInput } from "~/generation/input";
 import { getProvider } from "~/generation/providers/index.server";
 import { understandingOf } from "~/kits/assets/launch-copy";
@@ -9,7 +9,8 @@ import { cleanText, type CleanupContext } from "~/kits/copy/cleanup";
 import { businessName } from "~/kits/format";
 import { businessLines } from "~/kits/understanding";
 import { logError } from "~/utils/log.server";
-import { describeChanges } from "./rules";
+import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
+import { describeChanges, SUMMARY_LIMIT } from "./rules";
 
 /**
  * "What changed and why it matters to you" for one page's changed lines:
@@ -17,12 +18,13 @@ import { describeChanges } from "./rules";
  * held to ChangeSummarySchema), the built-in describer (rules.ts: prices,
  * plan names, headings, features) offline or when the model fails. Both
  * texts get the kit's copy clean-up (cleanText). The quotes are always the
- * real changed lines, never the model's: the describer's choice of them, or
- * the first added and removed lines when it found nothing to pick.
+ * real changed lines, never the model's: every one of them, the describer's
+ * choice first (the section lists every change; the digest quotes the first
+ * ones and counts the rest). Advice fits the founder's own page: what it
+ * shows (prices or not) and what it leads with are passed to both writers.
  */
 
-export const SUMMARY_MAX = 600;
-const QUOTES_MAX = 6;
+export const SUMMARY_MAX = SUMMARY_LIMIT;
 const LINE_MAX = 300;
 
 export const ChangeSummarySchema = z.object({
@@ -40,22 +42,43 @@ const SYSTEM = [
   "You get the lines added to and removed from the page since the last check. Say what changed (prices, plans, features, positioning, offers), then what the founder could do about it.",
   "Set matters to false when the change means nothing for the founder (typo fixes, reworded sentences, new blog teasers, cookie banners); importance is high for prices, plans and features, normal otherwise.",
   "Quote nothing and invent nothing: use only numbers and names that appear in the changed lines. No greeting, no sign-off, no Markdown.",
+  "Give advice only where it applies to the founder's own page: when it shows no prices, say nothing about their pricing. A competitor's new line that says what the founder leads with matters: say so.",
 ].join("\n");
 
 const clip = (line: string) => (line.length > LINE_MAX ? `${line.slice(0, LINE_MAX - 1)}…` : line);
 
-/** The real changed lines to quote when the describer picked none. */
+/** Every changed line, removed then added, as the page had them. */
 function plainQuotes(added: string[], removed: string[]): CompetitorQuote[] {
-  const q: CompetitorQuote[] = [...removed.slice(0, 3).map((text) => ({ kind: "removed" as const, text })), ...added.slice(0, 3).map((text) => ({ kind: "added" as const, text }))];
-  return q.slice(0, QUOTES_MAX).map((x) => ({ ...x, text: clip(x.text) }));
+  return [...removed.map((text) => ({ kind: "removed" as const, text })), ...added.map((text) => ({ kind: "added" as const, text }))].map((x) => ({ ...x, text: clip(x.text) }));
 }
 
-/** The describer's quotes, held to lines that really changed (whatever it returns). */
+/** The describer's quotes, held to lines that really changed (whatever it returns), then every other changed line: none is left out. */
 function realQuotes(picked: CompetitorQuote[], added: string[], removed: string[]): CompetitorQuote[] {
   // The describer may shorten a long line ("…"): kept when it is the start of a changed line.
-  const isLine = (q: CompetitorQuote) => (q.kind === "added" ? added : removed).some((l) => l === q.text || (q.text.endsWith("…") && l.startsWith(q.text.slice(0, -1))));
-  const kept = picked.filter(isLine).slice(0, QUOTES_MAX);
-  return (kept.length ? kept : plainQuotes(added, removed)).map((x) => ({ ...x, text: clip(x.text) }));
+  const lineOf = (q: CompetitorQuote) => (q.kind === "added" ? added : removed).find((l) => l === q.text || (q.text.endsWith("…") && l.startsWith(q.text.slice(0, -1))));
+  const covered = new Set<string>();
+  const kept: CompetitorQuote[] = [];
+  for (const q of picked) {
+    const line = lineOf(q);
+    if (line === undefined || covered.has(`${q.kind}:${line}`)) continue;
+    covered.add(`${q.kind}:${line}`);
+    kept.push(q);
+  }
+  const others = plainQuotes(
+    added.filter((l) => !covered.has(`added:${l}`)),
+    removed.filter((l) => !covered.has(`removed:${l}`)),
+  );
+  return [...kept, ...others].map((x) => ({ ...x, text: clip(x.text) }));
+}
+
+/** Whether the founder's page shows a price: a price line of its own with a figure in it ("Quote on request" is none). */
+export function pageShowsPrices(content: LandingContent | null): boolean {
+  return Boolean(content?.category.prices?.items.some((i) => /\d/.test(i.price)));
+}
+
+/** What the founder leads with: the idea, the positioning, the page's headline, subheadline and benefits. */
+function founderClaims(kit: LaunchKit, brand: { positioning?: string } | null, content: LandingContent | null): string[] {
+  return [kit.businessIdea, brand?.positioning ?? "", content?.hero.headline ?? "", content?.hero.subheadline ?? "", ...(content?.benefits.items.map((b) => `${b.title} ${b.body}`) ?? [])].filter(Boolean);
 }
 
 export async function summarizeChange(
@@ -67,7 +90,9 @@ export async function summarizeChange(
   const input = generationInput(kit);
   const understanding = understandingOf(input, brand);
   const name = brand?.name ?? businessName(kit.businessIdea);
-  const rules = describeChanges({ ...change, business: { name, productWord: understanding.productWord } });
+  const landing = await readyContent(kit.id, "landing", LandingContentSchema);
+  const showsPrices = pageShowsPrices(landing);
+  const rules = describeChanges({ ...change, business: { name, productWord: understanding.productWord, showsPrices, claims: founderClaims(kit, brand, landing) } });
   const builtin = (): ChangeSummary => (rules ? { matters: true, summary: rules.summary, importance: rules.importance } : { matters: false, summary: "Nothing that matters changed.", importance: "normal" });
   const provider = getProvider();
   let written: ChangeSummary;
@@ -82,6 +107,7 @@ export async function summarizeChange(
           ...answerLines(input, ["business_idea", "target_audience", "geographic_market"]),
           ...businessLines(input, brand),
           ...(brand ? [`Brand: ${brandBrief(brand)}`, `Positioning: ${brand.positioning}`] : []),
+          `The founder's page shows prices: ${showsPrices ? "yes" : "no"}.`,
           "",
           `Competitor: ${change.competitor} (page: ${change.page})`,
           "Lines removed from the page:",

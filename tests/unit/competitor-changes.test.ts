@@ -269,10 +269,10 @@ describe("built-in describer", () => {
     expect(d.importance).toBe("high");
   });
 
-  it("quotes at most five lines of at most 200 characters", () => {
+  it("quotes every changed line, each of at most 200 characters", () => {
     const long = "A very long feature description that goes on. ".repeat(10);
     const d = describeChanges({ competitor: "Acme", page: "Features", added: [long, "B1", "B2", "B3", "B4", "B5", "B6"], removed: [], business })!;
-    expect(d.quotes.length).toBe(5);
+    expect(d.quotes.map((q) => q.text.slice(0, 10))).toEqual([long.slice(0, 10), "B1", "B2", "B3", "B4", "B5", "B6"]);
     for (const q of d.quotes) expect(q.text.length).toBeLessThanOrEqual(200);
     // The first three lines are named; the rest counted.
     expect(d.summary).toContain('"B1", "B2" and 4 more new lines');
@@ -346,5 +346,49 @@ describe("built-in describer: the design review's recorded pages", () => {
       'DentiBook raised Clinic from $149 to $179 a month. DentiBook\'s pricing page added "AI receptionist" (marked new) and "Waitlist autofill". If B2b Point costs less, say so on your pricing section: the gap just grew. If B2b Point already covers it, make that visible; if not, decide whether it matters to your customers.',
     );
     expect(d.summary).not.toMatch(/more new line|dentiBook/);
+  });
+});
+
+describe("built-in describer: a busy week on a rival's boxes page (fixture vegbox-pricing)", () => {
+  const founder = { name: "Crate & Cog", claims: ["Weekly veg boxes for shared houses in Bristol, delivered by cargo bike"] };
+
+  it("quotes every changed line, tells the rival's move onto the founder's selling point first, and the removed limit", () => {
+    const { changes } = pair("vegbox-pricing", "https://leafline.example/boxes");
+    expect(changes.removed).toContain("Up to 6 housemates");
+    expect(changes.added).toContain("Delivery every week by cargo bike");
+    const d = describeChanges({ competitor: "Leafline", page: "Boxes", ...changes, business: { ...founder, showsPrices: false } })!;
+    expect(d.quotes).toHaveLength(changes.added.length + changes.removed.length);
+    expect(d.quotes[4]).toEqual({ kind: "added", text: "Delivery every week by cargo bike" });
+    expect(d.summary).toMatch(/^Leafline now says what Crate & Cog leads with: "Delivery every week by cargo bike" on its boxes page\./);
+    expect(d.summary).toContain('Leafline\'s boxes page no longer mentions "Up to 6 housemates".');
+    expect(d.summary).toContain("Say on Crate & Cog's page what makes yours different");
+    expect(d.importance).toBe("high");
+  });
+
+  it("gives pricing advice only to a founder whose page shows prices", () => {
+    const { changes } = pair("vegbox-pricing", "https://leafline.example/boxes");
+    const none = describeChanges({ competitor: "Leafline", page: "Boxes", ...changes, business: { ...founder, showsPrices: false } })!;
+    expect(none.summary).not.toMatch(/pricing/i);
+    const priced = describeChanges({ competitor: "Leafline", page: "Pricing", added: ["House box £28 a week"], removed: ["House box £26 a week"], business: { ...founder, showsPrices: true } })!;
+    expect(priced.summary).toContain("If Crate & Cog costs less, say so on your pricing section: the gap just grew.");
+    const unpriced = describeChanges({ competitor: "Leafline", page: "Pricing", added: ["House box £28 a week"], removed: ["House box £26 a week"], business: { ...founder, showsPrices: false } })!;
+    expect(unpriced.summary).toBe("Leafline raised House box from £26 to £28 a week.");
+    const gone = describeChanges({ competitor: "Leafline", page: "Pricing", added: [], removed: ["Starter"], business: { ...founder, showsPrices: false } })!;
+    expect(gone.summary).not.toMatch(/pricing section/);
+  });
+
+  it("a removed plan limit on its own is important, and reported whatever else changed", () => {
+    const d = describeChanges({ competitor: "Leafline", page: "Home", added: [], removed: ["Up to 6 housemates"], business: founder })!;
+    expect(d.importance).toBe("high");
+    expect(d.summary).toContain('no longer mentions "Up to 6 housemates"');
+    const many = describeChanges({
+      competitor: "Leafline", page: "Pricing", business: founder,
+      added: ["Solo £9 a week", "Duo £14 a week", "Trio £19 a week", "Quad £24 a week", "Recipe cards", "Compost collection"],
+      removed: ["Solo £8 a week", "Duo £13 a week", "Trio £18 a week", "Quad £23 a week", "Up to 6 housemates"],
+    })!;
+    expect(many.summary.length).toBeLessThanOrEqual(600);
+    expect(many.summary).toContain('no longer mentions "Up to 6 housemates"');
+    expect(many.summary).toContain('added "Recipe cards" and "Compost collection"');
+    expect(many.quotes).toHaveLength(11);
   });
 });

@@ -279,7 +279,12 @@ function CompetitorPanel({ competitor: c, maxPages, error }: { competitor: Compe
                   </p>
                   <p className="mt-1 text-slate-900">{ch.summary}</p>
                   {ch.quotes.length ? (
-                    <ul className="mt-2 space-y-1">
+                    <p data-testid="change-lines" className="mt-2 text-xs text-slate-600">
+                      {ch.quotes.length === 1 ? "The changed line:" : `All ${ch.quotes.length} changed lines:`}
+                    </p>
+                  ) : null}
+                  {ch.quotes.length ? (
+                    <ul className="mt-1 space-y-1">
                       {ch.quotes.map((q, i) => (
                         <li key={i} data-kind={q.kind} className={`border-l-4 px-2 py-1 text-xs wrap-anywhere ${q.kind === "added" ? "border-emerald-600 bg-emerald-50 text-emerald-950" : "border-red-600 bg-red-50 text-red-950"}`}>
                           <span className="font-semibold">{q.kind === "added" ? "Added: " : "Removed: "}</span>
