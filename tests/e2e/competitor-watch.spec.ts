@@ -108,6 +108,10 @@ test("a Pro founder watches a competitor's page, sees its change quoted and gets
     await expect(change).toContainText("pricing");
     await expect(change.locator('li[data-kind="added"]').filter({ hasText: "$12 per month" })).toBeVisible();
     await expect(change.locator('li[data-kind="removed"]').filter({ hasText: "$9 per month" })).toBeVisible();
+    // Every changed line is listed, and counted: the price line changed and the Enterprise plan's lines came.
+    await expect(change.locator("li[data-kind]")).toHaveCount(4);
+    await expect(change.getByTestId("change-lines")).toHaveText("All 4 changed lines:");
+    await expect(change.locator('li[data-kind="added"]').filter({ hasText: "Enterprise plan" })).toBeVisible();
     // Once an hour.
     await page.getByRole("button", { name: "Check now" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "less than an hour ago" })).toBeVisible();
