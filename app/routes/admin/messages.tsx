@@ -110,7 +110,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 </ol>
               ) : null}
               {m.noReply ? (
-                <p data-testid="no-reply" className="mt-4 rounded-xl bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
+                <p data-testid="no-reply" className="mt-4 rounded-xl bg-slate-100 px-3 py-2.5 text-sm text-slate-700 wrap-anywhere">
                   {m.noReply}{" "}
                   <a className="font-semibold text-brand-700" href={`mailto:${m.email}`}>
                     Write to {m.email}
