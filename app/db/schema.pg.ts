@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ACCESS_TOKEN_SCOPES } from "./schema.sqlite";
 import {
   ANALYTICS_ORIGINS,
   ASSET_STATUSES,
@@ -666,4 +667,23 @@ export const strategyReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("strategy_reviews_kit_period_idx").on(t.kitId, t.period)],
+);
+
+export const accessTokens = pgTable(
+  "access_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    prefix: text("prefix").notNull(),
+    scope: text("scope", { enum: ACCESS_TOKEN_SCOPES }).notNull().default("read"),
+    leads: boolean("leads").notNull().default(false),
+    lastUsedAt: ts("last_used_at"),
+    revokedAt: ts("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("access_tokens_user_idx").on(t.userId)],
 );

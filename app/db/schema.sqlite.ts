@@ -847,3 +847,34 @@ export type CompetitorPage = typeof competitorPages.$inferSelect;
 export type CompetitorChange = typeof competitorChanges.$inferSelect;
 export type ContentPiece = typeof contentPieces.$inferSelect;
 export type StrategyReview = typeof strategyReviews.$inferSelect;
+
+export const ACCESS_TOKEN_SCOPES = ["read", "write"] as const;
+export type AccessTokenScope = (typeof ACCESS_TOKEN_SCOPES)[number];
+
+/**
+ * A founder's personal access tokens for AI agents (the MCP server at /mcp):
+ * only a SHA-256 hash of each token is kept (the token is shown once), its
+ * first characters to tell tokens apart, its scope (read, or read and write),
+ * whether it may read leads (personal data, off unless ticked), when it was
+ * last used, and when it was revoked. Deleted with the account.
+ */
+export const accessTokens = sqliteTable(
+  "access_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** "lk_pat_" and the token's first characters: enough to recognise it, useless to use it. */
+    prefix: text("prefix").notNull(),
+    scope: text("scope", { enum: ACCESS_TOKEN_SCOPES }).notNull().default("read"),
+    leads: integer("leads", { mode: "boolean" }).notNull().default(false),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("access_tokens_user_idx").on(t.userId)],
+);
+export type AccessToken = typeof accessTokens.$inferSelect;

@@ -50,6 +50,10 @@ export const {
   contentPieces,
   strategyReviews,
 } = tables;
+// Personal access tokens for the MCP server (app/agents).
+export const { accessTokens } = tables;
+export { ACCESS_TOKEN_SCOPES } from "./schema.sqlite";
+export type { AccessToken, AccessTokenScope } from "./schema.sqlite";
 
 export { ANALYTICS_ORIGINS, ASSET_STATUSES, DEVICE_CLASSES, EXPERIMENT_FIELDS, EXPERIMENT_STATUSES, KIT_STATUSES, PLAN_STATUSES, PLANS, ROLES } from "./schema.sqlite";
 export type { AssetStatus, KitAsset, KitStatus, LandingPage, LaunchKit, Lead, Plan, PlanStatus, Role, User } from "./schema.sqlite";

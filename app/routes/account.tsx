@@ -13,6 +13,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { formatDate } from "~/kits/format";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { logError } from "~/utils/log.server";
+import { createToken, MAX_TOKENS, revokeToken, TokenFormSchema, tokensOf } from "~/agents/tokens.server";
+import { AccessTokens, type TokenActionData } from "~/components/account/access-tokens";
+import { getConfig } from "~/config.server";
 import type { Route } from "./+types/account";
 
 /**
@@ -41,6 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     regenerations: await regenerationAllowance(user.id),
     portal: paymentsEnabled() && !!account.stripeCustomerId && !!account.stripeSubscriptionId,
+    tokens: await tokensOf(user.id),
+    // The address agents are given: LaunchKit's configured one when there is one, never a guess from this request's Host.
+    mcpUrl: `${getConfig().appUrl ?? siteOrigin(request)}/mcp`,
     paymentsEnabled: paymentsEnabled(),
     history: (await planHistory(user.id, 10)).map((h) => ({
       id: h.id,
@@ -57,7 +63,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
-  if (form.get("intent") !== "portal") return data({ message: "Unknown action." }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === "create-token") {
+    const parsed = TokenFormSchema.safeParse({ name: form.get("name") ?? undefined, scope: form.get("scope") ?? undefined, leads: form.get("leads") ?? undefined });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path[0] === "scope" ? "scope" : issue.path[0] === "name" ? "name" : "form";
+      return data<TokenActionData>({ tokenError: { field, message: issue.message } }, { status: 400 });
+    }
+    const created = await createToken(user.id, parsed.data);
+    if (!created) return data<TokenActionData>({ tokenError: { field: "form", message: `An account can have ${MAX_TOKENS} tokens. Revoke one you no longer use first.` } }, { status: 409 });
+    // Shown in this answer only (no redirect): the secret is never stored, in a cookie or anywhere else.
+    return data<TokenActionData>({ created: { token: created.token, name: created.view.name } }, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (intent === "revoke-token") {
+    const id = String(form.get("token") ?? "");
+    const name = (await tokensOf(user.id)).find((t) => t.id === id)?.name;
+    if (!name || !(await revokeToken(user.id, id))) return data<TokenActionData>({ tokenError: { field: "form", message: "That token is already revoked or does not exist." } }, { status: 404 });
+    return data<TokenActionData>({ revoked: name });
+  }
+  if (intent !== "portal") return data({ message: "Unknown action." }, { status: 400 });
   const account = await billingAccount(user.id);
   if (!paymentsEnabled() || !account?.stripeCustomerId) return data({ message: "There is no Stripe subscription to manage on this account." }, { status: 409 });
   try {
@@ -87,7 +112,7 @@ function useWaitForPlan(waiting: boolean) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, plan, regenerations, portal, paymentsEnabled, history } = loaderData;
+  const { user, plan, regenerations, portal, paymentsEnabled, history, tokens, mcpUrl } = loaderData;
   const [params] = useSearchParams();
   const justPaid = params.get("checkout") === "success";
   const waiting = justPaid && plan.effective === "free";
@@ -117,7 +142,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {waiting ? "Thank you! Your payment went through; we are waiting for Stripe's confirmation. This page updates by itself." : `Thank you! ${PLAN_NAMES[plan.effective]} is active on your account.`}
           </p>
         ) : null}
-        {actionData?.message ? (
+        {actionData && "message" in actionData && actionData.message ? (
           <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {actionData.message}
           </p>
@@ -235,6 +260,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </ul>
           </section>
         ) : null}
+
+        <AccessTokens tokens={tokens} mcpUrl={mcpUrl} result={actionData && !("message" in actionData) ? (actionData as TokenActionData) : undefined} />
 
         <p>
           <Link to="/dashboard" className={buttonClasses("ghost", "sm")}>
