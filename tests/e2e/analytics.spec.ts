@@ -20,6 +20,7 @@ import { uniqueIdea } from "./wizard-helpers";
 const SHOTS = process.env.ANALYTICS_SHOTS_DIR;
 // Browsers as visitors have them (Playwright's own says HeadlessChrome: a bot, not counted).
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const LONG_CONTENT = "maker-comment-on-the-launch-day-thread-with-a-very-long-name-2026";
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 async function createKit(page: Page) {
@@ -90,7 +91,8 @@ test("visits and a sign-up are counted, and the founder sees them; another user 
   let thirdViews = 1;
   try {
     expect((await first.goto(`/p/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=launch&utm_content=hero-button`))!.status()).toBe(200);
-    expect((await second.goto(`/p/${slug}?utm_source=twitter`))!.status()).toBe(200);
+    // A launch link with a long utm_content, the kind that stretches a table on a phone.
+    expect((await second.goto(`/p/${slug}?utm_source=twitter&utm_content=${LONG_CONTENT}`))!.status()).toBe(200);
     expect((await third.goto(`/p/${slug}`))!.status()).toBe(200);
     // The third comes back (until the page cache answers: it stores a page just after sending it), and every visit is counted.
     await expect
@@ -138,6 +140,7 @@ test("visits and a sign-up are counted, and the founder sees them; another user 
   await expect(page.getByTestId("analytics-campaigns")).toContainText("launch · newsletter · email");
   // Launch links by utm_campaign and utm_content, and the funnel down to the lead (no double opt-in: nobody was asked to confirm).
   await expect(page.getByTestId("analytics-links").locator("tbody tr", { hasText: "launch · hero-button" }).locator("td")).toHaveText(["1", "1", "1", "100.0%"]);
+  await expect(page.getByTestId("analytics-links").locator("tbody tr", { hasText: LONG_CONTENT }).locator("th")).toHaveText(`(no campaign) · ${LONG_CONTENT}`);
   await expect(page.getByTestId("funnel-views")).toHaveText(String(views));
   await expect(page.getByTestId("funnel-visitors")).toHaveText("3");
   await expect(page.getByTestId("funnel-leads")).toHaveText("1");

@@ -118,8 +118,8 @@ const cls = {
   head: "sr-only sm:not-sr-only sm:table-header-group",
   body: "block divide-y divide-slate-100 sm:table-row-group",
   row: "grid grid-cols-4 gap-x-2 gap-y-1 py-2 sm:table-row sm:py-0",
-  label: "col-span-4 break-words font-medium text-slate-800 sm:table-cell sm:whitespace-normal",
-  cell: "flex flex-col text-left font-medium text-slate-900 before:text-xs before:font-normal before:text-slate-500 max-sm:before:content-[attr(data-label)] sm:table-cell sm:text-right sm:font-normal sm:text-inherit",
+  label: "col-span-4 min-w-0 font-medium text-slate-800 [overflow-wrap:anywhere] sm:table-cell sm:whitespace-normal",
+  cell: "flex min-w-0 flex-col text-left font-medium text-slate-900 before:text-xs before:font-normal before:text-slate-500 max-sm:before:content-[attr(data-label)] sm:table-cell sm:text-right sm:font-normal sm:text-inherit",
 };
 
 /** A number with, on phones, the name of its column above it (drawn by CSS from data-label: the cell's text stays the number). */
