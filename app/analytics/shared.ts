@@ -5,7 +5,7 @@
  * it works the way it does.
  */
 
-/** The lead form's hidden field naming the experiment variant the visitor saw (experiments add it to the form). */
+/** The lead form's hidden field naming the experiment variant a cached copy shows; the server never reads it (a lead's variant is worked out again, count.server.ts). */
 export const LEAD_VARIANT_FIELD = "variant";
 
 /** Counts gather in memory and are written this often: a crash loses at most this much. */
