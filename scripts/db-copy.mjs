@@ -27,6 +27,7 @@ const TABLES = [
   "experiments",
   "analytics_salts",
   "analytics_visitors",
+  "analytics_addresses",
   "analytics_hourly",
   "kit_download_links",
   "stripe_events",
