@@ -18,11 +18,26 @@ import { createRequestContext } from "~/utils/request-context";
 import { routeArgs } from "../support/route-args";
 import { rasterize, type Raster } from "../support/svg-tamper";
 
+/** Per page of a PDF: how many pictures it paints and how many paths it draws (pdfjs's operator list). */
+async function pdfOperators(bytes: Buffer) {
+  const { getDocument, OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: Array<{ images: number; paths: number }> = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const { fnArray } = await (await doc.getPage(i)).getOperatorList();
+    pages.push({ images: fnArray.filter((f) => f === OPS.paintImageXObject).length, paths: fnArray.filter((f) => f === OPS.constructPath).length });
+  }
+  await doc.destroy();
+  return pages;
+}
+
 /**
  * The free plan gets no clean logo from any URL it can fetch: the concept art
  * (/kits/:id/logo, whose offline picture draws the first mark with the mark's
  * own paths), every logo file of the section and every logo/ file of the kit
- * carry the PREVIEW watermark. Starter gets the clean files.
+ * carry the PREVIEW watermark, and the guidelines PDF it may open holds the
+ * logo only as watermarked pictures, no drawing to lift out. Starter gets
+ * the clean files.
  */
 
 const ORIGIN = "http://launchkit.test";
@@ -161,4 +176,26 @@ describe("every logo file a free account can fetch is watermarked", () => {
     expect(cleanArt.equals(stored.data)).toBe(true);
     expectWatermarkedPicture(freeBodies.get("kit:logo/concept-art.png")!, "image/png", cleanArt, "image/svg+xml");
   });
+});
+
+describe("the guidelines PDF a free account may open", () => {
+  it("draws every logo as a watermarked picture, none as vectors; Starter's file draws them as vectors", async () => {
+    const { user, cookie, kit } = await founderWithKit();
+    const pdf = async () => {
+      const res = await kitFile(cookie, kit.id, "brand/guidelines.pdf");
+      expect(res.status).toBe(200);
+      return bytes(res);
+    };
+    const free = await pdfOperators(await pdf());
+    await adminSetPlan(user.id, user.id, "starter");
+    const paid = await pdfOperators(await pdf());
+    expect(free).toHaveLength(paid.length);
+    // Page 2 shows the logo large and every lockup on light and dark; page 3 its clear space and minimum sizes; page 4 the don'ts.
+    for (const i of [1, 2, 3]) {
+      expect(paid[i]!.images, `page ${i + 1}`).toBe(0);
+      expect(free[i]!.images, `page ${i + 1}`).toBeGreaterThanOrEqual(3);
+      // Every path the logos drew is gone: what is left is the page's own rules and boxes.
+      expect(free[i]!.paths, `page ${i + 1}`).toBeLessThanOrEqual(paid[i]!.paths - free[i]!.images);
+    }
+  }, 60_000);
 });

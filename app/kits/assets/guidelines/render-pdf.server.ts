@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { logoSurface, logoSvg, type LogoInput, type Lockup, type LogoTheme } from "~/kits/assets/logo/render.server";
+import { logoSurface, logoSvg, renderPng, type LogoInput, type Lockup, type LogoTheme } from "~/kits/assets/logo/render.server";
 import { PALETTE_ROLES, type Brand, type PaletteRole } from "~/kits/brand/brand";
 import { FONTS, fontStack } from "~/kits/brand/fonts";
 import { AA_GRAPHICS, AA_TEXT, buttonTextColor, cmykApprox, contrastPairs, contrastRatio, formatRatio, hexToRgb, nearestPassingColor, relativeLuminance } from "~/kits/brand/palette";
@@ -32,7 +32,8 @@ const RULE = "#E5E7EB";
 const DANGER = "#B91C1C";
 const OK = "#047857";
 
-type Page = { doc: PDFKit.PDFDocument; fonts: PdfFonts; brand: Brand; logo: LogoInput; strong: string };
+/** `watermark`: the free preview (every logo drawn as a watermarked picture, see drawLogo). */
+type Page = { doc: PDFKit.PDFDocument; fonts: PdfFonts; brand: Brand; logo: LogoInput; strong: string; watermark: boolean };
 
 const ROLE_USE: Record<PaletteRole, string> = {
   primary: "Buttons, links and the key shapes of the logo.",
@@ -50,6 +51,38 @@ function height(pg: Page, role: FontRole, size: number, s: string, options: Text
   return textHeight(pg.doc, pg.fonts, role, size, s, options);
 }
 
+/**
+ * Draws a logo `width` points wide at (x, y): vectors on a paid plan. On the
+ * free preview, a PNG of the logo with the PREVIEW stencil burnt in, as in
+ * the logo files: a PDF keeps each drawing as an object anyone can lift out,
+ * and a text watermark over the page as one anyone can delete, so the
+ * preview holds no clean drawing of the logo at all. The "don't" examples'
+ * changes are made to the SVG first, the stencil's mask left as it is.
+ */
+function drawLogo(pg: Page, lockup: Lockup, theme: LogoTheme, x: number, y: number, options: DrawSvgOptions & { width: number }) {
+  if (!pg.watermark) return drawSvg(pg.doc, logoSvg(pg.brand, pg.logo, lockup, theme), x, y, options);
+  let svg = logoSvg(pg.brand, pg.logo, lockup, theme, { watermark: true });
+  const size = svgSize(svg);
+  const recolor = options.recolor;
+  if (recolor) svg = svg.replace(/(<mask[\s\S]*?<\/mask>)|#[0-9a-fA-F]{6}\b/g, (m: string, mask?: string) => mask ?? recolor(m.toUpperCase()));
+  if (options.outline) {
+    const line = Math.round((size.w / 300) * 100) / 100;
+    svg = svg.replace(/(<mask[\s\S]*?<\/mask>)|<(path|rect|circle|ellipse|polygon|polyline|line)\b([^>]*?)(\/?)>/g, (m: string, mask?: string, tag?: string, attrs = "", close = "") => {
+      if (mask) return mask;
+      const fill = /\sfill="(#[0-9a-fA-F]{6})"/.exec(attrs)?.[1];
+      if (!fill) return m;
+      return `<${tag}${attrs.replace(/\s(?:fill|stroke|stroke-width)="[^"]*"/g, "")} fill="none" stroke="${fill}" stroke-width="${line}"${close}>`;
+    });
+  }
+  // Four pixels a point: sharp on screen and in a home print, never a vector.
+  const png = renderPng(svg, Math.min(2400, Math.ceil(options.width * 4)));
+  pg.doc.save();
+  if (options.opacity !== undefined) pg.doc.opacity(options.opacity);
+  pg.doc.image(png, x, y, { width: options.width });
+  pg.doc.restore();
+  return { width: options.width, height: (options.width * size.h) / size.w };
+}
+
 /** The logo fitted (aspect kept) and centred in a box; returns where it landed. */
 function logoIn(pg: Page, lockup: Lockup, theme: LogoTheme, box: { x: number; y: number; w: number; h: number }, options: DrawSvgOptions = {}) {
   const svg = logoSvg(pg.brand, pg.logo, lockup, theme);
@@ -58,7 +91,7 @@ function logoIn(pg: Page, lockup: Lockup, theme: LogoTheme, box: { x: number; y:
   const h = (w * size.h) / size.w;
   const x = box.x + (box.w - w) / 2;
   const y = box.y + (box.h - h) / 2;
-  drawSvg(pg.doc, svg, x, y, { ...options, width: w });
+  drawLogo(pg, lockup, theme, x, y, { ...options, width: w });
   return { x, y, w, h, svg };
 }
 
@@ -156,7 +189,7 @@ function clearSpacePage(pg: Page) {
   doc.save().rect(zx, zy, zoneW, zoneH).lineWidth(0.8).dash(4, { space: 3 }).stroke(pg.strong).restore();
   const inner = { x: zx + x * scale, y: zy + x * scale, w: contentW * scale, h: contentH * scale };
   doc.save().rect(inner.x, inner.y, inner.w, inner.h).lineWidth(0.5).dash(2, { space: 2 }).strokeOpacity(0.6).stroke(MUTED).restore();
-  drawSvg(doc, svg, inner.x - pad * scale, inner.y - pad * scale, { width: size.w * scale });
+  drawLogo(pg, "horizontal", "light", inner.x - pad * scale, inner.y - pad * scale, { width: size.w * scale });
   // "x" markers on the left and top margins.
   const xs = x * scale;
   text(pg, "bodyBold", 10, "x", zx + xs / 2 - 3, inner.y + inner.h / 2 - 6, { color: pg.strong, lineBreak: false, width: 20 });
@@ -169,10 +202,9 @@ function clearSpacePage(pg: Page) {
   text(pg, "bodyBold", 11, "Minimum size", right, 205, { width: 260 });
   const minH = { w: 30 * mm };
   const hs = svgSize(svg);
-  drawSvg(doc, svg, right, 235, { width: minH.w });
+  drawLogo(pg, "horizontal", "light", right, 235, { width: minH.w });
   text(pg, "body", 9, "Horizontal logo: 30 mm wide in print, 120 px on screen.", right, 235 + (minH.w * hs.h) / hs.w + 8, { color: MUTED, width: 260 });
-  const markSvg = logoSvg(pg.brand, pg.logo, "mark", "light");
-  drawSvg(doc, markSvg, right, 320, { width: 6 * mm });
+  drawLogo(pg, "mark", "light", right, 320, { width: 6 * mm });
   text(pg, "body", 9, "Mark alone: 6 mm in print, 24 px on screen (16 px for the favicon).", right, 320 + 6 * mm + 8, { color: MUTED, width: 260 });
   text(
     pg,
@@ -459,7 +491,7 @@ export async function renderGuidelinesPdf(brand: Brand, logo: LogoInput | null, 
     bufferPages: true,
   });
   const fonts = registerBrandFonts(doc, brand);
-  const pg: Page = { doc, fonts, brand, logo: logo ?? { marks: [], selected: 0 }, strong: nearestPassingColor(brand.palette.primary, PAPER, AA_TEXT).hex };
+  const pg: Page = { doc, fonts, brand, logo: logo ?? { marks: [], selected: 0 }, strong: nearestPassingColor(brand.palette.primary, PAPER, AA_TEXT).hex, watermark: options.watermark === true };
   cover(pg, date);
   logoPage(pg);
   clearSpacePage(pg);
