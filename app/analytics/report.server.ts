@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, prepared, timestampParam } from "~/db/client.server";
-import { analyticsHourly, emailEnrolments, landingPages, leads } from "~/db/schema";
+import { analyticsHourly, emailEnrolments, emailSequences, landingPages, leads } from "~/db/schema";
 import { utcDay } from "~/utils/schedule.server";
 import { DIRECT_LABEL, FUNNEL_KEEP_DAYS, NO_CAMPAIGN_LABEL, NO_CONTENT_LABEL, ORIGIN_LABELS, type AnalyticsReport, type BreakdownRow, type DailyRow, type Funnel, type RangeDays, type Totals } from "./shared";
 
@@ -138,10 +138,12 @@ export async function pageFunnel(kitId: string, totals: Totals, days: RangeDays,
       leads: sql<number>`count(*)`,
       confirmed: sql<number>`coalesce(sum(case when ${emailEnrolments.confirmedAt} is not null then 1 else 0 end), 0)`,
       keptOf: sql<number>`coalesce(sum(case when ${leads.createdAt} <= ${old} then 1 else 0 end), 0)`,
-      kept: sql<number>`coalesce(sum(case when ${leads.createdAt} <= ${old} and ${emailEnrolments.status} = 'active' then 1 else 0 end), 0)`,
+      // Still subscribed: active, and confirmed where the page asks for double opt-in (sequences' mayReceive).
+      kept: sql<number>`coalesce(sum(case when ${leads.createdAt} <= ${old} and ${emailEnrolments.status} = 'active' and (${emailSequences.doubleOptIn} is null or not ${emailSequences.doubleOptIn} or ${emailEnrolments.confirmedAt} is not null) then 1 else 0 end), 0)`,
     })
     .from(leads)
     .leftJoin(emailEnrolments, eq(emailEnrolments.leadId, leads.id))
+    .leftJoin(emailSequences, eq(emailSequences.kitId, leads.kitId))
     .where(and(eq(leads.kitId, kitId), sql`${leads.createdAt} >= ${from}`));
   return { views: totals.views, visitors: totals.visitors, leads: num(row?.leads), confirmed: num(row?.confirmed), keptOf: num(row?.keptOf), kept: num(row?.kept) };
 }

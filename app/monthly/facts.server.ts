@@ -8,6 +8,7 @@ import {
   competitors,
   emailEnrolments,
   emailSends,
+  emailSequences,
   emailSuppressions,
   experiments,
   landingPages,
@@ -156,7 +157,16 @@ async function emailFacts(kitId: string, from: Date, to: Date): Promise<KitFacts
       db
         .select({ n: sql<number>`count(*)` })
         .from(emailEnrolments)
-        .where(and(eq(emailEnrolments.kitId, kitId), inArray(emailEnrolments.status, ["active"]), lt(emailEnrolments.createdAt, to))),
+        // With double opt-in on, a lead who never confirmed is sent nothing (sequences' mayReceive): not a subscriber.
+        .leftJoin(emailSequences, eq(emailSequences.kitId, emailEnrolments.kitId))
+        .where(
+          and(
+            eq(emailEnrolments.kitId, kitId),
+            inArray(emailEnrolments.status, ["active"]),
+            lt(emailEnrolments.createdAt, to),
+            or(isNull(emailSequences.doubleOptIn), eq(emailSequences.doubleOptIn, false), sql`${emailEnrolments.confirmedAt} is not null`),
+          ),
+        ),
     ),
     first(
       db

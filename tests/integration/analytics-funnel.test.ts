@@ -4,7 +4,7 @@ import { analyticsCollector } from "~/analytics/count.server";
 import { pageFunnel, pageReport } from "~/analytics/report.server";
 import { adminSetPlan } from "~/billing/account.server";
 import { getDb } from "~/db/client.server";
-import { emailEnrolments, leads } from "~/db/schema";
+import { emailEnrolments, emailSequences, leads } from "~/db/schema";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
@@ -86,6 +86,17 @@ describe("the funnel", () => {
     const pro = await section(p.cookie, p.kit.id, "90");
     expect(pro.status).toBe(200);
     expect(pro.data).toMatchObject({ funnel: { views: 3, visitors: 2, leads: 6, confirmed: 3, keptOf: 4, kept: 1 } });
+  });
+
+  it("with double opt-in on, counts as still subscribed only the leads who confirmed (the others are sent nothing)", async () => {
+    const p = await publishedPage(`funnel-doi-${Date.now()}`);
+    await lead(p.kit.id, "confirmed@example.com", 40, { status: "active", confirmed: true });
+    // Enrolled before double opt-in was turned on, never confirmed: active, but held back from every e-mail.
+    await lead(p.kit.id, "from-before@example.com", 40, { status: "active", confirmed: false });
+    const totals = { views: 0, visitors: 0, leads: 0 };
+    expect(await pageFunnel(p.kit.id, totals, 90)).toMatchObject({ leads: 2, confirmed: 1, keptOf: 2, kept: 2 });
+    await getDb().insert(emailSequences).values({ kitId: p.kit.id, enabled: true, doubleOptIn: true });
+    expect(await pageFunnel(p.kit.id, totals, 90)).toMatchObject({ leads: 2, confirmed: 1, keptOf: 2, kept: 1 });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   competitors,
   emailEnrolments,
   emailSends,
+  emailSequences,
   emailSuppressions,
   experiments,
   kitAssets,
@@ -217,6 +218,21 @@ describe("the month's facts", () => {
     expect(f.emails).toEqual({ sent: 3, subscribers: 2, unsubscribed: 1 });
     const direct = await sqlCounts(kitId, pageId, OCT.from, OCT.to);
     expect({ visitors: f.visitors, pageviews: f.pageviews, leads: f.leads, sent: f.emails.sent }).toEqual(direct);
+  });
+
+  it("counts as subscribers, with double opt-in on, only the leads who confirmed (the others are sent nothing)", async () => {
+    const db = getDb();
+    const before = (await kitFacts(kitId, OCT.from, OCT.to)).emails.subscribers;
+    // l1 confirmed; l2 was enrolled before double opt-in and never confirmed.
+    await db.update(emailEnrolments).set({ confirmedAt: H("2026-10-03T10:35:00Z") }).where(eq(emailEnrolments.leadId, `${kitId}-l1`));
+    await db.insert(emailSequences).values({ kitId, enabled: true, doubleOptIn: true }).onConflictDoUpdate({ target: emailSequences.kitId, set: { doubleOptIn: true } });
+    try {
+      expect((await kitFacts(kitId, OCT.from, OCT.to)).emails.subscribers).toBe(before - 1);
+    } finally {
+      await db.update(emailSequences).set({ doubleOptIn: false }).where(eq(emailSequences.kitId, kitId));
+      await db.update(emailEnrolments).set({ confirmedAt: null }).where(eq(emailEnrolments.leadId, `${kitId}-l1`));
+    }
+    expect((await kitFacts(kitId, OCT.from, OCT.to)).emails.subscribers).toBe(before);
   });
 });
 
