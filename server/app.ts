@@ -2,6 +2,7 @@ import "react-router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
+import { MCP_PATH, mcpEndpoint } from "~/agents/mcp-http.server";
 import { rewriteCustomDomain } from "~/billing/custom-domain.server";
 import "~/billing/domain-recheck.server"; // registers the daily re-check of custom domains (run by the scheduler's start-up hook)
 import "~/competitors/watch.server"; // registers the weekly competitor watch and its digest (run by the scheduler)
@@ -94,6 +95,8 @@ export function createApp({ dev }: { dev: boolean }) {
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogger());
   app.use(securityHeaders());
+  // The MCP server for AI agents takes JSON and Bearer tokens: its own guards, before the forms' (app/agents/mcp-http.server.ts).
+  app.use(MCP_PATH, mcpEndpoint());
   app.use(methodGuard());
   app.use(postRateLimit());
   app.use(bodyGuard());
