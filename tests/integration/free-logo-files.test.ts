@@ -7,6 +7,7 @@ import { logoImages } from "~/db/schema";
 import { kitBrand, readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
+import { coverMarkSvg } from "~/kits/assets/deck/cover.server";
 import { LOGO_FILES } from "~/kits/assets/logo/render.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { fileContext, kitFiles } from "~/kits/files.server";
@@ -35,7 +36,8 @@ async function pdfOperators(bytes: Buffer) {
  * The free plan gets no clean logo from any URL it can fetch: the concept art
  * (/kits/:id/logo, whose offline picture draws the first mark with the mark's
  * own paths), every logo file of the section and every logo/ file of the kit
- * carry the PREVIEW watermark, and the guidelines PDF it may open holds the
+ * carry the PREVIEW watermark, the deck section's cover mark too, and the
+ * guidelines PDF it may open holds the
  * logo only as watermarked pictures, no drawing to lift out. Starter gets
  * the clean files.
  */
@@ -198,4 +200,24 @@ describe("the guidelines PDF a free account may open", () => {
       expect(free[i]!.paths, `page ${i + 1}`).toBeLessThanOrEqual(paid[i]!.paths - free[i]!.images);
     }
   }, 60_000);
+});
+
+describe("the deck section's cover mark on the free plan", () => {
+  it("is the watermarked mark, on either cover; Starter's is clean", async () => {
+    const { user, cookie, kit, logo } = await founderWithKit();
+    const brand = (await kitBrand(kit.id))!;
+    for (const on of ["background", "primary"] as const) {
+      expect(coverMarkSvg(brand, logo, on, { watermark: true }), on).toContain('data-watermark="preview"');
+      expect(coverMarkSvg(brand, logo, on), on).not.toContain("data-watermark");
+    }
+    const coverMark = async () => {
+      const { loader } = await import("~/routes/dashboard/workspace/deck");
+      const data = (await loader(routeArgs(new Request(`${ORIGIN}/dashboard/kits/${kit.id}/deck`, { headers: { Cookie: cookie } }), { id: kit.id }, createRequestContext("10.0.0.1")) as never)) as { coverMarkUrl: string | null };
+      expect(data.coverMarkUrl).toMatch(/^data:image\/svg\+xml,/);
+      return decodeURIComponent(data.coverMarkUrl!.replace(/^data:image\/svg\+xml,/, ""));
+    };
+    expect(await coverMark()).toContain('data-watermark="preview"');
+    await adminSetPlan(user.id, user.id, "starter");
+    expect(await coverMark()).not.toContain("data-watermark");
+  });
 });

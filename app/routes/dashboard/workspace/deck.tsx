@@ -41,7 +41,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     slides: brand && deck ? (fitDeck(brand, deck) as SlideView[]) : [],
     layout: deck?.layout ?? "classic",
     cover: brand && deck ? fitCover(brand, deck) : null,
-    coverMarkUrl: brand && deck ? coverMarkDataUrl(brand, await readyContent(kit.id, "logo", LogoContentSchema), coverFrame(deck.layout).markOn) : null,
+    // The free preview's cover mark is watermarked like every logo file (a data: URL is as easy to save as a file).
+    coverMarkUrl: brand && deck ? coverMarkDataUrl(brand, await readyContent(kit.id, "logo", LogoContentSchema), coverFrame(deck.layout).markOn, { watermark: summary.plan.watermarked }) : null,
     editable: deck ? SLIDE_KEYS.map((key) => ({ key, ...deck[key] })) : [],
     colors: brand ? deckColors(brand.palette) : null,
     fonts: brand
