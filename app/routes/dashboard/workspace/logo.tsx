@@ -192,7 +192,10 @@ export default function LogoSection({ loaderData, actionData }: Route.ComponentP
             <div className="flex flex-wrap items-start gap-5">
               <img src={conceptArt} alt={`Concept art for ${summary.name}`} className="h-40 w-40 rounded-xl bg-slate-50 object-contain ring-1 ring-slate-200" />
               <div className="max-w-prose text-sm text-slate-700">
-                <p>The image model's take on your logo concept: a picture to inspire, not a vector file.</p>
+                <p>
+                  The image model's take on your logo concept: a picture to inspire, not a vector file.
+                  {canDownload ? null : <span data-testid="concept-art-preview"> Like the logos above, it is a watermarked preview on the free plan.</span>}
+                </p>
                 {concept ? <p data-testid="logo-concept" className="mt-2">{concept}</p> : null}
               </div>
             </div>
