@@ -71,6 +71,13 @@ test.describe("deck, guidelines and export", () => {
     const tokens = await page.request.get(`/dashboard/kits/${id}/files/brand/tokens.json?download=1`);
     expect(Buffer.from(await tokens.body()).equals(entry("brand/tokens.json"))).toBe(true);
     for (const p of ["brand/brand.json", "brand/tokens.css", "brand/tailwind.preset.js", "logo/logo.svg", "website/website-builder-prompt.txt"]) expect(entries.map((e) => e.name)).toContain(p);
+    // The notes for AI coding agents: listed under their own heading, each a single download with the ZIP's bytes.
+    expect(entries.slice(1, 4).map((e) => e.name)).toEqual(["DESIGN.md", "AGENTS.md", "CLAUDE.md"]);
+    const agentFiles = page.getByRole("heading", { name: "For AI coding agents", exact: true }).locator("..");
+    await expect(agentFiles.getByRole("link")).toHaveText(["DESIGN.md", "AGENTS.md", "CLAUDE.md"]);
+    const design = await download(page, () => agentFiles.getByRole("link", { name: "DESIGN.md" }).click());
+    expect(design.name).toBe("DESIGN.md");
+    expect(design.bytes.equals(entry("DESIGN.md"))).toBe(true);
 
     await page.goto("/dashboard");
     await expect(page.getByTestId("stat-exported")).toHaveText("1");
