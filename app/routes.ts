@@ -86,6 +86,8 @@ export default [
   route("p/:slug/llms.txt", "routes/public/llms-txt.ts"),
   // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/analytics)
   route("a/:file", "routes/public/pixel.ts"),
+  // A waitlist lead's status page, opened by its signed link (app/waitlist)
+  route("w/:token", "routes/public/waitlist-status.ts"),
   // A lead's links from sequence e-mails: unsubscribe (one-click POST too) and double opt-in (app/sequences)
   route("e/u/:token", "routes/public/email-unsubscribe.ts"),
   route("e/confirm/:token", "routes/public/email-confirm.ts"),

@@ -121,7 +121,8 @@ export function trafficSource(search: URLSearchParams | null, referer: string | 
   const medium = utm("utm_medium");
   const campaign = utm("utm_campaign");
   const content = utm("utm_content");
-  let source = utm("utm_source");
+  // A waitlist's referral link (?r=<code>) is the source "referral", wherever the link was posted.
+  let source = utm("utm_source") || (search.has("r") ? "referral" : "");
   if (!source && referer) source = refererHost(referer, host);
   return { source, medium, campaign, content };
 }

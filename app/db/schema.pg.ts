@@ -28,6 +28,7 @@ import {
   EXPERIMENT_STATUSES,
   type ExperimentVariant,
   type ExperimentSrmAtStop,
+  type WaitlistReward,
   KIT_STATUSES,
   OUTBOX_STATUSES,
   PLAN_STATUSES,
@@ -667,6 +668,59 @@ export const strategyReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("strategy_reviews_kit_period_idx").on(t.kitId, t.period)],
+);
+
+// ---- referral waitlists of published pages (app/waitlist/, docs/decisions/040-referral-waitlist.md) ----
+
+
+/** A page's referral waitlist settings; no row: the defaults (on for the "waitlist" goal). */
+export const waitlists = pgTable("waitlists", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull(),
+  /** Places a confirmed referral moves its referrer up. */
+  placesPerReferral: integer("places_per_referral").notNull().default(5),
+  /** Referred sign-ups from one network address a day that count; more still join, earning nobody anything. */
+  referralsPerAddress: integer("referrals_per_address").notNull().default(3),
+  /** Up to three milestones, fewest referrals first. */
+  rewards: json("rewards").$type<WaitlistReward[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A lead's place in a waitlist: the facts its place is computed from (when it
+ * confirmed, who referred it and whether that counted), never a stored position.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    leadId: text("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    /** Random: the referral link's ?r=, nothing of the address in it. */
+    code: text("code").notNull().unique(),
+    referredBy: text("referred_by").references(() => leads.id, { onDelete: "set null" }),
+    /** The address with the dots and +tags its provider ignores taken out: one mailbox, one value. */
+    mailbox: text("mailbox").notNull(),
+    /** The analytics daily visitor hash of the sign-up (salted, page-bound): same browser, same value that day. */
+    visitorHash: text("visitor_hash"),
+    /** A keyed hash of the sign-up's network address and day: counts sign-ups per address without storing it. */
+    addressKey: text("address_key"),
+    disposable: boolean("disposable").notNull().default(false),
+    confirmedAt: ts("confirmed_at"),
+    /** The referral moved its referrer up (decided once, when this lead confirmed). */
+    counted: boolean("counted").notNull().default(false),
+    /** Why a referral did not count. */
+    reason: text("reason"),
+    disqualifiedAt: ts("disqualified_at"),
+    invitedAt: ts("invited_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("waitlist_entries_kit_confirmed_idx").on(t.kitId, t.confirmedAt), index("waitlist_entries_referrer_idx").on(t.referredBy), index("waitlist_entries_kit_mailbox_idx").on(t.kitId, t.mailbox)],
 );
 
 export const accessTokens = pgTable(

@@ -848,6 +848,61 @@ export type CompetitorChange = typeof competitorChanges.$inferSelect;
 export type ContentPiece = typeof contentPieces.$inferSelect;
 export type StrategyReview = typeof strategyReviews.$inferSelect;
 
+// ---- referral waitlists of published pages (app/waitlist/, docs/decisions/040-referral-waitlist.md) ----
+
+export type WaitlistReward = { referrals: number; label: string };
+
+/** A page's referral waitlist settings; no row: the defaults (on for the "waitlist" goal). */
+export const waitlists = sqliteTable("waitlists", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  enabled: integer("enabled", { mode: "boolean" }).notNull(),
+  /** Places a confirmed referral moves its referrer up. */
+  placesPerReferral: integer("places_per_referral").notNull().default(5),
+  /** Referred sign-ups from one network address a day that count; more still join, earning nobody anything. */
+  referralsPerAddress: integer("referrals_per_address").notNull().default(3),
+  /** Up to three milestones, fewest referrals first. */
+  rewards: text("rewards", { mode: "json" }).$type<WaitlistReward[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A lead's place in a waitlist: the facts its place is computed from (when it
+ * confirmed, who referred it and whether that counted), never a stored position.
+ */
+export const waitlistEntries = sqliteTable(
+  "waitlist_entries",
+  {
+    leadId: text("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    /** Random: the referral link's ?r=, nothing of the address in it. */
+    code: text("code").notNull().unique(),
+    referredBy: text("referred_by").references(() => leads.id, { onDelete: "set null" }),
+    /** The address with the dots and +tags its provider ignores taken out: one mailbox, one value. */
+    mailbox: text("mailbox").notNull(),
+    /** The analytics daily visitor hash of the sign-up (salted, page-bound): same browser, same value that day. */
+    visitorHash: text("visitor_hash"),
+    /** A keyed hash of the sign-up's network address and day: counts sign-ups per address without storing it. */
+    addressKey: text("address_key"),
+    disposable: integer("disposable", { mode: "boolean" }).notNull().default(false),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** The referral moved its referrer up (decided once, when this lead confirmed). */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
+    /** Why a referral did not count. */
+    reason: text("reason"),
+    disqualifiedAt: integer("disqualified_at", { mode: "timestamp_ms" }),
+    invitedAt: integer("invited_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("waitlist_entries_kit_confirmed_idx").on(t.kitId, t.confirmedAt), index("waitlist_entries_referrer_idx").on(t.referredBy), index("waitlist_entries_kit_mailbox_idx").on(t.kitId, t.mailbox)],
+);
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
+
 export const ACCESS_TOKEN_SCOPES = ["read", "write"] as const;
 export type AccessTokenScope = (typeof ACCESS_TOKEN_SCOPES)[number];
 

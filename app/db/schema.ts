@@ -49,6 +49,8 @@ export const {
   competitorChanges,
   contentPieces,
   strategyReviews,
+  waitlists,
+  waitlistEntries,
 } = tables;
 // Personal access tokens for the MCP server (app/agents).
 export const { accessTokens } = tables;
@@ -62,3 +64,4 @@ export { BROADCAST_STATUSES, EMAIL_DELAY_UNITS, EMAIL_SEND_STATUSES, ENROLMENT_S
 export type { BroadcastStatus, EmailBroadcast, EmailDelayUnit, EmailEnrolment, EmailSend, EmailSendStatus, EmailSequence, EmailStep, EnrolmentStatus } from "./schema.sqlite";
 export { COMPETITOR_PAGE_STATES, CONTENT_PIECE_KINDS } from "./schema.sqlite";
 export type { Competitor, CompetitorChange, CompetitorPage, CompetitorPageState, CompetitorQuote, ContactReply, ContentPiece, ContentPieceKind, StrategyReview } from "./schema.sqlite";
+export type { WaitlistEntry, WaitlistReward } from "./schema.sqlite";

@@ -19,6 +19,7 @@ import { dkimOptions, fromAddress, ratePerMinute, senderDomain } from "./mail-co
 import { DEFAULT_LOOK, renderEmail, type EmailLook, type EmailParts } from "./render";
 import { nextStep, RETRY_WINDOW_MS, retryDelayMs, HOUR_MS } from "./schedule";
 import { confirmationToken, mayReceive, suppress, unsubscribeToken } from "./sequences.server";
+import { waitlistBlock, waitlistEmail } from "~/waitlist/email.server";
 
 /**
  * The sequence sender (docs/decisions/028-email-sequences.md). Each pass:
@@ -258,6 +259,9 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
     parts = b;
   } else if (kind === "confirm") {
     if (row.e.status === "active" && row.e.confirmedAt) return cancel();
+  } else if (kind === "waitlist-reward" || kind === "waitlist-invite") {
+    // The waitlist's own e-mails (app/waitlist): only to a lead who confirmed and is still subscribed.
+    if (!mayReceive(row.e, true)) return cancel();
   } else return cancel();
 
   const origin = await linkOrigin();
@@ -278,6 +282,14 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
     return "held";
   }
   const look = await lookOf(send.kitId);
+  if (kind === "waitlist-reward" || kind === "waitlist-invite") {
+    parts = await waitlistEmail(send.leadId, send.key, origin!, look.name);
+    if (!parts) return cancel();
+  } else if (kind === "step" && parts) {
+    // A lead in a referral waitlist's line reads their place and personal link in each e-mail.
+    const block = await waitlistBlock(send.leadId, origin!, look.name);
+    if (block) parts = { ...parts, body: `${parts.body}\n\n${block}` };
+  }
   // A token of this e-mail's own, signed with the time: its one-click works for UNSUBSCRIBE_LINK_TTL_MS.
   const unsubscribe = unsubscribeUrl(origin!, unsubscribeToken(send.leadId, now));
   const content: EmailParts =

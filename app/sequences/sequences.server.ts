@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, or, sql } fro
 import { getSessionSecret } from "~/auth/secret.server";
 import { changes, first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { emailBroadcasts, emailEnrolments, emailSends, emailSequences, emailSteps, emailSuppressions, leads, type EmailDelayUnit, type EmailStep } from "~/db/schema";
+import { waitlistConfirmed } from "~/waitlist/waitlist.server";
 import { messageIdFor } from "./headers";
 import { senderDomain } from "./mail-config.server";
 import { onShutdown, onStartup } from "~/lifecycle.server";
@@ -243,7 +244,7 @@ export function confirmationTokenState(token: string, now = new Date()): "valid"
   return signed.issued === null || now.getTime() - signed.issued > CONFIRM_LINK_TTL_MS ? "expired" : "valid";
 }
 
-export type ConfirmOutcome = { kitId: string } | "expired" | "unsubscribed-since" | null;
+export type ConfirmOutcome = { kitId: string; leadId: string } | "expired" | "unsubscribed-since" | null;
 
 /**
  * A confirmation link followed: the lead is confirmed from now (a
@@ -268,7 +269,9 @@ export async function confirmLead(token: string, now = new Date()): Promise<Conf
         .set({ status: "active", confirmedAt: now, startedAt: row.e.startedAt ?? now, nextAt: now, note: null, updatedAt: now })
         .where(eq(emailEnrolments.leadId, leadId));
     }
-    return { kitId: row.e.kitId };
+    // On a referral waitlist: the lead takes its place, and its referral is judged, in the same transaction.
+    await waitlistConfirmed(tx, leadId, now);
+    return { kitId: row.e.kitId, leadId };
   });
 }
 

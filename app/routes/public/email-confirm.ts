@@ -1,5 +1,8 @@
 import { confirmationTokenState, confirmLead } from "~/sequences/sequences.server";
 import { leadPage } from "~/sequences/public-page.server";
+import { linkOrigin, siteOrigin } from "~/utils/site-origin.server";
+import { confirmedPage } from "~/waitlist/pages.server";
+import { entryOfLead, statusOfEntry, waitlistOn } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/email-confirm";
 
 /**
@@ -21,10 +24,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return leadPage(200, "Confirm your sign-up", ["One click and you will get our e-mails. You can unsubscribe from any of them."], { action: `/e/confirm/${params.token}`, button: "Yes, send me e-mails" });
 }
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, request }: Route.ActionArgs) {
   const confirmed = TOKEN.test(params.token) ? await confirmLead(params.token) : null;
   if (confirmed === "expired") return expired();
   if (confirmed === "unsubscribed-since") return leadPage(410, "This link no longer signs you up", ["You unsubscribed after we sent it, so it cannot undo that. To get our e-mails again, open the unsubscribe link of an e-mail from us and ask for a new confirmation link."]);
   if (!confirmed) return notFound();
+  // On a referral waitlist: the lead's place and personal link, right away (app/waitlist).
+  const entry = await entryOfLead(confirmed.leadId);
+  if (entry && (await waitlistOn(entry.kitId))) return confirmedPage(await statusOfEntry(entry), (await linkOrigin(request)) ?? siteOrigin(request));
   return leadPage(200, "You are confirmed", ["Thank you: your first e-mail is on its way."]);
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { countPageView, viewTag } from "~/analytics/count.server";
 import { copyForVisit } from "~/experiments/page-copy.server";
-import { leadFormAction } from "~/kits/assets/landing/lead-post.server";
+import { leadFormAction, referralCodeOf } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import type { LandingContent } from "~/kits/assets/landing/schema";
 import { llmsTxtAddress } from "~/kits/assets/landing/llms";
@@ -33,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const html = renderLandingHtml(data.brand, shown.content, {
     goal: data.goal,
     logo: data.logo,
-    formAction: leadFormAction(data.page),
+    // From a referral link (?r=): the form carries the code to the sign-up (app/waitlist).
+    formAction: leadFormAction(data.page, "", referralCodeOf(request)),
     url: `${origin}/p/${slug}`,
     // The canonical link, indexed or not: the page's trusted public address, never the request's Host.
     canonical,

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { attributeLead } from "~/analytics/count.server";
 import { enrolLeadSafely } from "~/sequences/sequences.server";
+import { logError } from "~/utils/log.server";
+import { CODE_PATTERN, joinWaitlist, waitlistOn } from "~/waitlist/waitlist.server";
 import { addLead } from "./pages.server";
 import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, type PublicPage } from "./public.server";
 import { renderSignupPageHtml, type FormState } from "./render.server";
@@ -47,6 +49,14 @@ export async function postLead(request: Request, clientIp: string, data: PublicP
   const { created } = await addLead(data.page.kitId, { ...lead, source: attribution.source, variant: attribution.variant });
   if (created) attribution.count();
   if (created) await notifyFounder(request, data.page, data.brand.name, lead);
+  // A referral waitlist (app/waitlist): the lead's entry, with who referred it (the form's ?r=, checked against this page's codes).
+  if (await waitlistOn(data.page.kitId)) {
+    try {
+      await joinWaitlist({ kitId: data.page.kitId, pageId: data.page.pageId, email: lead.email, referralCode: referralCodeOf(request), ip: clientIp, userAgent: request.headers.get("user-agent") ?? "" });
+    } catch (error) {
+      logError("waitlist: a sign-up's entry was not written", error);
+    }
+  }
   // E-mail sequences (app/sequences): the lead joins the page's sequence, or is asked to confirm (double opt-in).
   await enrolLeadSafely(data.page.kitId, lead.email);
   // The pass lets the thank-you page hand over the download (app/kits/assets/landing/thanks-pass.server.ts).
@@ -59,7 +69,7 @@ function refused(request: Request, data: PublicPage, status: number, title: stri
     goal: data.goal,
     logo: data.logo,
     pageUrl: `/p/${data.page.slug}`,
-    formAction: leadFormAction(data.page),
+    formAction: leadFormAction(data.page, "", referralCodeOf(request)),
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),
     title,
@@ -69,6 +79,14 @@ function refused(request: Request, data: PublicPage, status: number, title: stri
 }
 
 /** Where a page's form posts: its stable id, so a later change of address (or another founder taking the old one) moves nothing. */
-export function leadFormAction(page: { pageId: string | null; slug: string }, origin = "") {
-  return page.pageId ? `${origin}/f/${page.pageId}` : `${origin}/p/${page.slug}/lead`;
+export function leadFormAction(page: { pageId: string | null; slug: string }, origin = "", referralCode: string | null = null) {
+  const action = page.pageId ? `${origin}/f/${page.pageId}` : `${origin}/p/${page.slug}/lead`;
+  // A referral link's code rides in the form's address (the page stays plain HTML); the server checks it on sign-up.
+  return referralCode ? `${action}?r=${referralCode}` : action;
+}
+
+/** The referral code a page or form request carries (?r=), when it has the shape of one. */
+export function referralCodeOf(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get("r");
+  return code && CODE_PATTERN.test(code) ? code : null;
 }

@@ -1,0 +1,19 @@
+import { linkOrigin, siteOrigin } from "~/utils/site-origin.server";
+import { notFoundPage, statusPage } from "~/waitlist/pages.server";
+import { statusByToken } from "~/waitlist/waitlist.server";
+import { refusePost } from "~/utils/responses.server";
+import type { Route } from "./+types/waitlist-status";
+
+/**
+ * A lead's waitlist status, /w/<code>.<signature>: their place, confirmed
+ * referrals and next reward, with no account. The signature is the key: a
+ * referral code alone (it is in every shared link) opens nothing, and any
+ * other token is the same 404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const status = await statusByToken(params.token);
+  if (!status) return notFoundPage();
+  return statusPage(status, (await linkOrigin(request)) ?? siteOrigin(request));
+}
+
+export const action = refusePost;

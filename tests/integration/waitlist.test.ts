@@ -1,0 +1,303 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import { emailSends, leads, rateLimitHits, users, waitlistEntries } from "~/db/schema";
+import { landingPageOf } from "~/kits/assets/landing/pages.server";
+import { closeSequenceTransport, runSenderPass } from "~/sequences/sender.server";
+import { confirmationToken, confirmLead, ensureSequence, updateSettings } from "~/sequences/sequences.server";
+import { writeWelcome } from "~/sequences/welcome.server";
+import { createRequestContext } from "~/utils/request-context";
+import { disqualify, entryOfLead, lineOf, placeOf, referralStatus, saveWaitlistSettings, statusToken } from "~/waitlist/waitlist.server";
+import { clearFakeOpenAIEnv, useBuiltinProvider } from "../support/ai-env";
+import { founder, kitFor, ORIGIN, workspace } from "../support/landing-routes";
+import { routeArgs } from "../support/route-args";
+import { call } from "../support/route-call";
+import { decodeMail, startSmtpSink } from "../support/smtp-sink.mjs";
+
+/**
+ * The referral waitlist on SQLite and PostgreSQL, through the page's real
+ * sign-up endpoint and the real confirmation: places computed the same way
+ * every time, 1..n under 50 concurrent confirmations; a referral moves its
+ * referrer only once the friend confirms; each fraud rule; reward e-mails
+ * exactly once through the sequence sender and a real SMTP server; the
+ * status page is only the lead's own.
+ */
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+let mailDir = "";
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let n = 0;
+
+type Page = { kitId: string; pageId: string };
+
+async function waitlistPage(prefix: string): Promise<Page> {
+  const owner = await founder(prefix);
+  await getDb().update(users).set({ plan: "pro", planStatus: "active" }).where(eq(users.id, owner.user.id));
+  const kitId = (await kitFor(owner.user.id, "waitlist")).id;
+  expect((await workspace(owner.cookie, kitId, { intent: "publish", slug: `${prefix}-${Date.now().toString(36)}` })).status).toBe(303);
+  const pageId = (await landingPageOf(kitId))!.pageId!;
+  await ensureSequence(kitId, () => writeWelcome(kitId));
+  await updateSettings(kitId, { enabled: true, doubleOptIn: true, postalAddress: "1 Test Street, Bristol" });
+  return { kitId, pageId };
+}
+
+/** A sign-up through /f/<page_id> (?r= when referred), from its own network address and browser unless told. */
+async function signUp(page: Page, email: string, opts: { r?: string; ip?: string; ua?: string } = {}) {
+  const route = await import("~/routes/public/page-lead");
+  const url = `${ORIGIN}/f/${page.pageId}${opts.r ? `?r=${opts.r}` : ""}`;
+  const ip = opts.ip ?? `10.${40 + Math.floor(++n / 60000)}.${Math.floor(n / 250) % 250}.${n % 250}`;
+  const init = { method: "POST", body: new URLSearchParams({ email }), headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": opts.ua ?? `${CHROME} ${n}` } };
+  const answer = await call(() => route.action(routeArgs(new Request(url, init), { pageId: page.pageId }, createRequestContext(ip))));
+  expect(answer.status).toBe(303);
+  return (await getDb().select().from(leads).where(and(eq(leads.kitId, page.kitId), eq(leads.email, email))))[0]!;
+}
+
+const confirm = async (leadId: string) => expect(await confirmLead(confirmationToken(leadId))).toMatchObject({ leadId });
+const codeOf = async (leadId: string) => (await entryOfLead(leadId))!.code;
+const unique = (name: string, domain = "friends.test") => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@${domain}`;
+
+/** Confirmed leads in line, in sign-up order. */
+async function line(page: Page, count: number) {
+  const people = [];
+  for (let i = 0; i < count; i++) people.push(await signUp(page, unique(`p${i}`)));
+  for (const p of people) await confirm(p.id);
+  return people;
+}
+
+function mailTo(email: string) {
+  return fs
+    .readdirSync(mailDir)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(mailDir, f), "utf8")) as { to: string[]; raw: string })
+    .filter((m) => m.to.includes(email))
+    .map((m) => decodeMail(m.raw));
+}
+
+async function drain(now = new Date()) {
+  for (let i = 0; i < 20; i++) {
+    const r = await runSenderPass({ now });
+    if (r.queued === 0 && r.broadcasts === 0 && r.outcomes.length === 0) return;
+  }
+}
+
+beforeAll(async () => {
+  useBuiltinProvider("AI_WEB_SEARCH");
+  mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "lk-waitlist-mail-"));
+  sink = await startSmtpSink({ dir: mailDir });
+  process.env.APP_URL = "https://launchkit.test";
+  process.env.SMTP_URL = sink.url;
+  resetConfigForTests();
+  closeSequenceTransport();
+}, 60_000);
+
+beforeEach(async () => {
+  await getDb().delete(rateLimitHits);
+});
+
+afterAll(async () => {
+  closeSequenceTransport();
+  await sink.close();
+  delete process.env.SMTP_URL;
+  delete process.env.APP_URL;
+  resetConfigForTests();
+  clearFakeOpenAIEnv();
+});
+
+describe("places in line", () => {
+  it("50 confirmations at once: places 1..50, no gap, no repeat, the same on every look", async () => {
+    const page = await waitlistPage("wl-concurrent");
+    const first = await signUp(page, unique("first"));
+    await confirm(first.id);
+    const code = await codeOf(first.id);
+    const people = [];
+    // Half of them referred by the first lead: the counts move places while they confirm.
+    for (let i = 0; i < 49; i++) people.push(await signUp(page, unique(`c${i}`), i % 2 ? { r: code } : {}));
+    await Promise.all(people.map((p) => confirmLead(confirmationToken(p.id))));
+    const a = await lineOf(page.kitId);
+    expect(a.map((p) => p.place)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(a.map((p) => p.leadId)).size).toBe(50);
+    expect(await lineOf(page.kitId)).toEqual(a);
+    // Every referral from a distinct address and browser counted exactly once.
+    expect(a.find((p) => p.leadId === first.id)!.referrals).toBe(24);
+    expect((await getDb().select().from(waitlistEntries).where(and(eq(waitlistEntries.kitId, page.kitId), eq(waitlistEntries.counted, true)))).length).toBe(24);
+  }, 120_000);
+
+  it("a referral moves its referrer up by the places set, only once the friend confirms, never past earlier leads with more referrals", async () => {
+    const page = await waitlistPage("wl-moves");
+    await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 3, referralsPerAddress: 3, rewards: [] });
+    const people = await line(page, 10);
+    const eighth = people[7]!;
+    expect((await placeOf(page.kitId, eighth.id))!.place).toBe(8);
+    const friend = await signUp(page, unique("friend"), { r: await codeOf(eighth.id) });
+    // Signed up, not confirmed: nothing moves.
+    expect((await placeOf(page.kitId, eighth.id))!.place).toBe(8);
+    expect(referralStatus((await entryOfLead(friend.id))!)).toMatch(/not confirmed/);
+    await confirm(friend.id);
+    expect(await placeOf(page.kitId, eighth.id)).toMatchObject({ place: 5, referrals: 1, of: 11 });
+    // The third lead gets a referral too: the eighth (same count, joined later) does not pass them.
+    const other = await signUp(page, unique("other"), { r: await codeOf(people[2]!.id) });
+    await confirm(other.id);
+    expect((await placeOf(page.kitId, people[2]!.id))!.place).toBe(1);
+    expect((await placeOf(page.kitId, eighth.id))!.place).toBe(5);
+    // However many places a referral is worth, nobody passes a lead who confirmed earlier with more referrals.
+    await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 100, referralsPerAddress: 3, rewards: [] });
+    const ninth = people[8]!;
+    for (const name of ["g1", "g2"]) await confirm((await signUp(page, unique(name), { r: await codeOf(eighth.id) })).id);
+    await confirm((await signUp(page, unique("n1"), { r: await codeOf(ninth.id) })).id);
+    const order = (await lineOf(page.kitId)).map((p) => p.leadId);
+    expect(order.slice(0, 3)).toEqual([eighth.id, people[2]!.id, ninth.id]);
+  }, 120_000);
+});
+
+describe("fraud resistance: the friend still joins, the referrer earns nothing", () => {
+  let page: Page;
+  let referrer: { id: string };
+  let code = "";
+  const ua = `${CHROME} referrer`;
+  const ip = "10.77.1.1";
+
+  beforeAll(async () => {
+    page = await waitlistPage("wl-fraud");
+    referrer = await signUp(page, `jane.doe.${Date.now().toString(36)}@gmail.com`, { ip, ua });
+    await confirm(referrer.id);
+    code = await codeOf(referrer.id);
+  }, 120_000);
+
+  const reasonOf = async (leadId: string) => {
+    const e = (await entryOfLead(leadId))!;
+    return { counted: e.counted, reason: e.reason };
+  };
+
+  it("the referrer's own address, as a +tag and dotted variant", async () => {
+    const own = (await getDb().select().from(leads).where(eq(leads.id, referrer.id)))[0]!.email;
+    const variant = own.replace("jane.doe", "janedoe").replace("@", "+again@");
+    const lead = await signUp(page, variant, { r: code });
+    await confirm(lead.id);
+    expect(await reasonOf(lead.id)).toEqual({ counted: false, reason: "own-address" });
+    expect((await placeOf(page.kitId, referrer.id))!.referrals).toBe(0);
+    expect(referralStatus((await entryOfLead(lead.id))!)).toMatch(/referrer's own address/);
+  });
+
+  it("the same visitor (the referrer's own browser and address that day)", async () => {
+    const lead = await signUp(page, unique("sockpuppet"), { r: code, ip, ua });
+    await confirm(lead.id);
+    expect(await reasonOf(lead.id)).toEqual({ counted: false, reason: "same-visitor" });
+  });
+
+  it("a throwaway address", async () => {
+    const lead = await signUp(page, unique("burner", "mailinator.com"), { r: code });
+    await confirm(lead.id);
+    expect(await reasonOf(lead.id)).toEqual({ counted: false, reason: "disposable" });
+  });
+
+  it("Gmail dots and +tags are one mailbox; elsewhere dotted addresses are two people", async () => {
+    const stamp = Date.now().toString(36);
+    const a = await signUp(page, `mary.smith.${stamp}@gmail.com`, { r: code });
+    const b = await signUp(page, `marysmith${stamp}+waitlist@googlemail.com`, { r: code });
+    const c = await signUp(page, `tom.b.${stamp}@example.org`, { r: code });
+    const d = await signUp(page, `tomb${stamp}@example.org`, { r: code });
+    for (const l of [a, b, c, d]) await confirm(l.id);
+    expect(await reasonOf(a.id)).toEqual({ counted: true, reason: null });
+    expect(await reasonOf(b.id)).toEqual({ counted: false, reason: "same-mailbox" });
+    expect(await reasonOf(c.id)).toEqual({ counted: true, reason: null });
+    expect(await reasonOf(d.id)).toEqual({ counted: true, reason: null });
+  });
+
+  it("more than the set number a day from one network address", async () => {
+    await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 5, referralsPerAddress: 2, rewards: [] });
+    const office = "10.88.3.3";
+    const friends = [];
+    for (let i = 0; i < 3; i++) friends.push(await signUp(page, unique(`office${i}`), { r: code, ip: office, ua: `${CHROME} office ${i}` }));
+    for (const f of friends) await confirm(f.id);
+    expect(await Promise.all(friends.map((f) => reasonOf(f.id)))).toEqual([
+      { counted: true, reason: null },
+      { counted: true, reason: null },
+      { counted: false, reason: "address-limit" },
+    ]);
+  });
+
+  it("an unconfirmed sign-up never counts, and a disqualified lead stops counting", async () => {
+    const before = (await placeOf(page.kitId, referrer.id))!.referrals;
+    const pending = await signUp(page, unique("pending"), { r: code });
+    expect((await placeOf(page.kitId, referrer.id))!.referrals).toBe(before);
+    expect((await entryOfLead(pending.id))!.counted).toBe(false);
+    const counted = (await getDb().select().from(waitlistEntries).where(and(eq(waitlistEntries.referredBy, referrer.id), eq(waitlistEntries.counted, true))))[0]!;
+    expect(await disqualify(page.kitId, counted.leadId)).toBe(true);
+    expect((await placeOf(page.kitId, referrer.id))!.referrals).toBe(before - 1);
+    expect(await placeOf(page.kitId, counted.leadId)).toBeNull();
+    expect(referralStatus((await entryOfLead(counted.leadId))!)).toMatch(/disqualified/);
+    // Another page's founder cannot disqualify it.
+    const other = await waitlistPage("wl-other");
+    expect(await disqualify(other.kitId, pending.id)).toBe(false);
+  }, 120_000);
+
+  it("a code from another page, or a made-up one, refers nobody", async () => {
+    const other = await waitlistPage("wl-foreign");
+    const lead = await signUp(other, unique("crosspage"), { r: code });
+    expect((await entryOfLead(lead.id))!.referredBy).toBeNull();
+    const madeUp = await signUp(page, unique("madeup"), { r: "zzzzzzzzzz" });
+    expect((await entryOfLead(madeUp.id))!.referredBy).toBeNull();
+  }, 120_000);
+});
+
+describe("rewards and the lead's pages", () => {
+  it("each reward reached sends one e-mail, once, through the sequence sender", async () => {
+    const page = await waitlistPage("wl-rewards");
+    await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 5, referralsPerAddress: 3, rewards: [{ referrals: 1, label: "Early access" }, { referrals: 2, label: "A free month" }] });
+    const referrer = await signUp(page, unique("rewarded"));
+    await confirm(referrer.id);
+    const code = await codeOf(referrer.id);
+    const friends = [await signUp(page, unique("f1"), { r: code }), await signUp(page, unique("f2"), { r: code })];
+    // The same link followed twice, and both friends confirming at once: still one e-mail per reward.
+    await Promise.all([...friends, friends[0]!].map((f) => confirmLead(confirmationToken(f.id))));
+    await confirmLead(confirmationToken(friends[1]!.id));
+    const sends = await getDb().select().from(emailSends).where(and(eq(emailSends.leadId, referrer.id), like(emailSends.key, "waitlist-reward:%")));
+    expect(sends.map((s) => s.key).sort()).toEqual(["waitlist-reward:1", "waitlist-reward:2"]);
+    await drain();
+    await drain();
+    const email = (await getDb().select().from(leads).where(eq(leads.id, referrer.id)))[0]!.email;
+    const rewards = mailTo(email).filter((m) => /Subject: You earned a reward/.test(m));
+    expect(rewards).toHaveLength(2);
+    // Through the sequence sender: List-Unsubscribe and the postal address, the personal link.
+    for (const m of rewards) {
+      expect(m).toMatch(/^List-Unsubscribe: <https:\/\/launchkit\.test\/e\/u\//m);
+      expect(m).toContain("1 Test Street, Bristol");
+      expect(m).toContain(`?r=${code}`);
+    }
+    // The welcome e-mail shows the place and the link too.
+    expect(mailTo(email).some((m) => /Your place in line: 1 of 3/.test(m) && m.includes(`?r=${code}`))).toBe(true);
+  }, 120_000);
+
+  it("the status page shows the lead's own place; a wrong signature or another code is a 404", async () => {
+    const page = await waitlistPage("wl-status");
+    const [a, b] = await line(page, 2);
+    const route = await import("~/routes/public/waitlist-status");
+    const open = (token: string) => call(() => route.loader(routeArgs(new Request(`${ORIGIN}/w/${token}`), { token }, createRequestContext("10.0.0.9"))));
+    const mine = await open(statusToken(await codeOf(b!.id)));
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatch(/data-testid="waitlist-place">2 /);
+    expect(mine.body).toContain(`?r=${await codeOf(b!.id)}`);
+    expect(mine.body).not.toContain("@friends.test");
+    expect(mine.body).not.toMatch(/<script/i);
+    const codeA = await codeOf(a!.id);
+    const signatureB = statusToken(await codeOf(b!.id)).split(".")[1];
+    expect((await open(`${codeA}.${signatureB}`)).status).toBe(404);
+    expect((await open(codeA)).status).toBe(404);
+    expect((await open("not-a-token")).status).toBe(404);
+  }, 120_000);
+
+  it("the confirmation page shows the place, the personal link and plain share links", async () => {
+    const page = await waitlistPage("wl-confirm-page");
+    const lead = await signUp(page, unique("confirmer"));
+    const route = await import("~/routes/public/email-confirm");
+    const token = confirmationToken(lead.id);
+    const answer = await call(() => route.action(routeArgs(new Request(`${ORIGIN}/e/confirm/${token}`, { method: "POST" }), { token }, createRequestContext("10.0.0.9"))));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/data-testid="waitlist-place">1 /);
+    for (const host of ["https://x.com/intent/post", "https://www.linkedin.com/sharing/share-offsite/", "https://wa.me/", "mailto:?"]) expect(answer.body).toContain(host);
+    expect(answer.body).not.toMatch(/<script/i);
+  }, 120_000);
+});
