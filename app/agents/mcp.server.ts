@@ -172,6 +172,32 @@ export function createMcpServer(grant: TokenGrant): McpServer {
     async (uri, variables) => fileResource(uri, kitIdOf(variables), `logo/${String(variables.file)}`),
   );
 
+  // The launch material (posts, bios, calendar, ads, research) where it exists; there is no press kit yet.
+  for (const folder of ["social", "research"] as const) {
+    server.registerResource(
+      `${folder}-files`,
+      new ResourceTemplate(`launchkit://kits/{kitId}/${folder}/{file}`, {
+        list: async () => {
+          const resources = [];
+          for (const k of await kitList()) {
+            const kit = await getKit(k.id);
+            if (!kit) continue;
+            const { files } = await filesOf(kit);
+            for (const f of files.filter((f) => f.path.startsWith(`${folder}/`) && !f.contentType.startsWith("image/"))) {
+              resources.push({ uri: `launchkit://kits/${k.id}/${f.path}`, name: `${k.name}: ${f.path}`, mimeType: f.contentType.split(";")[0]!, description: f.describe });
+            }
+          }
+          return { resources };
+        },
+      }),
+      {
+        title: folder === "social" ? "Launch material" : "Research",
+        description: folder === "social" ? "A kit's launch posts, bios, calendar and ads as text files (with a paid plan, as downloads in the workspace)." : "A kit's research snapshot: ideal customer and competitors (with a paid plan).",
+      },
+      async (uri, variables) => fileResource(uri, kitIdOf(variables), `${folder}/${String(variables.file)}`),
+    );
+  }
+
   // ---- tools ----------------------------------------------------------------------
 
   const kitId = z.string().min(1).max(64).describe("The kit's id (list_kits gives it).");

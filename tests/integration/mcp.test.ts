@@ -133,8 +133,13 @@ describe("the MCP server", { timeout: 120_000 }, () => {
     const png = await read(`launchkit://kits/${kitId}/logo/logo-512.png`);
     expect(png.mimeType).toBe("image/png");
     expect(Buffer.from(String(png.blob), "base64").subarray(1, 4).toString()).toBe("PNG");
+    // The launch material where it exists.
+    const launch = (await client.listResources()).resources.map((r) => r.uri).filter((u) => /\/(social|research)\//.test(u));
+    expect(launch).toEqual(expect.arrayContaining([`launchkit://kits/${kitId}/social/bios.txt`, `launchkit://kits/${kitId}/research/research.md`]));
+    for (const uri of launch) expect(String((await read(uri)).text).length, uri).toBeGreaterThan(0);
     // Another user's kit: not found, as everywhere.
     await expect(read(`launchkit://kits/${otherKitId}/DESIGN.md`)).rejects.toThrow(/Kit not found/);
+    await expect(read(`launchkit://kits/${otherKitId}/social/bios.txt`)).rejects.toThrow(/Kit not found/);
     await client.close();
   });
 
