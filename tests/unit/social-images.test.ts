@@ -4,6 +4,8 @@ import { answersSeed, builtinBrand } from "~/kits/assets/brand/builtin";
 import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
 import { colorsOnPrimary, SOCIAL_IMAGES, socialImagePng, socialImageSvg, type SocialImageName } from "~/kits/assets/social/images.server";
 import { contrastRatio } from "~/kits/brand/palette";
+import { watermarkLayout } from "~/kits/watermark.server";
+import { rasterize } from "../support/svg-tamper";
 import type { GenerationInput } from "~/generation/input";
 
 const input: GenerationInput = {
@@ -46,6 +48,27 @@ describe("social images", () => {
     const edited = { ...brand, palette: { ...brand.palette, primary: "#1E3A8A" } };
     expect(socialImageSvg("profile.png", edited, logo)).toContain("#1E3A8A");
     expect(socialImageSvg("launch-post.png", { ...brand, tagline: "A brand new tagline" }, logo)).not.toBe(socialImageSvg("launch-post.png", brand, logo));
+  });
+
+  it("the free preview's profile picture (the mark drawn large) carries the logo's stencil over all of it, not only a corner pill that a crop removes", () => {
+    const box = watermarkLayout(400, 400).box;
+    for (const layout of ["type", "mark", "pattern"] as const) {
+      const svg = socialImageSvg("profile.png", brand, logo, { watermark: true, layout });
+      expect(svg, layout).toContain('mask="url(#lk-profile-wm)"');
+      // Cropped to the middle (where the mark is, away from the corner pill), the preview still differs from the clean picture.
+      const free = rasterize(svg, 400)!;
+      const clean = rasterize(socialImageSvg("profile.png", brand, logo, { layout }), 400)!;
+      let differ = 0;
+      let all = 0;
+      for (let y = Math.max(0, Math.floor(box.minY)); y < Math.min(300, box.maxY); y++) {
+        for (let x = 100; x < 300; x++) {
+          const i = (y * 400 + x) * 4;
+          all++;
+          if ([0, 1, 2].some((c) => Math.abs(free.pixels[i + c]! - clean.pixels[i + c]!) > 24)) differ++;
+        }
+      }
+      expect(differ / all, layout).toBeGreaterThan(0.05);
+    }
   });
 
   it("the preview watermark is off by default and visible when asked for", () => {

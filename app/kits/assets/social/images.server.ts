@@ -4,6 +4,7 @@ import { headingWeight, type FontId } from "~/kits/brand/fonts";
 import { AA_GRAPHICS, buttonTextColor, contrastRatio, nearestPassingColor } from "~/kits/brand/palette";
 import { wordmark } from "~/kits/brand/wordmark.server";
 import type { SocialLayout } from "~/kits/layouts";
+import { watermarkDrawing } from "~/kits/watermark.server";
 import { renderPng } from "../logo/render.server";
 import { paintMark, type Mark, type MarkColors } from "../logo/mark";
 
@@ -228,6 +229,9 @@ export function profileSvg(brand: Brand, logo: LogoChoice, options: ImageOptions
   } else {
     inner = `<rect width="${size}" height="${size}" fill="${p.primary}"/>` + markOrInitial(brand, logo, colorsOnPrimary(p), size * 0.2, size * 0.2, size * 0.6, "lk-profile");
   }
+  // The profile picture is the mark drawn large: on the free preview the corner pill alone
+  // could be cropped off to leave a clean mark, so the logo's stencil goes over all of it.
+  if (options.watermark) inner = watermarkDrawing(inner, size, size, { id: "lk-profile-wm", surface: layout === "mark" ? p.background : p.primary });
   return doc(`${brand.name} profile picture`, size, size, inner, options);
 }
 
