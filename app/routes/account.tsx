@@ -15,7 +15,6 @@ import { siteOrigin } from "~/utils/site-origin.server";
 import { logError } from "~/utils/log.server";
 import { createToken, MAX_TOKENS, revokeToken, TokenFormSchema, tokensOf } from "~/agents/tokens.server";
 import { AccessTokens, type TokenActionData } from "~/components/account/access-tokens";
-import { getConfig } from "~/config.server";
 import type { Route } from "./+types/account";
 
 /**
@@ -45,8 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     regenerations: await regenerationAllowance(user.id),
     portal: paymentsEnabled() && !!account.stripeCustomerId && !!account.stripeSubscriptionId,
     tokens: await tokensOf(user.id),
-    // The address agents are given: LaunchKit's configured one when there is one, never a guess from this request's Host.
-    mcpUrl: `${getConfig().appUrl ?? siteOrigin(request)}/mcp`,
+    // Shown to the founder themselves (siteOrigin: APP_URL, else the address they are using).
+    mcpUrl: `${siteOrigin(request)}/mcp`,
     paymentsEnabled: paymentsEnabled(),
     history: (await planHistory(user.id, 10)).map((h) => ({
       id: h.id,
