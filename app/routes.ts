@@ -69,6 +69,9 @@ export default [
   route("dashboard/kits/:id/experiments", "routes/dashboard/workspace/experiments.tsx"),
   // E-mail sequences and broadcasts to the page's leads (app/sequences)
   route("dashboard/kits/:id/email", "routes/dashboard/workspace/email.tsx"),
+  // The published page's referral waitlist: the line, referrals, rewards, invitations (app/waitlist)
+  route("dashboard/kits/:id/waitlist", "routes/dashboard/workspace/waitlist.tsx"),
+  route("dashboard/kits/:id/waitlist.csv", "routes/dashboard/workspace/waitlist-csv.ts"),
   // Pro's monthly strategy review and its PDF (app/monthly)
   route("dashboard/kits/:id/review", "routes/dashboard/workspace/review.tsx"),
   route("dashboard/kits/:id/review/:file", "routes/dashboard/workspace/review-pdf.ts"),

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { visitorHash } from "~/analytics/collector.server";
 import { saltFor } from "~/analytics/salts.server";
 import { addressOf } from "~/analytics/visit.server";
@@ -361,7 +361,7 @@ export async function referralsByDay(kitId: string, days = 30, now = new Date())
   const rows = await getDb()
     .select({ at: waitlistEntries.confirmedAt })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.kitId, kitId), eq(waitlistEntries.counted, true), isNull(waitlistEntries.disqualifiedAt), sql`${waitlistEntries.confirmedAt} >= ${since}`));
+    .where(and(eq(waitlistEntries.kitId, kitId), eq(waitlistEntries.counted, true), isNull(waitlistEntries.disqualifiedAt), gte(waitlistEntries.confirmedAt, since)));
   const byDay = new Map<string, number>();
   for (const r of rows) byDay.set(utcDay(r.at!), (byDay.get(utcDay(r.at!)) ?? 0) + 1);
   return Array.from({ length: days }, (_, i) => utcDay(new Date(since.getTime() + (i + 1) * 86_400_000))).map((day) => ({ day, referrals: byDay.get(day) ?? 0 }));

@@ -34,7 +34,7 @@ let n = 0;
 
 type Page = { kitId: string; pageId: string };
 
-async function waitlistPage(prefix: string): Promise<Page> {
+async function waitlistPage(prefix: string): Promise<Page & { cookie: string }> {
   const owner = await founder(prefix);
   await getDb().update(users).set({ plan: "pro", planStatus: "active" }).where(eq(users.id, owner.user.id));
   const kitId = (await kitFor(owner.user.id, "waitlist")).id;
@@ -42,7 +42,17 @@ async function waitlistPage(prefix: string): Promise<Page> {
   const pageId = (await landingPageOf(kitId))!.pageId!;
   await ensureSequence(kitId, () => writeWelcome(kitId));
   await updateSettings(kitId, { enabled: true, doubleOptIn: true, postalAddress: "1 Test Street, Bristol" });
-  return { kitId, pageId };
+  return { kitId, pageId, cookie: owner.cookie };
+}
+
+/** The Waitlist section (or its CSV) as its route runs: loader, or action with these fields. */
+async function section(cookie: string, kitId: string, fields?: Record<string, string>, file = "waitlist", query = "") {
+  const route = (await import(file === "waitlist" ? "~/routes/dashboard/workspace/waitlist" : "~/routes/dashboard/workspace/waitlist-csv")) as unknown as { loader: (a: never) => Promise<unknown>; action: (a: never) => Promise<unknown> };
+  const url = `${ORIGIN}/dashboard/kits/${kitId}/${file === "waitlist" ? "waitlist" : "waitlist.csv"}${query}`;
+  const args = (request: Request) => routeArgs(request, { id: kitId }, createRequestContext("10.0.0.1")) as never;
+  if (!fields) return call(() => route.loader(args(new Request(url, { headers: { Cookie: cookie } }))));
+  const init = { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: ORIGIN } };
+  return call(() => route.action(args(new Request(url, init))));
 }
 
 /** A sign-up through /f/<page_id> (?r= when referred), from its own network address and browser unless told. */
@@ -300,4 +310,40 @@ describe("rewards and the lead's pages", () => {
     for (const host of ["https://x.com/intent/post", "https://www.linkedin.com/sharing/share-offsite/", "https://wa.me/", "mailto:?"]) expect(answer.body).toContain(host);
     expect(answer.body).not.toMatch(/<script/i);
   }, 120_000);
+});
+
+describe("the founder's Waitlist section", () => {
+  it("the line, the CSV, settings checked, invite the next N once; another founder's waitlist is a 404", async () => {
+    const page = await waitlistPage("wl-section");
+    const people = await line(page, 4);
+    const friend = await signUp(page, unique("sectionfriend"), { r: await codeOf(people[3]!.id) });
+    await confirm(friend.id);
+    const view = await section(page.cookie, page.kitId);
+    expect(view.status).toBe(200);
+    expect(view.data).toMatchObject({ total: 5, totals: { confirmed: 5 } });
+    expect((view.data!.rows as Array<{ leadId: string }>)[0]!.leadId).toBe(people[3]!.id);
+    const searched = await section(page.cookie, page.kitId, undefined, "waitlist", "?q=sectionfriend");
+    expect((searched.data!.rows as unknown[]).length).toBe(1);
+    const csv = await section(page.cookie, page.kitId, undefined, "csv");
+    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Place,Email,Name,Confirmed Referrals,Signed Up At,Confirmed At,Invited At");
+    expect(csv.body.split("\r\n")[1]).toMatch(/^"1","p3\.[^"]*","","1",/);
+
+    expect((await section(page.cookie, page.kitId, { intent: "settings", enabled: "on", placesPerReferral: "0", referralsPerAddress: "3" })).status).toBe(400);
+    expect((await section(page.cookie, page.kitId, { intent: "settings", enabled: "on", placesPerReferral: "5", referralsPerAddress: "3", reward1Referrals: "3", reward1Label: "" })).status).toBe(400);
+    expect((await section(page.cookie, page.kitId, { intent: "settings", enabled: "on", placesPerReferral: "5", referralsPerAddress: "3", reward1Referrals: "3", reward1Label: "Early access" })).status).toBe(303);
+
+    expect((await section(page.cookie, page.kitId, { intent: "invite", count: "2" })).status).toBe(303);
+    expect((await section(page.cookie, page.kitId, { intent: "invite", count: "2" })).status).toBe(303);
+    const invites = await getDb().select().from(emailSends).where(and(eq(emailSends.kitId, page.kitId), eq(emailSends.key, "waitlist-invite")));
+    expect(invites.map((s) => s.leadId).sort()).toEqual([people[3]!.id, people[0]!.id, people[1]!.id, people[2]!.id].sort());
+    await drain();
+    const first = (await getDb().select().from(leads).where(eq(leads.id, people[3]!.id)))[0]!.email;
+    expect(mailTo(first).filter((m) => /Subject: It's your turn/.test(m))).toHaveLength(1);
+
+    const stranger = await founder("wl-stranger");
+    expect((await section(stranger.cookie, page.kitId)).status).toBe(404);
+    expect((await section(stranger.cookie, page.kitId, undefined, "csv")).status).toBe(404);
+    expect((await section(stranger.cookie, page.kitId, { intent: "disqualify", leadId: friend.id })).status).toBe(404);
+    expect((await section(stranger.cookie, page.kitId, { intent: "invite", count: "5" })).status).toBe(404);
+  }, 180_000);
 });

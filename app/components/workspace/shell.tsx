@@ -49,6 +49,7 @@ export function WorkspaceShell({ summary, children, title }: { summary: Workspac
   const growTabs = [
     { to: `${base}/analytics`, label: "Analytics" },
     { to: `${base}/email`, label: "E-mail" },
+    { to: `${base}/waitlist`, label: "Waitlist" },
     { to: `${base}/competitors`, label: "Competitors" },
     { to: `${base}/month`, label: "This month" },
     { to: `${base}/review`, label: "Strategy review" },
