@@ -11,7 +11,7 @@ import { referralLink, statusToken, type LeadStatus } from "./waitlist.server";
  * the share buttons are links the lead follows if they choose to.
  */
 
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;padding:48px 16px}main{max-width:36rem;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px}h1{font-size:1.5rem;margin:0 0 12px}h2{font-size:1.1rem;margin:24px 0 8px}p,li{line-height:1.6}.place{font-size:2.5rem;font-weight:700;margin:8px 0;color:#3730a3}.link{display:block;overflow-wrap:anywhere;background:#f1f5f9;border:1px solid #cbd5e1;border-radius:8px;padding:10px 12px;font-family:ui-monospace,monospace;font-size:.9rem}.share{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}.share a{display:inline-block;border:1px solid #4338ca;color:#3730a3;border-radius:8px;padding:8px 12px;text-decoration:none;font-weight:600}.share a:hover,.share a:focus{background:#eef2ff}.reached{color:#166534;font-weight:600}button{font:inherit;font-weight:600;background:#4338ca;color:#fff;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}@media (max-width:480px){body{padding:16px 8px}main{padding:20px}}`;
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;padding:48px 16px}main{max-width:36rem;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px}h1{font-size:1.5rem;margin:0 0 12px}h2{font-size:1.1rem;margin:24px 0 8px}p,li{line-height:1.6}.place{font-size:2.5rem;font-weight:700;margin:8px 0;color:#3730a3}.link{display:block;overflow-wrap:anywhere;background:#f1f5f9;border:1px solid #cbd5e1;border-radius:8px;padding:10px 12px;font-family:ui-monospace,monospace;font-size:.9rem}.share{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}.share a{display:inline-block;border:1px solid #4338ca;color:#3730a3;border-radius:8px;padding:8px 12px;text-decoration:none;font-weight:600}.share a:hover,.share a:focus{background:#eef2ff}.reached{color:#166534;font-weight:600}.of{font-size:1rem;font-weight:400;color:#475569}button{font:inherit;font-weight:600;background:#4338ca;color:#fff;border:0;border-radius:8px;padding:10px 18px;cursor:pointer}@media (max-width:480px){body{padding:16px 8px}main{padding:20px}}`;
 
 function documentHtml(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${h(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -29,7 +29,7 @@ export async function placeSection(status: LeadStatus, origin: string): Promise<
   const page = await canonicalAddress(status.kitId);
   const link = page ? referralLink(page, status.code) : null;
   const parts = [
-    `<p>Your place in line</p><p class="place" data-testid="waitlist-place">${status.place} <span style="font-size:1rem;font-weight:400;color:#475569">of ${status.of}</span></p>`,
+    `<p>Your place in line</p><p class="place" data-testid="waitlist-place">${status.place} <span class="of">of ${status.of}</span></p>`,
     `<p>Confirmed referrals: <strong data-testid="waitlist-referrals">${status.referrals}</strong></p>`,
   ];
   if (link) {

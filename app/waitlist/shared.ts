@@ -45,3 +45,9 @@ export function initials(name: string | null, email: string): string {
 }
 
 export const rewardText = (r: WaitlistReward) => `${r.referrals} ${r.referrals === 1 ? "referral" : "referrals"}: ${r.label}`;
+
+/** The line under a waitlist page's form: how a place is earned, and the rewards. */
+export function waitlistNote(rewards: WaitlistReward[]): string {
+  const base = "Confirm your address to get your place in line and a personal link: each friend who joins with it and confirms moves you up.";
+  return rewards.length ? `${base} Rewards: ${rewards.map(rewardText).join(" · ")}.` : base;
+}

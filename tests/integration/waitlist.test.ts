@@ -254,6 +254,23 @@ describe("fraud resistance: the friend still joins, the referrer earns nothing",
 });
 
 describe("rewards and the lead's pages", () => {
+  it("the page says how places and rewards work; a referral link's code rides in the form's address, a malformed one does not", async () => {
+    const page = await waitlistPage("wl-public");
+    await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 5, referralsPerAddress: 3, rewards: [{ referrals: 3, label: "Early <access>" }] });
+    const [lead] = await line(page, 1);
+    const code = await codeOf(lead!.id);
+    const slug = (await landingPageOf(page.kitId))!.slug;
+    const route = await import("~/routes/public/page");
+    const open = (query: string) => call(() => route.loader(routeArgs(new Request(`${ORIGIN}/p/${slug}${query}`), { slug }, createRequestContext("10.0.0.8"))));
+    const referred = await open(`?r=${code}`);
+    expect(referred.body).toContain(`action="/f/${page.pageId}?r=${code}"`);
+    expect(referred.body).toContain("Rewards: 3 referrals: Early &lt;access&gt;.");
+    const forged = await open(`?r=${encodeURIComponent('x"><script>')}`);
+    expect(forged.body).toContain(`action="/f/${page.pageId}"`);
+    await saveWaitlistSettings(page.kitId, { enabled: false, placesPerReferral: 5, referralsPerAddress: 3, rewards: [] });
+    expect((await open("")).body).not.toContain("data-waitlist-note");
+  }, 120_000);
+
   it("each reward reached sends one e-mail, once, through the sequence sender", async () => {
     const page = await waitlistPage("wl-rewards");
     await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 5, referralsPerAddress: 3, rewards: [{ referrals: 1, label: "Early access" }, { referrals: 2, label: "A free month" }] });

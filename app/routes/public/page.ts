@@ -4,6 +4,8 @@ import { copyForVisit } from "~/experiments/page-copy.server";
 import { leadFormAction, referralCodeOf } from "~/kits/assets/landing/lead-post.server";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import type { LandingContent } from "~/kits/assets/landing/schema";
+import { waitlistNote } from "~/waitlist/shared";
+import { waitlistSettings } from "~/waitlist/waitlist.server";
 import { llmsTxtAddress } from "~/kits/assets/landing/llms";
 import { canonicalAddress, seoHead } from "~/kits/assets/landing/seo.server";
 import { siteOrigin } from "~/utils/site-origin.server";
@@ -30,11 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = await copyToShow(data, request, context.get(clientIpContext));
   const origin = siteOrigin(request);
   const canonical = await canonicalAddress(data.page.kitId, request);
+  const waitlist = await waitlistSettings(data.page.kitId);
   const html = renderLandingHtml(data.brand, shown.content, {
     goal: data.goal,
     logo: data.logo,
     // From a referral link (?r=): the form carries the code to the sign-up (app/waitlist).
     formAction: leadFormAction(data.page, "", referralCodeOf(request)),
+    // A referral waitlist says under the form how places and rewards are earned (app/waitlist).
+    waitlistNote: waitlist.enabled ? waitlistNote(waitlist.rewards) : null,
     url: `${origin}/p/${slug}`,
     // The canonical link, indexed or not: the page's trusted public address, never the request's Host.
     canonical,

@@ -50,6 +50,8 @@ export type LandingRenderOptions = {
   llmsTxt?: string | null;
   /** Absolute URL of the OpenGraph image. */
   ogImage?: string | null;
+  /** A referral waitlist's line under the form: how places and rewards work (app/waitlist). */
+  waitlistNote?: string | null;
   /** false (default): `noindex`. */
   indexable?: boolean;
   fonts?: FontMode;
@@ -279,7 +281,7 @@ function sectionHtml(id: SectionId, content: LandingContent, alt: boolean, brand
     case "cta":
       return `<section class="band signup" id="signup" aria-labelledby="signup-title"><div class="wrap signup-grid">
 <div><h2 id="signup-title">${h(content.cta.headline)}</h2><p class="intro">${h(content.cta.body)}</p>${content.category.booking ? bookingHtml(content.category.booking) : ""}</div>
-<div>${signupForm(brand, content.cta.button, options.goal, options.formAction, {}, options.variant)}</div>
+<div>${signupForm(brand, content.cta.button, options.goal, options.formAction, {}, options.variant)}${options.waitlistNote ? `<p class="fine" data-waitlist-note>${h(options.waitlistNote)}</p>` : ""}</div>
 </div></section>`;
   }
 }

@@ -255,23 +255,27 @@ export default function WaitlistSection({ loaderData, actionData }: Route.Compon
           ) : (
             <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="waitlist-line">
               {rows.map((r) => (
-                <li key={r.leadId} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
-                  <span className="w-12 font-semibold text-slate-900">#{r.place}</span>
-                  <span className="min-w-0 flex-1 break-all text-slate-800">
-                    {r.email}
-                    {r.name ? <span className="text-slate-600"> · {r.name}</span> : null}
-                  </span>
-                  <span className="text-slate-700">
-                    {r.referrals} {r.referrals === 1 ? "referral" : "referrals"}
-                  </span>
-                  {r.invited ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Invited</span> : null}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="disqualify" />
-                    <input type="hidden" name="leadId" value={r.leadId} />
-                    <Button type="submit" variant="secondary" size="sm" aria-label={`Disqualify ${r.email}`}>
-                      Disqualify
-                    </Button>
-                  </Form>
+                <li key={r.leadId} className="p-3 text-sm sm:flex sm:items-center sm:gap-4">
+                  <p className="flex min-w-0 flex-1 gap-3">
+                    <span className="w-10 shrink-0 font-semibold text-slate-900">#{r.place}</span>
+                    <span className="min-w-0 break-all text-slate-800">
+                      {r.email}
+                      {r.name ? <span className="text-slate-600"> · {r.name}</span> : null}
+                    </span>
+                  </p>
+                  <div className="mt-2 flex flex-wrap items-center gap-3 pl-[3.25rem] sm:mt-0 sm:pl-0">
+                    <span className="text-slate-700">
+                      {r.referrals} {r.referrals === 1 ? "referral" : "referrals"}
+                    </span>
+                    {r.invited ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Invited</span> : null}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="disqualify" />
+                      <input type="hidden" name="leadId" value={r.leadId} />
+                      <Button type="submit" variant="secondary" size="sm" aria-label={`Disqualify ${r.email}`}>
+                        Disqualify
+                      </Button>
+                    </Form>
+                  </div>
                 </li>
               ))}
             </ol>
