@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { attributeLead } from "~/analytics/count.server";
+import { addressOf } from "~/analytics/visit.server";
 import { enrolLeadSafely } from "~/sequences/sequences.server";
 import { logError } from "~/utils/log.server";
 import { CODE_PATTERN, joinWaitlist, waitlistOn } from "~/waitlist/waitlist.server";
@@ -20,7 +21,8 @@ import { thanksPass } from "./thanks-pass.server";
  */
 export async function postLead(request: Request, clientIp: string, data: PublicPage): Promise<Response> {
   const slug = data.page.slug;
-  if (!(await leadRateLimiter.hit(clientIp))) {
+  // Keyed by the address analytics caps by: an IPv6 home or phone holds a whole /64 and may pick any address in it.
+  if (!(await leadRateLimiter.hit(addressOf(clientIp)))) {
     return refused(request, data, 429, "Please try again later", { error: LEAD_RATE_LIMIT_MESSAGE }, { "Retry-After": "600" });
   }
   let form: FormData;
