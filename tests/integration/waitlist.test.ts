@@ -7,7 +7,8 @@ import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { emailSends, leads, rateLimitHits, users, waitlistEntries } from "~/db/schema";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { closeSequenceTransport, runSenderPass } from "~/sequences/sender.server";
+import { messageIdFor } from "~/sequences/headers";
+import { claimSends, closeSequenceTransport, LEASE_MS, runSenderPass } from "~/sequences/sender.server";
 import { confirmationToken, confirmLead, ensureSequence, updateSettings } from "~/sequences/sequences.server";
 import { writeWelcome } from "~/sequences/welcome.server";
 import { createRequestContext } from "~/utils/request-context";
@@ -296,6 +297,29 @@ describe("rewards and the lead's pages", () => {
     }
     // The welcome e-mail shows the place and the link too.
     expect(mailTo(email).some((m) => /Your place in line: 1 of 3/.test(m) && m.includes(`?r=${code}`))).toBe(true);
+  }, 120_000);
+
+  it("a sender that dies holding a reward e-mail (its lease abandoned): the next delivers it once, same Message-ID", async () => {
+    const page = await waitlistPage("wl-reward-crash");
+    await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 5, referralsPerAddress: 3, rewards: [{ referrals: 1, label: "Early access" }] });
+    const referrer = await signUp(page, unique("crashref"));
+    await confirm(referrer.id);
+    const now = new Date(Date.now() + 60_000);
+    await drain(now);
+    await confirm((await signUp(page, unique("crashfriend"), { r: await codeOf(referrer.id) })).id);
+    // Instance A claims every due send and dies before delivering any (as kill -9 would leave them).
+    const claimed = await claimSends(new Date(now.getTime() + 1000), 500, "dead-instance");
+    const reward = claimed.find((c) => c.leadId === referrer.id && c.key === "waitlist-reward:1");
+    expect(reward).toBeTruthy();
+    // Until its lease runs out nobody else sends it; then instance B does, once.
+    await drain(new Date(now.getTime() + 2000));
+    const email = (await getDb().select().from(leads).where(eq(leads.id, referrer.id)))[0]!.email;
+    expect(mailTo(email).filter((m) => /Subject: You earned a reward/.test(m))).toHaveLength(0);
+    await drain(new Date(now.getTime() + LEASE_MS + 5000));
+    await drain(new Date(now.getTime() + LEASE_MS + 60_000));
+    const got = mailTo(email).filter((m) => /Subject: You earned a reward/.test(m));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toContain(messageIdFor(referrer.id, "waitlist-reward:1", "launchkit.local"));
   }, 120_000);
 
   it("the status page shows the lead's own place; a wrong signature or another code is a 404", async () => {
