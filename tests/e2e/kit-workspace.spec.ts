@@ -39,7 +39,7 @@ test.describe("the kit workspace", () => {
     await expect(nav.getByRole("link", { name: "Brand" })).toBeVisible();
     // What grows the business from the page has a row of its own: every tab shows at 1280 px, none scrolled away.
     const grow = nav.getByRole("list", { name: "Grow" });
-    for (const name of ["Analytics", "E-mail", "Competitors", "This month", "Strategy review"]) await expect(grow.getByRole("link", { name, exact: true })).toBeInViewport();
+    for (const name of ["Analytics", "E-mail", "Waitlist", "Competitors", "This month", "Strategy review"]) await expect(grow.getByRole("link", { name, exact: true })).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Export", exact: true })).toBeInViewport();
     if (process.env.SHELL_SHOTS_DIR) {
       await page.screenshot({ path: `${process.env.SHELL_SHOTS_DIR}/workspace-tabs-1280-${test.info().project.name}.png` });
