@@ -18,7 +18,7 @@ import { runDrainedHooks, runShutdownHooks, runStartupHooks } from "~/lifecycle.
 import { logError, requestLogger } from "~/utils/log.server";
 import { configurePageCache, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
-import { bodyGuard, methodGuard, postRateLimit } from "~/utils/request-guards.server";
+import { bodyGuard, hasValidHost, methodGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 import { createRequestHandler } from "./request-handler";
 import { staticFiles } from "./static-files";
@@ -72,6 +72,11 @@ export function createApp({ dev }: { dev: boolean }) {
   const router = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
   const handle = router.handle.bind(app);
   router.handle = (req, res, next) => {
+    // Before anything reads the host (the page cache's key, a custom domain, the links a page builds).
+    if (!hasValidHost(req, config.trustProxy)) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad Request: the Host header is not a valid host name.");
+      return;
+    }
     // A published page's custom domain is answered as /p/<slug>: rewritten before the cache looks
     // (the lookup may read the database, so the rest waits for it).
     rewriteCustomDomain(req)

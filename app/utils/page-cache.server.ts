@@ -97,9 +97,12 @@ export function configurePageCache(options: { ttlSeconds: number; trustProxy: bo
 
 /** The origin a request's page is rendered for (what the app's own URL building sees). */
 function hostOf(req: Pick<IncomingMessage, "headers">): string {
+  // Forwarded headers may list one value per proxy: the first is the client's, as Express reads it.
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim().toLowerCase() ?? "";
-  if (settings.trustProxy) return `${first(req.headers["x-forwarded-proto"])}://${first(req.headers["x-forwarded-host"]) || first(req.headers.host)}`;
-  return first(req.headers.host);
+  // The Host header whole, as the request's URL takes it: one with a comma is refused before the cache (request-guards.server.ts).
+  const host = (req.headers.host ?? "").toLowerCase();
+  if (settings.trustProxy) return `${first(req.headers["x-forwarded-proto"])}://${first(req.headers["x-forwarded-host"]) || host}`;
+  return host;
 }
 
 export type Invalidation = { op: "page" | "prefix" | "all"; path: string };

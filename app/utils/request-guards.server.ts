@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { RateLimiter } from "./rate-limit.server";
 
@@ -9,6 +10,36 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 
 function plain(res: Parameters<RequestHandler>[1], status: number, message: string) {
   res.status(status).type("text/plain; charset=utf-8").send(message);
+}
+
+/**
+ * A host name (letters, digits, dots, hyphens, underscores) or a bracketed
+ * IPv6 address, and an optional port: all a Host header may be. Anything
+ * else (a comma, a space, a slash, "@") is refused rather than cut down,
+ * because the parts of the app that read the host would not all cut it the
+ * same way: absolute links on pages (og:image, og:url, the badge) come from
+ * it when APP_URL is not set, and the page cache keys its copies by it.
+ */
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isValidHost(value: string): boolean {
+  return value.length <= 260 && HOST.test(value);
+}
+
+/**
+ * Whether a request names a host the app can build its own address from:
+ * its Host header (a request without one, HTTP/1.0's, is let through: the
+ * app then uses "localhost") and, behind a trusted proxy, the first
+ * X-Forwarded-Host value, which is the one read instead. Checked before the
+ * page cache, so no copy is kept or served for such a request.
+ */
+export function hasValidHost(req: Pick<IncomingMessage, "headers">, trustProxy: boolean): boolean {
+  const host = req.headers.host;
+  if (host !== undefined && !isValidHost(host)) return false;
+  if (!trustProxy) return true;
+  const forwarded = req.headers["x-forwarded-host"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first === undefined || isValidHost(first);
 }
 
 /**
