@@ -145,9 +145,9 @@ function escapeXml(s: string) {
 }
 
 /**
- * WATERMARK_TEXT, bottom right, on a dark pill that reads on any background.
- * Not watermarkSvg (~/kits/watermark.server): these images are posted as they
- * are, and a small corner pill marks the preview without covering the post.
+ * WATERMARK_TEXT, bottom right, on a dark pill that reads on any background:
+ * says where the preview comes from (the stencil, doc below, keeps the mark
+ * from being cropped out clean).
  */
 function watermark(width: number, height: number): string {
   const size = Math.min(26, Math.max(14, Math.round(width * 0.022)));
@@ -165,10 +165,19 @@ function watermark(width: number, height: number): string {
   );
 }
 
-function doc(title: string, width: number, height: number, inner: string, options: ImageOptions): string {
+/**
+ * Every image draws the mark (a profile picture is the mark drawn large, the
+ * banners and the launch post draw it at 170-360 px): on the free preview the
+ * corner pill alone could be cropped off to leave a clean mark, so the logo's
+ * PREVIEW stencil goes over all of it too. `surface` is the colour most of the
+ * image sits on (it picks the stencil's ink); `rows`, where the stencil's rows run
+ * (through the mark: one row across the middle by default).
+ */
+function doc(title: string, width: number, height: number, inner: string, options: ImageOptions, surface: string, id: string, rows?: readonly number[]): string {
+  const drawing = options.watermark ? watermarkDrawing(inner, width, height, { id, surface, rows }) + watermark(width, height) : inner;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">` +
-    `<title>${escapeXml(title)}</title>${inner}${options.watermark ? watermark(width, height) : ""}</svg>\n`
+    `<title>${escapeXml(title)}</title>${drawing}</svg>\n`
   );
 }
 
@@ -229,10 +238,7 @@ export function profileSvg(brand: Brand, logo: LogoChoice, options: ImageOptions
   } else {
     inner = `<rect width="${size}" height="${size}" fill="${p.primary}"/>` + markOrInitial(brand, logo, colorsOnPrimary(p), size * 0.2, size * 0.2, size * 0.6, "lk-profile");
   }
-  // The profile picture is the mark drawn large: on the free preview the corner pill alone
-  // could be cropped off to leave a clean mark, so the logo's stencil goes over all of it.
-  if (options.watermark) inner = watermarkDrawing(inner, size, size, { id: "lk-profile-wm", surface: layout === "mark" ? p.background : p.primary });
-  return doc(`${brand.name} profile picture`, size, size, inner, options);
+  return doc(`${brand.name} profile picture`, size, size, inner, options, layout === "mark" ? p.background : p.primary, "lk-profile-wm");
 }
 
 /**
@@ -267,7 +273,7 @@ function bannerSvg(brand: Brand, logo: LogoChoice, width: number, height: number
       parts.push(textLine(line, free.left, baseline, label));
       baseline += lineHeight;
     }
-    return doc(title, width, height, parts.join(""), options);
+    return doc(title, width, height, parts.join(""), options, p.primary, `${id}-wm`);
   }
 
   if (layout === "mark") {
@@ -290,7 +296,7 @@ function bannerSvg(brand: Brand, logo: LogoChoice, width: number, height: number
       parts.push(textLine(line, free.left, baseline, p.text));
       baseline += tagLine;
     }
-    return doc(title, width, height, parts.join(""), options);
+    return doc(title, width, height, parts.join(""), options, p.background, `${id}-wm`);
   }
 
   // "pattern": the motif fills a panel on the right, the mark on a disc over it; the text on the background.
@@ -314,7 +320,7 @@ function bannerSvg(brand: Brand, logo: LogoChoice, width: number, height: number
     parts.push(textLine(line, free.left, baseline, p.text));
     baseline += tagLine;
   }
-  return doc(title, width, height, parts.join(""), options);
+  return doc(title, width, height, parts.join(""), options, p.background, `${id}-wm`);
 }
 
 export function xHeaderSvg(brand: Brand, logo: LogoChoice, options: ImageOptions = {}) {
@@ -361,7 +367,7 @@ export function launchPostSvg(brand: Brand, logo: LogoChoice, options: ImageOpti
       parts.push(textLine(line, size / 2, baseline, p.text, "middle"));
     }
     parts.push(`<rect x="${size / 2 - 40}" y="${size - margin}" width="80" height="8" rx="4" fill="${p.accent}"/>`);
-    return doc(title, size, size, parts.join(""), options);
+    return doc(title, size, size, parts.join(""), options, p.background, "lk-post-wm", [boxY + box / 2]);
   }
 
   if (layout === "pattern") {
@@ -379,7 +385,7 @@ export function launchPostSvg(brand: Brand, logo: LogoChoice, options: ImageOpti
     }
     const name = fitRun(brand.name.toUpperCase(), brand.fonts.body, 30, 20, maxWidth, 700);
     parts.push(textLine(name, margin, size - margin + 20, p.text));
-    return doc(title, size, size, parts.join(""), options);
+    return doc(title, size, size, parts.join(""), options, p.background, "lk-post-wm", [split]);
   }
 
   // "type": the tagline, very large, on the primary colour; the signature at the bottom.
@@ -397,7 +403,8 @@ export function launchPostSvg(brand: Brand, logo: LogoChoice, options: ImageOpti
     baseline += lineHeight;
   }
   parts.push(signature(brand, logo, colorsOnPrimary(p), label, margin, size - margin, 48, "lk-post"));
-  return doc(title, size, size, parts.join(""), options);
+  // One row through the tagline (the signature's mark is drawn small, under 60 px).
+  return doc(title, size, size, parts.join(""), options, p.primary, "lk-post-wm");
 }
 
 const RENDER: Record<SocialImageName, (b: Brand, l: LogoChoice, o: ImageOptions) => string> = {
