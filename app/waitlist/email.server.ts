@@ -1,7 +1,7 @@
 import { canonicalAddress } from "~/kits/assets/landing/seo.server";
 import type { EmailParts } from "~/sequences/render";
 import { rewardText, shareLinks } from "./shared";
-import { entryOfLead, referralLink, statusOfEntry, statusToken, type LeadStatus } from "./waitlist.server";
+import { entryOfLead, referralLink, statusOfEntry, statusToken, waitlistOn, type LeadStatus } from "./waitlist.server";
 
 /**
  * The waitlist's words in a lead's e-mails: the block each sequence e-mail
@@ -29,7 +29,7 @@ function placeBlock(status: LeadStatus, links: { referral: string | null; status
 /** The block added to a sequence e-mail of a lead in line, or "" (no waitlist, not confirmed, disqualified). */
 export async function waitlistBlock(leadId: string, origin: string, name: string): Promise<string> {
   const entry = await entryOfLead(leadId);
-  if (!entry?.confirmedAt || entry.disqualifiedAt) return "";
+  if (!entry?.confirmedAt || entry.disqualifiedAt || !(await waitlistOn(entry.kitId))) return "";
   const status = await statusOfEntry(entry);
   if (status.place === null) return "";
   return placeBlock(status, await linksOf(status, origin), name);

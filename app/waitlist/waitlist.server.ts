@@ -106,6 +106,28 @@ export async function joinWaitlist(input: JoinInput, now = new Date()): Promise<
 }
 
 /**
+ * Leads of the page without an entry (they signed up while the waitlist was
+ * off, or before it existed) get one, and those who had confirmed take
+ * their place by when they confirmed. They were referred by nobody: a link
+ * followed before the waitlist existed carried no code.
+ */
+export async function backfillWaitlist(kitId: string): Promise<number> {
+  const missing = await getDb()
+    .select({ id: leads.id, email: leads.email, createdAt: leads.createdAt, confirmedAt: emailEnrolments.confirmedAt })
+    .from(leads)
+    .leftJoin(waitlistEntries, eq(waitlistEntries.leadId, leads.id))
+    .leftJoin(emailEnrolments, eq(emailEnrolments.leadId, leads.id))
+    .where(and(eq(leads.kitId, kitId), isNull(waitlistEntries.leadId)));
+  for (const l of missing) {
+    await getDb()
+      .insert(waitlistEntries)
+      .values({ leadId: l.id, kitId, code: newCode(), mailbox: mailboxOf(l.email), disposable: isDisposable(l.email), confirmedAt: l.confirmedAt ?? null, createdAt: l.createdAt })
+      .onConflictDoNothing({ target: waitlistEntries.leadId });
+  }
+  return missing.length;
+}
+
+/**
  * The lead just confirmed its address (called inside confirmLead's
  * transaction): it joins the line now, and its referral is judged once.
  */

@@ -381,6 +381,14 @@ describe("the founder's Waitlist section", () => {
     const first = (await getDb().select().from(leads).where(eq(leads.id, people[3]!.id)))[0]!.email;
     expect(mailTo(first).filter((m) => /Subject: It's your turn/.test(m))).toHaveLength(1);
 
+    // A lead who confirmed while the waitlist was off joins the line, by when they confirmed, once it is back on.
+    expect((await section(page.cookie, page.kitId, { intent: "settings", placesPerReferral: "5", referralsPerAddress: "3" })).status).toBe(303);
+    const earlier = await signUp(page, unique("whileoff"));
+    await confirm(earlier.id);
+    expect(await entryOfLead(earlier.id)).toBeUndefined();
+    expect((await section(page.cookie, page.kitId, { intent: "settings", enabled: "on", placesPerReferral: "5", referralsPerAddress: "3" })).status).toBe(303);
+    expect(await placeOf(page.kitId, earlier.id)).toMatchObject({ place: 6, of: 6 });
+
     const stranger = await founder("wl-stranger");
     expect((await section(stranger.cookie, page.kitId)).status).toBe(404);
     expect((await section(stranger.cookie, page.kitId, undefined, "csv")).status).toBe(404);

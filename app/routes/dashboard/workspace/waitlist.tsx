@@ -11,7 +11,7 @@ import { sendingBlocked } from "~/sequences/sender.server";
 import { sequenceOf, updateSettings } from "~/sequences/sequences.server";
 import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import { initials, MAX_REWARDS, rewardText } from "~/waitlist/shared";
-import { disqualify, entryTotals, inviteNext, lineOf, lineRows, referralRows, referralsByDay, referralShare, requalify, saveWaitlistSettings, waitlistSettings } from "~/waitlist/waitlist.server";
+import { backfillWaitlist, disqualify, entryTotals, inviteNext, lineOf, lineRows, referralRows, referralsByDay, referralShare, requalify, saveWaitlistSettings, waitlistSettings } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/waitlist";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -32,6 +32,9 @@ export const LINE_PAGE_SIZE = 25;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, summary, user } = await requireKitOverview(request, params.id);
+  const settings = await waitlistSettings(kit.id);
+  // Leads from before the waitlist was on join the line, by when they confirmed.
+  if (settings.enabled) await backfillWaitlist(kit.id);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = requestedPage(url);
@@ -47,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .map((p) => ({ initials: initials(people.get(p.leadId)?.name ?? null, people.get(p.leadId)?.email ?? ""), email: people.get(p.leadId)?.email ?? "", referrals: p.referrals, place: p.place }));
   return {
     summary,
-    settings: await waitlistSettings(kit.id),
+    settings,
     published: Boolean((await landingPageOf(kit.id))?.published),
     sequence: sequence ? { doubleOptIn: sequence.doubleOptIn } : null,
     blocked: await sendingBlocked(user.id),
@@ -103,6 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!parsed.success || Object.keys(errors).length) return reply({ intent, message: null, errors }, 400);
     const enabled = value("enabled") === "on";
     await saveWaitlistSettings(kit.id, { enabled, ...parsed.data, rewards });
+    if (enabled) await backfillWaitlist(kit.id);
     // Places go to confirmed addresses: a waitlist turned on asks each sign-up to confirm.
     if (enabled && (await sequenceOf(kit.id))) await updateSettings(kit.id, { doubleOptIn: true });
     await invalidateKitPage(kit.id);
