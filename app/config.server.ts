@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { isPostgresUrl } from "~/db/dialect";
 import { z } from "zod";
 
@@ -42,9 +43,14 @@ export function parseDnsServer(raw: string): string | null {
   return family === 6 ? `[${address}]:${port}` : `${address}:${port}`;
 }
 
-/** One mailbox for a header: "someone@example.com" or "Name <someone@example.com>", on one line. */
+/**
+ * One mailbox for a header: "someone@example.com" or "Name <someone@example.com>", on one line. Exactly one, as
+ * nodemailer reads the header: "a@x.example, Name <b@y.example>" is two Reply-To addresses and is refused.
+ */
 export function isMailbox(value: string): boolean {
   if (/[\r\n]/.test(value)) return false;
+  const parsed = addressparser(value);
+  if (parsed.length !== 1 || "group" in parsed[0]!) return false;
   const named = /^[^<>]*<([^<>]+)>$/.exec(value);
   return z.email().safeParse(named ? named[1]!.trim() : value).success;
 }

@@ -32,7 +32,8 @@ describe("configuration", () => {
     expect(parseConfig({ MAIL_FROM: "Kit <kit@example.com>" }).mail.support).toBe("Kit <kit@example.com>");
     expect(parseConfig({ SUPPORT_EMAIL: " help@example.com " }).mail.support).toBe("help@example.com");
     expect(parseConfig({ SUPPORT_EMAIL: "LaunchKit help <help@example.com>" }).mail.support).toBe("LaunchKit help <help@example.com>");
-    for (const bad of ["help", "help@", "Help <nope>", "a@b.co\r\nBcc: c@d.co", "<a@b.co> <c@d.co>"]) {
+    expect(parseConfig({ SUPPORT_EMAIL: '"Support, LaunchKit" <help@example.com>' }).mail.support).toBe('"Support, LaunchKit" <help@example.com>');
+    for (const bad of ["help", "help@", "Help <nope>", "a@b.co\r\nBcc: c@d.co", "<a@b.co> <c@d.co>", "ops@evil.example, Support <s@x.example>", "ops@evil.example; Support <s@x.example>", "Support <s@x.example>, ops@evil.example", "Team: a@x.example, b@y.example;"]) {
       expect(() => parseConfig({ SUPPORT_EMAIL: bad }), bad).toThrow(ConfigError);
       expect(() => parseConfig({ SUPPORT_EMAIL: bad }), bad).toThrow("SUPPORT_EMAIL must be an e-mail address");
     }
