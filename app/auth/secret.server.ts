@@ -26,3 +26,8 @@ export function getSessionSecret(): string {
   fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;
 }
+
+/** Forgets this process's copy (tests that rotate SESSION_SECRET; the next call reads the configuration again). */
+export function forgetSessionSecretForTests() {
+  secret = undefined;
+}

@@ -18,7 +18,8 @@ import { listHeaders, messageIdFor, unsubscribeUrl } from "./headers";
 import { dkimOptions, fromAddress, ratePerMinute, senderDomain } from "./mail-config.server";
 import { DEFAULT_LOOK, renderEmail, type EmailLook, type EmailParts } from "./render";
 import { nextStep, RETRY_WINDOW_MS, retryDelayMs, HOUR_MS } from "./schedule";
-import { confirmationToken, mayReceive, suppress, unsubscribeToken } from "./sequences.server";
+import { loadMailKey } from "./mail-key.server";
+import { bouncedAnywhere, confirmationToken, mayReceive, suppress, unaskedMailAllowed, unsubscribeToken } from "./sequences.server";
 import { waitlistBlock, waitlistEmail } from "~/waitlist/email.server";
 
 /**
@@ -242,6 +243,13 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
   );
   const cancel = async () => (await finish(send, senderId, { status: "cancelled" }), "cancelled" as const);
   if (!row || !row.seq) return cancel();
+  // Hard-bounced on another page of the install since this was queued: this page stops mailing it too.
+  if (row.e.status !== "bounced" && (await bouncedAnywhere(row.email))) {
+    await cancel();
+    await suppress(send.kitId, send.leadId, row.email, "bounced", "This address bounced on another page of this LaunchKit.", now);
+    return "cancelled";
+  }
+  await loadMailKey();
   const kind = send.key.split(":")[0];
   let parts: EmailParts | null = null;
   if (kind === "step") {
@@ -279,6 +287,17 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
       return "held";
     }
     await finish(send, senderId, { nextAttemptAt: new Date(now.getTime() + HOLD_MS), attempts: Math.max(0, send.attempts - 1), lastError: blocked });
+    return "held";
+  }
+  // The first e-mail of a sign-up nobody confirmed (single opt-in): anyone can type an address into every page of
+  // the install, so it counts against the address's daily cap as a confirmation does (counted on its first attempt
+  // only, once nothing else holds it). Over the cap it waits, looked at again in an hour, until the address is under.
+  if (kind === "step" && send.attempts <= 1 && !row.e.confirmedAt && row.e.sentCount === 0 && row.e.lastOrderKey === 0 && !(await unaskedMailAllowed(row.email))) {
+    await cancel();
+    await getDb()
+      .update(emailEnrolments)
+      .set({ nextAt: new Date(now.getTime() + HOLD_MS) })
+      .where(and(eq(emailEnrolments.leadId, send.leadId), eq(emailEnrolments.status, "active")));
     return "held";
   }
   const look = await lookOf(send.kitId);

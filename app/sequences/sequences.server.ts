@@ -3,9 +3,11 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, or, sql } fro
 import { getSessionSecret } from "~/auth/secret.server";
 import { changes, first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { emailBroadcasts, emailEnrolments, emailSends, emailSequences, emailSteps, emailSuppressions, leads, type EmailDelayUnit, type EmailStep } from "~/db/schema";
+import { mailboxOf } from "~/waitlist/mailbox";
 import { waitlistConfirmed } from "~/waitlist/waitlist.server";
 import { messageIdFor } from "./headers";
 import { senderDomain } from "./mail-config.server";
+import { loadMailKey, mailKey } from "./mail-key.server";
 import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
@@ -105,8 +107,11 @@ export const CONFIRMATIONS_PER_ADDRESS = 3;
 /** An unsubscribe link (one-click included) works this long after its e-mail was sent; every e-mail carries a new one. */
 export const UNSUBSCRIBE_LINK_TTL_MS = 180 * DAY_MS;
 
-const sign = (purpose: string, leadId: string, issued: number) =>
-  crypto.createHmac("sha256", getSessionSecret()).update(`${purpose}:${leadId}:${issued}`).digest("base64url").slice(0, 32);
+// Signed with the mail link key (mail-key.server.ts), not the session secret: rotating that must not break the
+// links in e-mails already delivered. Links signed with the session secret before the mail key existed are still
+// read (while that secret is unchanged) until they expire.
+const sign = (purpose: string, leadId: string, issued: number, key = mailKey()) =>
+  crypto.createHmac("sha256", key).update(`${purpose}:${leadId}:${issued}`).digest("base64url").slice(0, 32);
 const sameSignature = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** `<lead>.<issued, base 36>.<HMAC>`: nobody confirms an address they do not read, and not after the link expired. */
@@ -134,7 +139,8 @@ function readSigned(purpose: "email-confirm" | "email-unsubscribe", token: strin
     const [leadId, t, signature] = parts as [string, string, string];
     const issued = /^[0-9a-z]{1,12}$/.test(t) ? parseInt(t, 36) : NaN;
     if (!leadId || !Number.isSafeInteger(issued)) return null;
-    return sameSignature(signature, sign(purpose, leadId, issued)) ? { leadId, issued } : null;
+    const ours = sameSignature(signature, sign(purpose, leadId, issued)) || sameSignature(signature, sign(purpose, leadId, issued, getSessionSecret()));
+    return ours ? { leadId, issued } : null;
   }
   if (parts.length === 2 && purpose === "email-confirm") {
     const [leadId, signature] = parts as [string, string];
@@ -144,13 +150,42 @@ function readSigned(purpose: "email-confirm" | "email-unsubscribe", token: strin
   return null;
 }
 
-async function isSuppressed(kitId: string, email: string) {
-  return (await first(getDb().select({ e: emailSuppressions.email }).from(emailSuppressions).where(and(eq(emailSuppressions.kitId, kitId), eq(emailSuppressions.email, email))))) !== undefined;
+/**
+ * Suppressed for this page: it unsubscribed or bounced here, or it hard-bounced
+ * on any page of the install (every page sends from the same address, so a
+ * dead mailbox is dead for all of them; an unsubscribe stays the page's own).
+ */
+export async function isSuppressed(kitId: string, email: string) {
+  const row = await first(
+    getDb()
+      .select({ e: emailSuppressions.email })
+      .from(emailSuppressions)
+      .where(and(eq(emailSuppressions.email, email), or(eq(emailSuppressions.kitId, kitId), eq(emailSuppressions.reason, "bounced")))),
+  );
+  return row !== undefined;
 }
 
-/** Counted in rate_limit_hits under a hash of the address, so every instance counts the same and no address is stored there. */
+/** An address that hard-bounced on some page of the install: sent nothing from any page. */
+export async function bouncedAnywhere(email: string) {
+  return (await first(getDb().select({ e: emailSuppressions.email }).from(emailSuppressions).where(and(eq(emailSuppressions.email, email), eq(emailSuppressions.reason, "bounced"))))) !== undefined;
+}
+
+/**
+ * Counted in rate_limit_hits under an HMAC of the mailbox (mailboxOf: Gmail's dots and +tags are one inbox), so
+ * every instance counts the same, address variants share one count, and no address can be read back from it (an
+ * unkeyed hash of an address is reversed with a list of addresses).
+ */
 const confirmationsPerAddress = new RateLimiter({ name: "lead-confirmations", limit: CONFIRMATIONS_PER_ADDRESS, windowMs: DAY_MS });
-const addressKey = (email: string) => crypto.createHash("sha256").update(email).digest("base64url").slice(0, 32);
+const addressKey = async (email: string) => crypto.createHmac("sha256", await loadMailKey()).update(`mailbox:${mailboxOf(email)}`).digest("base64url").slice(0, 32);
+
+/**
+ * One more e-mail that nobody who reads the inbox asked for (a confirmation, or the first e-mail of a sign-up
+ * under single opt-in), if the address's mailbox had fewer than CONFIRMATIONS_PER_ADDRESS of them from the whole
+ * install in the last 24 hours. Counts it when true.
+ */
+export async function unaskedMailAllowed(email: string): Promise<boolean> {
+  return confirmationsPerAddress.hit(await addressKey(email));
+}
 
 /**
  * Queues one confirmation e-mail unless one is pending for this lead, one was
@@ -168,7 +203,7 @@ async function queueConfirmation(tx: ReturnType<typeof getDb>, kitId: string, le
       .where(and(eq(emailSends.leadId, leadId), like(emailSends.key, "confirm:%"), or(eq(emailSends.status, "pending"), gt(emailSends.createdAt, new Date(now.getTime() - CONFIRM_REPEAT_MS))))),
   );
   if (recent) return false;
-  if (!(await confirmationsPerAddress.hit(addressKey(email)))) return false;
+  if (!(await unaskedMailAllowed(email))) return false;
   const key = `confirm:${now.getTime()}`;
   await tx
     .insert(emailSends)
@@ -190,6 +225,7 @@ export const mayReceive = (e: { status: string; confirmedAt: Date | null }, doub
  * e-mail it had (requestResubscribe).
  */
 export async function enrolLead(kitId: string, email: string, now = new Date()): Promise<void> {
+  await loadMailKey();
   const sequence = await sequenceOf(kitId);
   if (!sequence) return;
   const address = email.trim().toLowerCase();
@@ -238,7 +274,8 @@ export async function askToConfirm(kitId: string, now = new Date()): Promise<{ a
 }
 
 /** What a confirmation link is before anything is looked up (its GET page): ours and in time, expired, or not ours. */
-export function confirmationTokenState(token: string, now = new Date()): "valid" | "expired" | "invalid" {
+export async function confirmationTokenState(token: string, now = new Date()): Promise<"valid" | "expired" | "invalid"> {
+  await loadMailKey();
   const signed = readSigned("email-confirm", token);
   if (!signed) return "invalid";
   return signed.issued === null || now.getTime() - signed.issued > CONFIRM_LINK_TTL_MS ? "expired" : "valid";
@@ -253,6 +290,7 @@ export type ConfirmOutcome = { kitId: string; leadId: string } | "expired" | "un
  * the address was suppressed does not undo the unsubscribe.
  */
 export async function confirmLead(token: string, now = new Date()): Promise<ConfirmOutcome> {
+  await loadMailKey();
   const signed = readSigned("email-confirm", token);
   if (!signed) return null;
   if (signed.issued === null || now.getTime() - signed.issued > CONFIRM_LINK_TTL_MS) return "expired";
@@ -285,6 +323,7 @@ export type EnrolmentByToken = { leadId: string; kitId: string; status: string; 
  */
 export async function enrolmentByToken(token: string, now = new Date()): Promise<EnrolmentByToken | "expired" | undefined> {
   const columns = { leadId: emailEnrolments.leadId, kitId: emailEnrolments.kitId, status: emailEnrolments.status, email: leads.email };
+  await loadMailKey();
   const signed = readSigned("email-unsubscribe", token);
   if (signed) {
     if (signed.issued === null || now.getTime() - signed.issued > UNSUBSCRIBE_LINK_TTL_MS) return "expired";
@@ -351,10 +390,17 @@ export async function leadList(kitId: string, { limit = 200, offset = 0 }: { lim
   const steps = await stepsOf(kitId);
   const sequence = await sequenceOf(kitId);
   const doubleOptIn = sequence?.doubleOptIn ?? false;
-  // A suppressed address that signed up again is not enrolled: say why.
+  // A suppressed address that signed up again is not enrolled (also one that hard-bounced on another page): say why.
   const emails = rows.filter((r) => !r.e).map((r) => r.email);
   const suppressed = new Set(
-    emails.length ? (await getDb().select({ email: emailSuppressions.email }).from(emailSuppressions).where(and(eq(emailSuppressions.kitId, kitId), inArray(emailSuppressions.email, emails)))).map((r) => r.email) : [],
+    emails.length
+      ? (
+          await getDb()
+            .select({ email: emailSuppressions.email })
+            .from(emailSuppressions)
+            .where(and(inArray(emailSuppressions.email, emails), or(eq(emailSuppressions.kitId, kitId), eq(emailSuppressions.reason, "bounced"))))
+        ).map((r) => r.email)
+      : [],
   );
   return rows.map((r) => {
     const e = r.e;

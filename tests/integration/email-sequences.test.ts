@@ -2,15 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getSessionSecret } from "~/auth/secret.server";
+import { forgetSessionSecretForTests, getSessionSecret } from "~/auth/secret.server";
 import { resetConfigForTests } from "~/config.server";
 import { dialect, getDb, pgPool, sqliteClient } from "~/db/client.server";
-import { emailEnrolments, emailSends, emailSuppressions, leads, rateLimitHits, users } from "~/db/schema";
+import { appSettings, emailEnrolments, emailSends, emailSuppressions, leads, rateLimitHits, users } from "~/db/schema";
 import { messageIdFor } from "~/sequences/headers";
-import { claimSends, closeSequenceTransport, deliver, dueEnrolments, dueSends, LEASE_MS, runSenderPass } from "~/sequences/sender.server";
+import { forgetMailKey, loadMailKey, MAIL_KEY_SETTING } from "~/sequences/mail-key.server";
+import { claimSends, closeSequenceTransport, deliver, dueEnrolments, dueSends, LEASE_MS, runSenderPass, scheduleDue } from "~/sequences/sender.server";
 import {
   addStep,
   askToConfirm,
@@ -457,6 +458,122 @@ describe("double opt-in is no way to mail-bomb an inbox", () => {
     await enrolLead(pages[4]!, other);
     await drain(at(Date.now(), 2000));
     expect(confirmsTo(other)).toHaveLength(1);
+  });
+});
+
+describe("the per-address cap counts a mailbox, under single opt-in too", () => {
+  const variantsOf = (name: string) => [`${name}@gmail.com`, `${name}+1@gmail.com`, `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`, `${name}+news@googlemail.com`, `${name.toUpperCase()}+2@Gmail.com`];
+  const mailToAny = (addresses: string[]) => readSink().filter((m) => m.to.some((t) => addresses.includes(t.toLowerCase())));
+
+  it("Gmail's dots and +tags are one inbox: 5 variants on 5 pages get the day's 3 confirmations, and no hash of the address is stored", async () => {
+    const name = `victim${crypto.randomBytes(4).toString("hex")}`;
+    const variants = variantsOf(name);
+    for (const email of variants) {
+      const page = await otherPage(true);
+      await addLead(page, email.toLowerCase());
+      await enrolLead(page, email);
+    }
+    await drain(at(Date.now(), 1000));
+    expect(mailToAny(variants.map((v) => v.toLowerCase())).filter((m) => /^Please confirm/.test(m.subject))).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    // The stored count is keyed by an HMAC under the install's own key, not a hash anyone can compute from a word list.
+    const keys = (await getDb().select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const v of [...variants, `${name}@gmail.com`]) {
+      const hash = crypto.createHash("sha256").update(v.toLowerCase()).digest("base64url").slice(0, 32);
+      expect(keys.some((k) => k.includes(hash))).toBe(false);
+    }
+  });
+
+  it("one address on 5 single opt-in pages: all 5 enrolled, 3 first e-mails at once, the others wait until the address is under the cap", async () => {
+    const email = uniqueEmail("single");
+    const pages = [await otherPage(false), await otherPage(false), await otherPage(false), await otherPage(false), await otherPage(false)];
+    const ids: string[] = [];
+    for (const page of pages) {
+      ids.push(await addLead(page, email));
+      await enrolLead(page, email);
+    }
+    for (const id of ids) expect((await enrolment(id)).status).toBe("active");
+    await drain(at(Date.now(), 1000));
+    expect(mailTo(email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    // Another address is not held back by this one's cap.
+    const other = uniqueEmail("single-other");
+    await addLead(pages[0]!, other);
+    await enrolLead(pages[0]!, other);
+    await drain(at(Date.now(), 2000));
+    expect(mailTo(other)).toHaveLength(1);
+    // A day on (the day's count left the window): the two that waited get their first e-mail, none of them twice.
+    await getDb().update(rateLimitHits).set({ at: sql`${rateLimitHits.at} - ${DAY_MS + 1000}` });
+    await drain(at(Date.now(), 2 * HOUR_MS));
+    expect(mailTo(email)).toHaveLength(5);
+    expect(new Set(mailTo(email).map((m) => m.subject)).size).toBe(5);
+  });
+});
+
+describe("the key that signs lead e-mail links is the install's own", () => {
+  it("a delivered e-mail's one-click unsubscribe still works after SESSION_SECRET changes; a link signed with the old secret works while it is unchanged", async () => {
+    const email = uniqueEmail("rotated");
+    const lead = await signUp(email);
+    await drain(at(Date.now(), 1000));
+    const delivered = unsubscribeLink(mailTo(email)[0]!);
+    // A link from before the mail key existed: signed with the session secret.
+    const t = Date.now() - HOUR_MS;
+    const before = `${lead.id}.${t.toString(36)}.${crypto.createHmac("sha256", getSessionSecret()).update(`email-unsubscribe:${lead.id}:${t}`).digest("base64url").slice(0, 32)}`;
+    expect(await enrolmentByToken(before)).toMatchObject({ leadId: lead.id });
+    const previous = process.env.SESSION_SECRET;
+    process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+    resetConfigForTests();
+    forgetSessionSecretForTests();
+    forgetMailKey();
+    try {
+      expect(await enrolmentByToken(before)).toBeUndefined();
+      const answer = await postUnsubscribe(delivered);
+      expect(answer.status).toBe(200);
+      expect((await enrolment(lead.id)).status).toBe("unsubscribed");
+    } finally {
+      if (previous === undefined) delete process.env.SESSION_SECRET;
+      else process.env.SESSION_SECRET = previous;
+      resetConfigForTests();
+      forgetSessionSecretForTests();
+    }
+  });
+
+  it("is made once and shared: instances loading it at once all get the one stored", async () => {
+    forgetMailKey();
+    const keys = await Promise.all([loadMailKey(), loadMailKey(), loadMailKey()]);
+    const stored = await getDb().select().from(appSettings).where(eq(appSettings.key, MAIL_KEY_SETTING));
+    expect(stored).toHaveLength(1);
+    expect(new Set(keys)).toEqual(new Set([stored[0]!.value]));
+    expect(stored[0]!.value).not.toBe(getSessionSecret());
+  });
+});
+
+describe("a hard bounce is the install's", () => {
+  it("an address that bounced on one page is sent nothing from any page; an unsubscribe stays the page's own", async () => {
+    const dead = uniqueEmail("dead");
+    const quits = uniqueEmail("quits-one");
+    const [a, b, c] = [await otherPage(false), await otherPage(false), await otherPage(false)];
+    // Enrolled on page C before the bounce, its e-mail queued.
+    const onC = await addLead(c, dead);
+    await enrolLead(c, dead);
+    expect(await scheduleDue(at(Date.now(), 500))).toBe(1);
+    const onA = await addLead(a, dead);
+    await suppress(a, onA, dead, "bounced", "550 5.1.1 No such user");
+    // Signing up on page B afterwards enrols nothing.
+    const onB = await addLead(b, dead);
+    await enrolLead(b, dead);
+    expect(await getDb().select().from(emailEnrolments).where(eq(emailEnrolments.leadId, onB))).toEqual([]);
+    expect((await leadList(b)).find((l) => l.id === onB)).toMatchObject({ status: "suppressed" });
+    await drain(at(Date.now(), 1000));
+    expect(mailTo(dead)).toEqual([]);
+    expect((await enrolment(onC)).status).toBe("bounced");
+    // An unsubscribe on page A leaves page B's subscription alone.
+    const q = await addLead(a, quits);
+    await enrolLead(a, quits);
+    await suppress(a, q, quits, "unsubscribed", "Unsubscribed");
+    await addLead(b, quits);
+    await enrolLead(b, quits);
+    await drain(at(Date.now(), 2000));
+    expect(mailTo(quits)).toHaveLength(1);
   });
 });
 

@@ -18,7 +18,7 @@ const notFound = () => leadPage(404, "Link not found", ["This confirmation link 
 const expired = () => leadPage(410, "This link has expired", ["Confirmation links work for 7 days after we send them.", "To get a new one, sign up again on the page: we will e-mail you a fresh link."]);
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const state = TOKEN.test(params.token) ? confirmationTokenState(params.token) : "invalid";
+  const state = TOKEN.test(params.token) ? await confirmationTokenState(params.token) : "invalid";
   if (state === "invalid") return notFound();
   if (state === "expired") return expired();
   return leadPage(200, "Confirm your sign-up", ["One click and you will get our e-mails. You can unsubscribe from any of them."], { action: `/e/confirm/${params.token}`, button: "Yes, send me e-mails" });
