@@ -5,7 +5,7 @@ import { analyticsAddresses, analyticsHourly, analyticsVisitors, type AnalyticsO
 import { logError } from "~/utils/log.server";
 import { utcDay } from "~/utils/schedule.server";
 import { existingSalt, previousDay, saltFor, saltInMemory } from "./salts.server";
-import { FLUSH_INTERVAL_MS, VISITORS_PER_ADDRESS } from "./shared";
+import { EXPERIMENT_LEADS_PER_ADDRESS, FLUSH_INTERVAL_MS, VISITORS_PER_ADDRESS } from "./shared";
 import { addressOf, type TrafficSource } from "./visit.server";
 
 /**
@@ -254,23 +254,47 @@ export class Collector {
    * Who a lead is: the visitor with this IP and user agent on this page
    * today (or yesterday, for a sign-up just after midnight), and that day,
    * looked up among this instance's unwritten visitors and then in the
-   * database. Null when they were never counted (the owner testing their
-   * form, a copy opened from disk, counting off when they came).
+   * database. Null when they were never seen (the owner testing their
+   * form, a copy opened from disk, counting off when they came, a page only
+   * prefetched). `counted` says whether they counted as a new visitor
+   * (inside the cap per address); a visitor not written yet is written
+   * first, since the cap is decided there.
    */
-  async visitorAttribution(pageId: string, ip: string, userAgent: string, at: number): Promise<(Attribution & { day: string }) | null> {
+  async visitorAttribution(pageId: string, ip: string, userAgent: string, at: number): Promise<(Attribution & { day: string; counted: boolean }) | null> {
     const today = utcDay(new Date(at));
     for (const [day, salt] of [[today, await saltFor(today)], [previousDay(today), await existingSalt(previousDay(today))]] as const) {
       if (!salt) continue;
       const visitor = visitorHash(salt, ip, userAgent, pageId);
-      const pending = this.fresh.get(`${day} ${pageId} ${visitor}`);
-      if (pending) return { ...pending.attribution, day };
+      const id = `${day} ${pageId} ${visitor}`;
+      // A flush under way may hold them; one that started before their first view has not: the next one writes them.
+      // (A failed write keeps them unwritten: then they are not known to have counted.)
+      if (this.flushing) await this.flushing.catch(() => {});
+      if (this.fresh.has(id)) await this.flush().catch(() => {});
+      if (this.fresh.has(id)) await this.flush().catch(() => {});
       const [row] = await getDb()
-        .select({ source: analyticsVisitors.source, medium: analyticsVisitors.medium, campaign: analyticsVisitors.campaign, content: analyticsVisitors.content, device: analyticsVisitors.device, variant: analyticsVisitors.variant })
+        .select({ source: analyticsVisitors.source, medium: analyticsVisitors.medium, campaign: analyticsVisitors.campaign, content: analyticsVisitors.content, device: analyticsVisitors.device, variant: analyticsVisitors.variant, counted: analyticsVisitors.counted })
         .from(analyticsVisitors)
         .where(and(eq(analyticsVisitors.day, day), eq(analyticsVisitors.pageId, pageId), eq(analyticsVisitors.visitor, visitor)));
       if (row) return { ...row, device: row.device as DeviceClass | "", day };
     }
     return null;
+  }
+
+  /**
+   * One more lead from this address (an IPv4 address, an IPv6 /64) for the
+   * page's experiment on `day`: true while the address is within
+   * EXPERIMENT_LEADS_PER_ADDRESS that day. Decided by the database (an
+   * adding upsert), so instances share the count.
+   */
+  async experimentLeadAllowed(pageId: string, ip: string, day: string): Promise<boolean> {
+    const salt = day === utcDay(new Date()) ? await saltFor(day) : await existingSalt(day);
+    if (!salt) return false;
+    const [row] = await getDb()
+      .insert(analyticsAddresses)
+      .values({ day, pageId, address: addressHash(salt, ip, pageId), visitors: 0, leads: 1 })
+      .onConflictDoUpdate({ target: [analyticsAddresses.day, analyticsAddresses.pageId, analyticsAddresses.address], set: { leads: sql`${analyticsAddresses.leads} + 1` } })
+      .returning({ leads: analyticsAddresses.leads });
+    return !!row && row.leads <= EXPERIMENT_LEADS_PER_ADDRESS;
   }
 
   /** One new lead (a conversion), on the row of its visitor's source, variant and device. */
@@ -323,6 +347,7 @@ export class Collector {
       await transaction(async (tx) => {
         earlier.clear();
         const firstVisits = new Map<string, number>();
+        const counted: NewVisitor[] = [];
         const inserted = new Set<string>();
         // Sorted, so that two instances writing the same keys take their locks in the same order (no deadlock).
         const visitors = [...fresh.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -342,7 +367,8 @@ export class Collector {
           const a = `${v.day} ${v.pageId} ${v.address}`;
           byAddress.set(a, [...(byAddress.get(a) ?? []), v]);
         }
-        const addresses = [...byAddress.values()];
+        // Sorted by key too: the visitors' order (by their hashes) differs between instances, and so would the rows' lock order.
+        const addresses = [...byAddress.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, vs]) => vs);
         for (let i = 0; i < addresses.length; i += BATCH) {
           const chunk = addresses.slice(i, i + BATCH);
           const totals = await tx
@@ -353,8 +379,19 @@ export class Collector {
           for (const t of totals) {
             const vs = byAddress.get(`${t.day} ${t.pageId} ${t.address}`)!;
             const before = t.visitors - vs.length;
-            for (const v of vs.slice(0, Math.max(0, VISITORS_PER_ADDRESS - before))) firstVisits.set(v.row, (firstVisits.get(v.row) ?? 0) + 1);
+            for (const v of vs.slice(0, Math.max(0, VISITORS_PER_ADDRESS - before))) {
+              firstVisits.set(v.row, (firstVisits.get(v.row) ?? 0) + 1);
+              counted.push(v);
+            }
           }
+        }
+        // Marked, so that a lead knows whether its visitor counted (only those count for an experiment: attributeLead).
+        for (let i = 0; i < counted.length; i += BATCH) {
+          const groups = pagesOf(counted.slice(i, i + BATCH));
+          await tx
+            .update(analyticsVisitors)
+            .set({ counted: true })
+            .where(or(...groups.map((g) => and(eq(analyticsVisitors.day, g.day), eq(analyticsVisitors.pageId, g.pageId), inArray(analyticsVisitors.visitor, g.visitors)))));
         }
         // Visitors another instance wrote first: their views move to the source of that first visit.
         const known = visitors.filter(([id]) => !inserted.has(id));

@@ -156,9 +156,17 @@ async function versionShown(pageId: string, ip: string, userAgent: string, day: 
  * experiment version is the one the server assigned to that visitor, worked
  * out again here: the form's `variant` field is never read (anybody can
  * post any value to /f/<page_id>). A lead from a downloaded copy saw no
- * experiment. A visitor never counted (counting off then, the owner, a copy
- * opened from disk) is attributed to the lead's own request: UTM fields of
- * the page it was posted from, else no source.
+ * experiment. A visitor never seen (counting off then, the owner, a copy
+ * opened from disk, a page only prefetched) is attributed to the lead's own
+ * request: UTM fields of the page it was posted from, else no source.
+ *
+ * A lead counts for the experiment (has a version) only when its visitor
+ * was seen AND counted as a new visitor (inside the cap per address), and
+ * only the first EXPERIMENT_LEADS_PER_ADDRESS of an address's such leads on
+ * the page that day: otherwise one machine could fetch the page as many
+ * browsers (prefetches and capped visitors cost nothing), keep those shown
+ * the version it wants, and sign up from them. Such a lead is still stored
+ * and counted as a lead, under no version.
  */
 export async function attributeLead(request: Request, ip: string, page: { pageId: string | null }): Promise<LeadAttribution> {
   const pageId = page.pageId;
@@ -166,16 +174,17 @@ export async function attributeLead(request: Request, ip: string, page: { pageId
   const at = Date.now();
   const origin = leadOrigin(request);
   const userAgent = request.headers.get("user-agent") ?? "";
-  let found: (Attribution & { day: string }) | null = null;
+  let found: (Attribution & { day: string; counted: boolean }) | null = null;
   try {
     found = await collector.visitorAttribution(pageId, ip, userAgent, at);
   } catch (error) {
     logError("analytics: looking up a lead's visitor failed", error);
   }
-  const { day = utcDay(new Date(at)), ...seen } = found ?? {};
+  const { day = utcDay(new Date(at)), counted = false, ...seen } = found ?? {};
   const attribution: Attribution = found ? (seen as Attribution) : { ...fromLeadRequest(request, origin), device: deviceOf(request.headers), variant: "" };
   try {
-    attribution.variant = origin === "page" ? await versionShown(pageId, ip, userAgent, day) : "";
+    const version = origin === "page" && counted ? await versionShown(pageId, ip, userAgent, day) : "";
+    attribution.variant = version && (await collector.experimentLeadAllowed(pageId, ip, day)) ? version : "";
   } catch (error) {
     attribution.variant = "";
     logError("analytics: working out a lead's experiment version failed", error);

@@ -19,6 +19,13 @@ export const FLUSH_INTERVAL_MS = 5_000;
  */
 export const VISITORS_PER_ADDRESS = 10;
 
+/**
+ * Leads counted for an experiment per address, page and day (only those of
+ * visitors who counted): past them a sign-up is still kept as a lead but
+ * adds to no version, so one machine cannot post its way to a winner.
+ */
+export const EXPERIMENT_LEADS_PER_ADDRESS = VISITORS_PER_ADDRESS;
+
 /** A day's salt, and the list of who was seen that day, are deleted this long after the day began. */
 export const RETENTION_HOURS = 48;
 

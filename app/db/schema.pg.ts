@@ -401,6 +401,8 @@ export const analyticsVisitors = pgTable(
     content: text("content").notNull().default(""),
     device: text("device").notNull().default(""),
     variant: text("variant").notNull().default(""),
+    /** Whether this visitor counted as a new one (inside the cap per address): only then do their leads count for an experiment. */
+    counted: boolean("counted").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.day, t.pageId, t.visitor] })],
 );
@@ -412,6 +414,8 @@ export const analyticsAddresses = pgTable(
     pageId: text("page_id").notNull(),
     address: text("address").notNull(),
     visitors: integer("visitors").notNull().default(0),
+    /** Leads from this address counted for the page's experiment that day (capped like new visitors). */
+    leads: integer("leads").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.pageId, t.address] })],
 );

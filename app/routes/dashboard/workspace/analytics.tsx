@@ -82,7 +82,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-xs text-slate-500">
         A visitor is one person on one day (from a daily hash of their address and browser that is deleted after 48 hours; no cookie, no script).
         Every view of a visitor counts under the source of their first visit that day (a reload or a click back sends none). At most{" "}
-        {VISITORS_PER_ADDRESS} new visitors a day come from one internet address. Your own visits while signed in, bots, and prefetches are not counted.{" "}
+        {VISITORS_PER_ADDRESS} new visitors a day come from one internet address; only their sign-ups count for an experiment's versions (the rest are still your leads). Your own visits while signed in, bots, and prefetches are not counted.{" "}
         <Link to="/privacy#analytics" className="underline underline-offset-2">What is counted</Link>
       </p>
     </WorkspaceShell>

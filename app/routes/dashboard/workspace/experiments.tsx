@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { EXPERIMENT_LEADS_PER_ADDRESS } from "~/analytics/shared";
 import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
@@ -138,7 +139,7 @@ export default function Experiments({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-slate-900">Experiments</h2>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">Test another headline, subheadline or button against your page's own: each visitor sees one version all day (no cookie), and every sign-up counts for the version it came from.</p>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">Test another headline, subheadline or button against your page's own: each visitor sees one version all day (no cookie), and a sign-up counts for the version its visitor saw (at most {EXPERIMENT_LEADS_PER_ADDRESS} a day from one internet address; prefetches and visitors past the day's limit add to no version).</p>
         </div>
         <Link to={analytics} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
           ← Analytics
