@@ -243,8 +243,10 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
   );
   const cancel = async () => (await finish(send, senderId, { status: "cancelled" }), "cancelled" as const);
   if (!row || !row.seq) return cancel();
-  // Hard-bounced on another page of the install since this was queued: this page stops mailing it too.
-  if (row.e.status !== "bounced" && (await bouncedAnywhere(row.email))) {
+  // Hard-bounced on another page of the install since this was queued: this page stops mailing it too. A
+  // confirmation still goes: only the person's own request from an e-mail they had queues one for such an address
+  // (requestResubscribe; sign-ups and "ask to confirm" skip it), and following it lifts the bounce.
+  if (send.key.split(":")[0] !== "confirm" && row.e.status !== "bounced" && (await bouncedAnywhere(row.email))) {
     await cancel();
     await suppress(send.kitId, send.leadId, row.email, "bounced", "This address bounced on another page of this LaunchKit.", now);
     return "cancelled";

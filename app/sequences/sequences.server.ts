@@ -269,7 +269,7 @@ export async function askToConfirm(kitId: string, now = new Date()): Promise<{ a
     .innerJoin(leads, eq(leads.id, emailEnrolments.leadId))
     .where(and(eq(emailEnrolments.kitId, kitId), or(eq(emailEnrolments.status, "unconfirmed"), and(eq(emailEnrolments.status, "active"), isNull(emailEnrolments.confirmedAt)))));
   let asked = 0;
-  for (const r of rows) if (await transaction((tx) => queueConfirmation(tx, kitId, r.leadId, r.email, now))) asked++;
+  for (const r of rows) if (!(await bouncedAnywhere(r.email)) && await transaction((tx) => queueConfirmation(tx, kitId, r.leadId, r.email, now))) asked++;
   return { asked, waiting: rows.length };
 }
 
@@ -302,6 +302,8 @@ export async function confirmLead(token: string, now = new Date()): Promise<Conf
     if (suppression && suppression.createdAt.getTime() > issued) return "unsubscribed-since";
     if (row.e.status !== "active" || !row.e.confirmedAt) {
       await tx.delete(emailSuppressions).where(and(eq(emailSuppressions.kitId, row.e.kitId), eq(emailSuppressions.email, row.email)));
+      // The inbox just received our e-mail: a hard bounce elsewhere in the install no longer holds for it.
+      await tx.delete(emailSuppressions).where(and(eq(emailSuppressions.email, row.email), eq(emailSuppressions.reason, "bounced")));
       await tx
         .update(emailEnrolments)
         .set({ status: "active", confirmedAt: now, startedAt: row.e.startedAt ?? now, nextAt: now, note: null, updatedAt: now })

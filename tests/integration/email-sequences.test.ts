@@ -22,6 +22,7 @@ import {
   enrolmentByToken,
   ensureSequence,
   leadList,
+  requestResubscribe,
   stepsOf,
   suppress,
   unsubscribeToken,
@@ -557,6 +558,7 @@ describe("a hard bounce is the install's", () => {
     await enrolLead(c, dead);
     expect(await scheduleDue(at(Date.now(), 500))).toBe(1);
     const onA = await addLead(a, dead);
+    await enrolLead(a, dead);
     await suppress(a, onA, dead, "bounced", "550 5.1.1 No such user");
     // Signing up on page B afterwards enrols nothing.
     const onB = await addLead(b, dead);
@@ -566,6 +568,15 @@ describe("a hard bounce is the install's", () => {
     await drain(at(Date.now(), 1000));
     expect(mailTo(dead)).toEqual([]);
     expect((await enrolment(onC)).status).toBe("bounced");
+    // The way back is the person's own: from an e-mail page A sent them, a confirmation link; following it lifts the bounce.
+    await requestResubscribe({ leadId: onA, kitId: a, status: "bounced", email: dead });
+    await drain(at(Date.now(), 1500));
+    expect(confirmsTo(dead)).toHaveLength(1);
+    expect((await postConfirm(confirmLink(confirmsTo(dead)[0]!))).status).toBe(200);
+    await getDb().delete(leads).where(eq(leads.id, onB));
+    const again = await addLead(b, dead);
+    await enrolLead(b, dead);
+    expect((await enrolment(again)).status).toBe("active");
     // An unsubscribe on page A leaves page B's subscription alone.
     const q = await addLead(a, quits);
     await enrolLead(a, quits);
