@@ -65,6 +65,8 @@ test("a founder's welcome sequence and broadcast reach confirmed, subscribed lea
   await page.getByLabel("Send the sequence to new leads").check();
   await page.getByLabel(/Double opt-in/).check();
   await page.getByLabel(/Your postal address/).fill("7 Kennel Lane, Leeds LS1 4AP");
+  // The browser is not invited to fill in the founder's own address: the Reply-To is shown to every lead.
+  await expect(page.getByLabel("Reply-To address (optional)")).toHaveAttribute("autocomplete", "off");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
 

@@ -176,7 +176,7 @@ const STATUS_LABELS: Record<string, string> = {
   unsubscribed: "Unsubscribed",
   bounced: "Bounced",
   failed: "Gave up (3 days of failures)",
-  suppressed: "Suppressed (unsubscribed or bounced earlier)",
+  suppressed: "Suppressed (unsubscribed from this page earlier, or the address bounced)",
 };
 /** The totals line: in this order, each shown when there is one. "none": leads with no place in the sequence (suppressed before they signed up again). */
 const TOTAL_LABELS: Array<[string, string]> = [
@@ -249,7 +249,7 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
                 />
                 <Field
                   label="Reply-To address (optional)"
-                  inputProps={{ name: "replyTo", type: "email", defaultValue: sequence.replyTo, maxLength: 254, autoComplete: "email" }}
+                  inputProps={{ name: "replyTo", type: "email", defaultValue: sequence.replyTo, maxLength: 254, autoComplete: "off" }}
                   hint={`Where your leads' replies go; your welcome e-mails invite them to reply. Left empty, your e-mails show no address of yours and replies go to the sending address, ${checklist.from}.`}
                   errors={errorsFor("settings")?.errors?.replyTo}
                 />
