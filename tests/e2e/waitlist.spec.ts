@@ -32,16 +32,18 @@ async function joinAndConfirm(browser: Browser, noJs: boolean, url: string, emai
   await guest.locator("#signup").getByLabel("E-mail address").fill(email);
   await guest.locator("#signup").getByRole("button").click();
   await expect(guest).toHaveURL(/\/thanks/);
+  await expect(guest.locator("[data-waitlist-next]")).toContainText("confirm your address: that gives you your place in line");
   await guest.goto(await confirmLink(email));
   await guest.getByRole("button", { name: "Yes, send me e-mails" }).click();
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText("You are confirmed");
   return guest;
 }
 
+/** The page at `width` (and, with WAITLIST_SHOTS_DIR, its screenshot there). */
 async function shot(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
   const dir = process.env.WAITLIST_SHOTS_DIR;
   if (!dir) return;
-  await page.setViewportSize({ width, height: 900 });
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
 }
 

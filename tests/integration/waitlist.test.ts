@@ -268,8 +268,13 @@ describe("rewards and the lead's pages", () => {
     expect(referred.body).toContain("Rewards: 3 referrals: Early &lt;access&gt;.");
     const forged = await open(`?r=${encodeURIComponent('x"><script>')}`);
     expect(forged.body).toContain(`action="/f/${page.pageId}"`);
+    const { thanksPass } = await import("~/kits/assets/landing/thanks-pass.server");
+    const thanks = await import("~/routes/public/thanks");
+    const thanked = () => call(() => thanks.loader(routeArgs(new Request(`${ORIGIN}/p/${slug}/thanks?pass=${thanksPass(page.kitId)}`), { slug }, createRequestContext("10.0.0.8"))));
+    expect((await thanked()).body).toContain("data-waitlist-next");
     await saveWaitlistSettings(page.kitId, { enabled: false, placesPerReferral: 5, referralsPerAddress: 3, rewards: [] });
     expect((await open("")).body).not.toContain("data-waitlist-note");
+    expect((await thanked()).body).not.toContain("data-waitlist-next");
   }, 120_000);
 
   it("each reward reached sends one e-mail, once, through the sequence sender", async () => {

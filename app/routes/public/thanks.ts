@@ -2,6 +2,7 @@ import { renderThanksHtml } from "~/kits/assets/landing/render.server";
 import { badgeOptions, publicHtmlHeaders, publicPage } from "~/kits/assets/landing/public.server";
 import { isValidThanksPass } from "~/kits/assets/landing/thanks-pass.server";
 import { notFound, refusePost } from "~/utils/responses.server";
+import { waitlistOn } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/thanks";
 
 /**
@@ -12,12 +13,15 @@ import type { Route } from "./+types/thanks";
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const data = await publicPage(params.slug);
   if (!data) throw notFound();
+  const signedUp = isValidThanksPass(data.page.kitId, url.searchParams.get("pass"));
   const html = renderThanksHtml(data.brand, data.content, {
     goal: data.goal,
     logo: data.logo,
     pageUrl: `/p/${data.page.slug}`,
     downloadUrl: data.page.downloadUrl,
-    signedUp: isValidThanksPass(data.page.kitId, url.searchParams.get("pass")),
+    signedUp,
+    // A referral waitlist: the place comes with the confirmation, so the page says to confirm (app/waitlist).
+    waitlist: signedUp && (await waitlistOn(data.page.kitId)),
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),
   });

@@ -379,7 +379,7 @@ const NO_LINK_YET = { title: "Thank you for signing up", body: "The download isn
  * the founder's link, but only when `signedUp` (the visitor came from the
  * sign-up form); otherwise a way back to the form.
  */
-export function renderThanksHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { downloadUrl?: string | null; signedUp: boolean }): string {
+export function renderThanksHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { downloadUrl?: string | null; signedUp: boolean; waitlist?: boolean }): string {
   const theme = landingTheme(brand);
   const kind = ctaKind(options.goal);
   const gated = kind === "download" && !options.signedUp;
@@ -397,6 +397,7 @@ ${header(brand, options.logo ?? EMPTY_LOGO, theme.dark, { homeHref: options.page
 ${gated ? "" : `<div class="check" aria-hidden="true"></div>`}
 <h1>${h(text.title)}</h1>
 <p>${h(text.body)}</p>
+${options.waitlist ? `<p data-waitlist-next>Check your inbox and confirm your address: that gives you your place in line and a personal link. Each friend who joins with it and confirms moves you up.</p>` : ""}
 <div class="stack">${action}<a href="${h(options.pageUrl)}">Back to ${h(brand.name)}</a></div>
 </div></main>
 ${footer(brand, options)}`;
