@@ -83,6 +83,7 @@ const sections: LegalSection[] = [
             <>So that one address cannot pass for a crowd, we also keep, per page and day, how many new visitors came from a one-way hash of the same random daily value and the IP address (for IPv6, its first half), deleted with the daily value.</>,
             <>The daily random value and the list of that day's hashes (with the source, device and version each hash came with, so that a sign-up can be counted for it) are deleted {RETENTION_HOURS} hours after the day began. After that, nobody, us included, can tell whether two visits were the same person's.</>,
             <>A sign-up on the page stores, with the e-mail address the visitor gives, where they came from and which version of the page they saw.</>,
+            <>On a page with a referral waitlist, a sign-up also keeps that day's visitor hash and a keyed one-way hash of its IP address and the day, so that a sign-up from the referrer's own browser, or too many from one address, do not move anyone up the line. Neither can be turned back into the address, and they are deleted with the sign-up.</>,
             <>Not counted: requests by bots and automated tools, prefetches, the founder's own visits while signed in, and visits to previews in the founder's workspace.</>,
             <>The hourly counts are kept while the founder's kit exists. Whoever runs a LaunchKit server can turn counting off (<code>ANALYTICS=off</code>).</>,
           ]}
