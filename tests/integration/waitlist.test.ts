@@ -370,6 +370,7 @@ describe("the founder's Waitlist section", () => {
     expect((view.data!.rows as Array<{ leadId: string }>)[0]!.leadId).toBe(people[3]!.id);
     const searched = await section(page.cookie, page.kitId, undefined, "waitlist", "?q=sectionfriend");
     expect((searched.data!.rows as unknown[]).length).toBe(1);
+    expect(searched.data!.top).toEqual([{ initials: "P.", email: expect.stringMatching(/^p3\./), referrals: 1, place: 1 }]);
     const csv = await section(page.cookie, page.kitId, undefined, "csv");
     expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Place,Email,Name,Confirmed Referrals,Signed Up At,Confirmed At,Invited At");
     expect(csv.body.split("\r\n")[1]).toMatch(/^"1","p3\.[^"]*","","1",/);

@@ -11,7 +11,7 @@ import { sendingBlocked } from "~/sequences/sender.server";
 import { sequenceOf, updateSettings } from "~/sequences/sequences.server";
 import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import { initials, MAX_REWARDS, rewardText } from "~/waitlist/shared";
-import { backfillWaitlist, disqualify, entryTotals, inviteNext, lineOf, lineRows, referralRows, referralsByDay, referralShare, requalify, saveWaitlistSettings, waitlistSettings } from "~/waitlist/waitlist.server";
+import { backfillWaitlist, disqualify, entryTotals, inviteNext, lineRows, referralRows, referralsByDay, referralShare, requalify, saveWaitlistSettings, waitlistSettings } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/waitlist";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -41,13 +41,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { rows, total } = await lineRows(kit.id, { q, offset: (page - 1) * LINE_PAGE_SIZE, limit: LINE_PAGE_SIZE });
   redirectPastLastPage(url, page, total, LINE_PAGE_SIZE);
   const sequence = await sequenceOf(kit.id);
-  const line = await lineOf(kit.id);
-  const people = new Map((await lineRows(kit.id, { limit: 10_000 })).rows.map((r) => [r.leadId, r]));
-  const top = [...line]
+  // Top referrers come from the whole line (the page shown may be a search or a slice of it).
+  const everyone = !q && rows.length === total ? rows : (await lineRows(kit.id, { limit: Number.MAX_SAFE_INTEGER })).rows;
+  const top = everyone
     .filter((p) => p.referrals > 0)
     .sort((a, b) => b.referrals - a.referrals || a.place - b.place)
     .slice(0, 5)
-    .map((p) => ({ initials: initials(people.get(p.leadId)?.name ?? null, people.get(p.leadId)?.email ?? ""), email: people.get(p.leadId)?.email ?? "", referrals: p.referrals, place: p.place }));
+    .map((p) => ({ initials: initials(p.name, p.email), email: p.email, referrals: p.referrals, place: p.place }));
   return {
     summary,
     settings,
