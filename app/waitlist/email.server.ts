@@ -12,7 +12,7 @@ import { entryOfLead, referralLink, statusOfEntry, statusToken, waitlistOn, type
 
 async function linksOf(status: LeadStatus, origin: string) {
   const page = await canonicalAddress(status.kitId);
-  return { referral: page ? referralLink(page, status.code) : null, status: `${origin}/w/${statusToken(status.code)}` };
+  return { referral: page ? referralLink(page, status.code) : null, status: `${origin}/w/${await statusToken(status.code)}` };
 }
 
 function placeBlock(status: LeadStatus, links: { referral: string | null; status: string }, name: string): string {

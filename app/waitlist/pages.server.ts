@@ -47,7 +47,7 @@ export async function placeSection(status: LeadStatus, origin: string): Promise<
         .join("")}</ul>`,
     );
   }
-  parts.push(`<p><a href="${h(`${origin}/w/${statusToken(status.code)}`)}">Your status page</a> shows your place at any time: keep this link to yourself.</p>`);
+  parts.push(`<p><a href="${h(`${origin}/w/${await statusToken(status.code)}`)}">Your status page</a> shows your place at any time: keep this link to yourself.</p>`);
   return parts.join("");
 }
 

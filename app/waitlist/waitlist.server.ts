@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 
 import { visitorHash } from "~/analytics/collector.server";
 import { saltFor } from "~/analytics/salts.server";
 import { addressOf } from "~/analytics/visit.server";
-import { getSessionSecret } from "~/auth/secret.server";
 import { changes, first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { emailEnrolments, emailSends, launchKits, leads, waitlistEntries, waitlists, type WaitlistEntry, type WaitlistReward } from "~/db/schema";
 import { messageIdFor } from "~/sequences/headers";
+import { loadMailKey } from "~/sequences/mail-key.server";
 import { senderDomain } from "~/sequences/mail-config.server";
 import { utcDay } from "~/utils/schedule.server";
 import { isDisposable, mailboxOf } from "./mailbox";
@@ -54,8 +54,8 @@ function newCode() {
 }
 
 /** The keyed hash of a sign-up's network address (an IPv6 /64) and day: sign-ups per address without storing it. */
-function addressKeyOf(ip: string, day: string) {
-  return crypto.createHmac("sha256", getSessionSecret()).update(`waitlist-address:${day}:${addressOf(ip)}`).digest("base64url").slice(0, 32);
+async function addressKeyOf(ip: string, day: string) {
+  return crypto.createHmac("sha256", await loadMailKey()).update(`waitlist-address:${day}:${addressOf(ip)}`).digest("base64url").slice(0, 32);
 }
 
 /** The lead a referral code names on this page, or null (unknown, malformed, another page's). */
@@ -88,7 +88,7 @@ export async function joinWaitlist(input: JoinInput, now = new Date()): Promise<
     referredBy,
     mailbox: mailboxOf(email),
     visitorHash: hash,
-    addressKey: addressKeyOf(input.ip, day),
+    addressKey: await addressKeyOf(input.ip, day),
     disposable: isDisposable(email),
     createdAt: now,
   };
@@ -243,17 +243,18 @@ export function nextReward(rewards: WaitlistReward[], referrals: number): Waitli
 
 // ---- a lead's own links ---------------------------------------------------------------------------
 
-const statusSignature = (code: string) => crypto.createHmac("sha256", getSessionSecret()).update(`waitlist-status:${code}`).digest("base64url").slice(0, 32);
+// Signed with the key of the links in lead e-mails (not SESSION_SECRET): a delivered status link outlives a rotated session secret.
+const statusSignature = async (code: string) => crypto.createHmac("sha256", await loadMailKey()).update(`waitlist-status:${code}`).digest("base64url").slice(0, 32);
 
 /** The status page's token: the referral code and a signature only the server makes, so a code alone opens nothing. */
-export function statusToken(code: string) {
-  return `${code}.${statusSignature(code)}`;
+export async function statusToken(code: string) {
+  return `${code}.${await statusSignature(code)}`;
 }
 
-function codeOfStatusToken(token: string): string | null {
+async function codeOfStatusToken(token: string): Promise<string | null> {
   const [code, signature, ...rest] = token.split(".");
   if (rest.length || !code || !signature || !CODE_PATTERN.test(code)) return null;
-  const expected = statusSignature(code);
+  const expected = await statusSignature(code);
   return signature.length === expected.length && crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) ? code : null;
 }
 
@@ -295,7 +296,7 @@ export async function statusOfEntry(entry: WaitlistEntry): Promise<LeadStatus> {
 
 /** The status behind a status-page token, or null (not ours, or the lead is gone). */
 export async function statusByToken(token: string): Promise<LeadStatus | null> {
-  const code = codeOfStatusToken(token);
+  const code = await codeOfStatusToken(token);
   if (!code) return null;
   const entry = await first(getDb().select().from(waitlistEntries).where(eq(waitlistEntries.code, code)));
   return entry ? statusOfEntry(entry) : null;

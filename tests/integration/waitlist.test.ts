@@ -1,9 +1,12 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { forgetSessionSecretForTests } from "~/auth/secret.server";
 import { resetConfigForTests } from "~/config.server";
+import { forgetMailKey } from "~/sequences/mail-key.server";
 import { getDb } from "~/db/client.server";
 import { emailSends, leads, rateLimitHits, users, waitlistEntries } from "~/db/schema";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
@@ -332,17 +335,32 @@ describe("rewards and the lead's pages", () => {
     const [a, b] = await line(page, 2);
     const route = await import("~/routes/public/waitlist-status");
     const open = (token: string) => call(() => route.loader(routeArgs(new Request(`${ORIGIN}/w/${token}`), { token }, createRequestContext("10.0.0.9"))));
-    const mine = await open(statusToken(await codeOf(b!.id)));
+    const mine = await open(await statusToken(await codeOf(b!.id)));
     expect(mine.status).toBe(200);
     expect(mine.body).toMatch(/data-testid="waitlist-place">2 /);
     expect(mine.body).toContain(`?r=${await codeOf(b!.id)}`);
     expect(mine.body).not.toContain("@friends.test");
     expect(mine.body).not.toMatch(/<script/i);
     const codeA = await codeOf(a!.id);
-    const signatureB = statusToken(await codeOf(b!.id)).split(".")[1];
+    const signatureB = (await statusToken(await codeOf(b!.id))).split(".")[1];
     expect((await open(`${codeA}.${signatureB}`)).status).toBe(404);
     expect((await open(codeA)).status).toBe(404);
     expect((await open("not-a-token")).status).toBe(404);
+    // A delivered status link outlives a new SESSION_SECRET (it is signed with the mail link key).
+    const previous = process.env.SESSION_SECRET;
+    process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+    resetConfigForTests();
+    forgetSessionSecretForTests();
+    forgetMailKey();
+    try {
+      expect((await open(await statusToken(await codeOf(b!.id)))).status).toBe(200);
+      expect((await open(`${await codeOf(b!.id)}.${signatureB}`)).status).toBe(200);
+    } finally {
+      if (previous === undefined) delete process.env.SESSION_SECRET;
+      else process.env.SESSION_SECRET = previous;
+      resetConfigForTests();
+      forgetSessionSecretForTests();
+    }
   }, 120_000);
 
   it("the confirmation page shows the place, the personal link and plain share links", async () => {
