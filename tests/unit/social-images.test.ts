@@ -4,7 +4,6 @@ import { answersSeed, builtinBrand } from "~/kits/assets/brand/builtin";
 import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
 import { colorsOnPrimary, SOCIAL_IMAGES, socialImagePng, socialImageSvg, type SocialImageName } from "~/kits/assets/social/images.server";
 import { contrastRatio } from "~/kits/brand/palette";
-import { watermarkLayout } from "~/kits/watermark.server";
 import { rasterize } from "../support/svg-tamper";
 import type { GenerationInput } from "~/generation/input";
 
