@@ -3,7 +3,8 @@ import { readExperiment } from "~/analytics/stats";
 import { significantWinner } from "~/experiments/significance";
 import { winningMessage } from "~/monthly/piece-writer.server";
 import { experimentDates, experimentStanding, figuresFrom, topicFacts, topicsFor, winningExperiment, type FactsLike, type ReviewFigures } from "~/monthly/review";
-import { builtinReview, recommendsNewExperiment, type ReviewBusiness } from "~/monthly/review-writer.server";
+import { builtinReview, recommendsNewExperiment } from "~/monthly/review-writer.server";
+import { brewCrew as business, D, monthFacts } from "../support/review-fixtures";
 
 /**
  * What the monthly review and the monthly pieces say about experiments: a
@@ -13,36 +14,12 @@ import { builtinReview, recommendsNewExperiment, type ReviewBusiness } from "~/m
  * z-test finds the difference significant (5%, shared among the variants).
  */
 
-const D = (iso: string) => new Date(iso);
 type Arm = { label: string; text: string; visitors: number; leads: number };
+/** The month's facts with these experiments (one source: the experiments' own traffic is not the point here). */
+const facts = (experiments: FactsLike["experiments"]) => monthFacts({ topSources: [{ source: "news.ycombinator.com", visitors: 700, leads: 20 }], experiments });
 const arm = (label: string, visitors: number, leads: number): Arm => ({ label, text: `The ${label} headline`, visitors, leads });
 
-function facts(experiments: FactsLike["experiments"]): FactsLike {
-  return {
-    from: D("2026-10-01T00:00:00Z"),
-    to: D("2026-11-01T00:00:00Z"),
-    visitors: 1204,
-    pageviews: 1530,
-    leads: 36,
-    conversionRate: 36 / 1204,
-    previous: { visitors: 800, leads: 12 },
-    topSources: [{ source: "news.ycombinator.com", visitors: 700, leads: 20 }],
-    experiments,
-    competitorChanges: [],
-    emails: { sent: 48, subscribers: 30, unsubscribed: 2 },
-  };
-}
 
-const business: ReviewBusiness = {
-  name: "Brew Crew",
-  what: "coffee subscription",
-  product: "coffee subscription box",
-  customers: "remote teams",
-  place: null,
-  channels: ["Slack communities", "LinkedIn", "Product Hunt"],
-  payment: "subscription",
-  goal: "waitlist",
-};
 
 const experiment = (status: string, arms: Arm[]) => ({ id: "e1", field: "headline", status, startedAt: D("2026-10-02T00:00:00Z"), arms });
 const figures = (status: string, arms: Arm[]): ReviewFigures => figuresFrom(facts([experiment(status, arms)]), "2026-10", false);

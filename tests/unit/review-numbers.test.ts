@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { builtinReview, type ReviewBusiness } from "~/monthly/review-writer.server";
-import { allowedNumbers, count, figuresFrom, keepFactNumbers, keepFactNumbersIn, numbersIn, percent, topicFacts, topicsFor, windowDays, type FactsLike, type ReviewText } from "~/monthly/review";
+import { builtinReview } from "~/monthly/review-writer.server";
+import { allowedNumbers, count, figuresFrom, keepFactNumbers, keepFactNumbersIn, numbersIn, percent, topicFacts, topicsFor, windowDays, type ReviewText } from "~/monthly/review";
+import { brewCrew as business, D, monthFacts as facts } from "../support/review-fixtures";
 
 /**
  * The monthly strategy review's numbers (issue 31): the figures built from
@@ -8,38 +9,8 @@ import { allowedNumbers, count, figuresFrom, keepFactNumbers, keepFactNumbersIn,
  * figures), and the clean-up that removes any number a writer invented.
  */
 
-const D = (iso: string) => new Date(iso);
 
-function facts(over: Partial<FactsLike> = {}): FactsLike {
-  return {
-    from: D("2026-10-01T00:00:00Z"),
-    to: D("2026-11-01T00:00:00Z"),
-    visitors: 1204,
-    pageviews: 1530,
-    leads: 36,
-    conversionRate: 36 / 1204,
-    previous: { visitors: 800, leads: 12 },
-    topSources: [
-      { source: "news.ycombinator.com", visitors: 700, leads: 20 },
-      { source: "Direct / none", visitors: 300, leads: 10 },
-    ],
-    experiments: [],
-    competitorChanges: [],
-    emails: { sent: 48, subscribers: 30, unsubscribed: 2 },
-    ...over,
-  };
-}
 
-const business: ReviewBusiness = {
-  name: "Brew Crew",
-  what: "coffee subscription",
-  product: "coffee subscription box",
-  customers: "remote teams",
-  place: null,
-  channels: ["Slack communities", "LinkedIn", "Product Hunt"],
-  payment: "subscription",
-  goal: "waitlist",
-};
 
 describe("figures from facts", () => {
   it("keeps every number as read and derives only the previous rate", () => {

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { figuresFrom, type FactsLike } from "~/monthly/review";
 import { renderReviewPdf } from "~/monthly/review-pdf.server";
-import { builtinReview, type ReviewBusiness } from "~/monthly/review-writer.server";
+import { builtinReview } from "~/monthly/review-writer.server";
 import { makeBrand, makeLogo } from "../support/kit-fixtures";
+import { brewCrew as business, D, monthFacts } from "../support/review-fixtures";
 
 /**
  * The review PDF is laid out by measuring its text: a table row is as tall
@@ -51,30 +52,11 @@ function overlaps(boxes: Box[]): string[] {
   return found;
 }
 
-const D = (iso: string) => new Date(iso);
-const business: ReviewBusiness = {
-  name: "Brew Crew",
-  what: "coffee subscription",
-  product: "coffee subscription box",
-  customers: "remote teams",
-  place: null,
-  channels: ["Slack communities", "LinkedIn", "Product Hunt"],
-  payment: "subscription",
-  goal: "waitlist",
-};
-
 // The longest texts an experiment can test (a subheadline: 160 characters) and a source's long name.
 const long = (start: string) => `${start} ${"freshly roasted beans delivered to every desk of a remote team, every week, ".repeat(3)}`.slice(0, 160).trim();
 
 function facts(): FactsLike {
-  return {
-    from: D("2026-10-01T00:00:00Z"),
-    to: D("2026-11-01T00:00:00Z"),
-    visitors: 1204,
-    pageviews: 1530,
-    leads: 36,
-    conversionRate: 36 / 1204,
-    previous: { visitors: 800, leads: 12 },
+  return monthFacts({
     topSources: [
       { source: "a-very-long-newsletter-name-that-a-campaign-link-gave.example.com/issues/2026/october", visitors: 700, leads: 20 },
       { source: "Direct / none", visitors: 300, leads: 10 },
@@ -92,9 +74,7 @@ function facts(): FactsLike {
         ],
       },
     ],
-    competitorChanges: [],
-    emails: { sent: 48, subscribers: 30, unsubscribed: 2 },
-  };
+  });
 }
 
 describe("the review PDF's layout", () => {
