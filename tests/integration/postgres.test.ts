@@ -241,6 +241,12 @@ describe("npm run db:copy", () => {
     sqlite.prepare("insert into kit_assets (kit_id, kind, status, content, version, created_at, updated_at) values ('k1', 'brand', 'ready', ?, 1, ?, ?)").run(JSON.stringify({ name: "Groomwell" }), now, now);
     sqlite.prepare("insert into landing_pages (kit_id, slug, published, indexable, created_at, updated_at) values ('k1', 'groomwell', 1, 0, ?, ?)").run(now, now);
     sqlite.prepare("insert into leads (id, kit_id, email, created_at) values ('l1', 'k1', 'lead@example.com', ?)").run(now);
+    // Tables of later features: the page's e-mail, its referral waitlist, the mail links' key and an agent's token.
+    sqlite.prepare("insert into email_sequences (kit_id, enabled, double_opt_in, created_at, updated_at) values ('k1', 1, 1, ?, ?)").run(now, now);
+    sqlite.prepare("insert into email_enrolments (lead_id, kit_id, status, unsubscribe_token, confirmed_at, created_at, updated_at) values ('l1', 'k1', 'active', 'tok', ?, ?, ?)").run(now, now, now);
+    sqlite.prepare("insert into waitlists (kit_id, enabled, rewards, updated_at) values ('k1', 1, ?, ?)").run(JSON.stringify([{ referrals: 3, reward: "Early access" }]), now);
+    sqlite.prepare("insert into app_settings (key, value) values ('copied', 'yes')").run();
+    sqlite.prepare("insert into access_tokens (id, user_id, name, token_hash, prefix, created_at) values ('t1', 'u1', 'agent', 'hash', 'lk_pat_ab', ?)").run(now);
     sqlite.close();
 
     const url = await freshDatabase();
@@ -260,6 +266,11 @@ describe("npm run db:copy", () => {
     expect(kit.generation_metadata).toEqual({ logo_reasoning: { b: 1, a: 2 } });
     expect(Object.keys(kit.generation_metadata.logo_reasoning)).toEqual(["b", "a"]);
     expect((await target.query("select data from logo_images where kit_id = 'k1'")).rows[0].data.equals(logo)).toBe(true);
+    expect((await target.query("select double_opt_in from email_sequences where kit_id = 'k1'")).rows[0].double_opt_in).toBe(true);
+    expect((await target.query("select confirmed_at from email_enrolments where lead_id = 'l1'")).rows[0].confirmed_at.getTime()).toBe(now);
+    expect((await target.query("select rewards from waitlists where kit_id = 'k1'")).rows[0].rewards).toEqual([{ referrals: 3, reward: "Early access" }]);
+    expect((await target.query("select value from app_settings where key = 'copied'")).rows[0].value).toBe("yes");
+    expect((await target.query("select name from access_tokens where id = 't1'")).rows[0].name).toBe("agent");
     expect((await target.query("select published, indexable from landing_pages")).rows[0]).toEqual({ published: true, indexable: false });
     expect((await target.query("select content from kit_assets")).rows[0].content).toEqual({ name: "Groomwell" });
     await target.end();
