@@ -97,6 +97,15 @@ describe("DESIGN.md", () => {
     });
   }
 
+  it("says each voice rule once: a rule that already says no is not prefixed with another Don't", () => {
+    const brand = makeBrand({ voice: { ...makeBrand().voice, donts: ["Don't pressure with fake urgency.", "No jargon.", "Exclamation marks in headlines."] } });
+    const md = designMd({ brand, landing: GROOMING.landing, logo: true });
+    expect(md).toContain("\n- Don't pressure with fake urgency.\n");
+    expect(md).toContain("\n- No jargon.\n");
+    expect(md).toContain("\n- Don't: Exclamation marks in headlines.\n");
+    expect(md).not.toMatch(/Don't: (Don't|No )/);
+  });
+
   it("two businesses give two different documents, not one template with the name swapped", () => {
     const a = designMd({ ...GROOMING, logo: true });
     const b = designMd({ ...DEVTOOL, logo: true });

@@ -232,7 +232,8 @@ export function designMd(input: AgentDocsInput): string {
   // ---- Do's and Don'ts ----
   out.push("## Do's and Don'ts", "");
   for (const d of brand.voice.dos) out.push(`- Do: ${mdText(d)}`);
-  for (const d of brand.voice.donts) out.push(`- Don't: ${mdText(d)}`);
+  // A rule that already says no ("No jargon", "Don't pressure…", "Avoid…") is not prefixed again ("Don't: Don't…").
+  for (const d of brand.voice.donts) out.push(/^(no|don['’]t|do not|never|avoid)\b/i.test(d.trim()) ? `- ${mdText(d)}` : `- Don't: ${mdText(d)}`);
   out.push(
     "- Do use the colour tokens by name and only the text pairs listed under Colors.",
     "- Do use primary for the one most important action in a view.",
