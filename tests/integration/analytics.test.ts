@@ -18,6 +18,7 @@ import { getKit } from "~/kits/kits.server";
 import { setRole } from "~/users/users.server";
 import { createRequestContext } from "~/utils/request-context";
 import { confirmSiteOrigin, forgetTrustedOrigin } from "~/utils/site-origin.server";
+import { countedTotals as totals } from "../support/analytics-totals";
 import { founder, kitFor, ORIGIN, workspace } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";
@@ -41,18 +42,6 @@ afterEach(() => {
   delete process.env.ANALYTICS;
   resetConfigForTests();
 });
-
-async function totals(pageId: string, where = sql`1 = 1`) {
-  const [row] = await getDb()
-    .select({
-      views: sql<number>`coalesce(sum(${analyticsHourly.views}), 0)`,
-      visitors: sql<number>`coalesce(sum(${analyticsHourly.visitors}), 0)`,
-      leads: sql<number>`coalesce(sum(${analyticsHourly.leads}), 0)`,
-    })
-    .from(analyticsHourly)
-    .where(and(eq(analyticsHourly.pageId, pageId), where));
-  return { views: Number(row!.views), visitors: Number(row!.visitors), leads: Number(row!.leads) };
-}
 
 const hit = (pageId: string, ip: string, at = Date.now(), extra: Partial<Parameters<Collector["record"]>[0]> = {}) => ({
   pageId,

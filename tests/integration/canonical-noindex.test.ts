@@ -10,10 +10,7 @@ import { landingPages, users } from "~/db/schema";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { confirmSiteOrigin } from "~/utils/site-origin.server";
-import { createRequestContext } from "~/utils/request-context";
-import { founder, kitFor, workspace } from "../support/landing-routes";
-import { routeArgs } from "../support/route-args";
-import { call } from "../support/route-call";
+import { founder, kitFor, publicGetWithHost as publicGet, workspace } from "../support/landing-routes";
 
 /**
  * A published page's <link rel="canonical">: on every published page,
@@ -33,12 +30,6 @@ afterEach(() => {
   delete process.env.APP_URL;
   resetConfigForTests();
 });
-
-/** The public page as a visitor gets it when asking with a forged Host. */
-async function publicGet(slug: string, origin = "http://evil.example") {
-  const route = await import("~/routes/public/page");
-  return call(() => route.loader(routeArgs(new Request(`${origin}/p/${slug}`, { headers: { Host: new URL(origin).host } }), { slug }, createRequestContext("10.0.0.2"))));
-}
 
 const canonicalsOf = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
 const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]*)">/.exec(html)?.[1];

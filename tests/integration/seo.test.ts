@@ -14,11 +14,8 @@ import { setRole } from "~/users/users.server";
 import { pageCacheSize, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 import { confirmSiteOrigin, forgetTrustedOrigin } from "~/utils/site-origin.server";
 import { appSettings } from "~/db/schema";
-import { createRequestContext } from "~/utils/request-context";
 import { escapeHtml } from "~/utils/html";
-import { founder, kitFor, resource, workspace } from "../support/landing-routes";
-import { routeArgs } from "../support/route-args";
-import { call } from "../support/route-call";
+import { founder, kitFor, publicGetWithHost as publicGet, resource, workspace } from "../support/landing-routes";
 import { checkedJsonLd } from "../unit/seo-shapes";
 
 /**
@@ -44,12 +41,6 @@ afterEach(() => {
   delete process.env.APP_URL;
   resetConfigForTests();
 });
-
-/** The public page as a visitor at `host` gets it (a forged Host included). */
-async function publicGet(slug: string, origin = "http://evil.example") {
-  const route = await import("~/routes/public/page");
-  return call(() => route.loader(routeArgs(new Request(`${origin}/p/${slug}`, { headers: { Host: new URL(origin).host } }), { slug }, createRequestContext("10.0.0.2"))));
-}
 
 const setPlan = (userId: string, plan: "free" | "starter" | "pro") => getDb().update(users).set({ plan, planStatus: plan === "pro" ? "active" : null, planEndsAt: null }).where(eq(users.id, userId));
 

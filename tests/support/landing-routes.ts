@@ -58,6 +58,12 @@ export async function publicGet(slug: string): Promise<Answer> {
   return call(() => route.loader(routeArgs(new Request(`${ORIGIN}/p/${slug}`), { slug }, createRequestContext("10.0.0.2"))));
 }
 
+/** The public page as a visitor asking at `origin` gets it, its Host header included (a forged one by default). */
+export async function publicGetWithHost(slug: string, origin = "http://evil.example"): Promise<Answer> {
+  const route = await import("~/routes/public/page");
+  return call(() => route.loader(routeArgs(new Request(`${origin}/p/${slug}`, { headers: { Host: new URL(origin).host } }), { slug }, createRequestContext("10.0.0.2"))));
+}
+
 let ip = 0;
 export async function postLead(slug: string, fields: Record<string, string>): Promise<Answer> {
   const route = await import("~/routes/public/lead");
