@@ -140,7 +140,14 @@ export async function waitlistConfirmed(tx: Tx, leadId: string, now: Date): Prom
   if (!fresh) return;
   const reason = fresh.referredBy ? await judge(tx, fresh) : null;
   const counted = Boolean(fresh.referredBy) && reason === null;
-  await tx.update(waitlistEntries).set({ confirmedAt: now, counted, reason }).where(eq(waitlistEntries.leadId, leadId));
+  // Joined strictly after the one before (under the page's lock): two confirmations in the same
+  // millisecond keep the order they happened in, not the order of their random ids.
+  const last = await first(
+    tx.select({ at: waitlistEntries.confirmedAt }).from(waitlistEntries).where(and(eq(waitlistEntries.kitId, entry.kitId), isNotNull(waitlistEntries.confirmedAt))).orderBy(desc(waitlistEntries.confirmedAt)).limit(1),
+  );
+  const lastMs = last?.at ? last.at.getTime() : 0;
+  const at = lastMs >= now.getTime() ? new Date(lastMs + 1) : now;
+  await tx.update(waitlistEntries).set({ confirmedAt: at, counted, reason }).where(eq(waitlistEntries.leadId, leadId));
   if (counted) await queueRewards(tx, fresh.kitId, fresh.referredBy!, now);
 }
 

@@ -139,6 +139,15 @@ describe("places in line", () => {
     expect((await getDb().select().from(waitlistEntries).where(and(eq(waitlistEntries.kitId, page.kitId), eq(waitlistEntries.counted, true)))).length).toBe(24);
   }, 120_000);
 
+  it("confirmations in the same millisecond keep the order they happened in (not the order of their random ids)", async () => {
+    const page = await waitlistPage("wl-same-ms");
+    const people = [];
+    for (let i = 0; i < 12; i++) people.push(await signUp(page, unique(`s${i}`)));
+    const at = new Date();
+    for (const p of people) expect(await confirmLead(confirmationToken(p.id), at)).toMatchObject({ leadId: p.id });
+    expect((await lineOf(page.kitId)).map((p) => p.leadId)).toEqual(people.map((p) => p.id));
+  }, 120_000);
+
   it("a referral moves its referrer up by the places set, only once the friend confirms, never past earlier leads with more referrals", async () => {
     const page = await waitlistPage("wl-moves");
     await saveWaitlistSettings(page.kitId, { enabled: true, placesPerReferral: 3, referralsPerAddress: 3, rewards: [] });
