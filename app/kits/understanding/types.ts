@@ -32,6 +32,43 @@ export type CategorySection =
   | "schedule"
   | "portfolio";
 
+/** What is sold and how it reaches the customer: drives the words ("ship", "book", "install") and the lead form. */
+export type BusinessModel =
+  | "shipped-product"
+  | "subscription-delivered"
+  | "local-service"
+  | "class-or-event"
+  | "b2b-service"
+  | "software"
+  | "developer-tool"
+  | "marketplace";
+
+/** A price the founder gave, never one LaunchKit made up. */
+export type Price = {
+  /** The founder's own words for it: "$650/month", "€295 a week", "$29/org". */
+  text: string;
+  /** The number as written, without the currency: "650", "29", "295", "12.50". */
+  amount: string;
+  /** ISO 4217: "USD", "EUR", "GBP". */
+  currency: string;
+  /** What one payment covers, when given. */
+  period: "hour" | "day" | "week" | "month" | "year" | "session" | "one-off" | null;
+  /** Per what, when given: "org", "child", "user", "seat". */
+  per: string | null;
+  /** What this price is for, when the idea has several: "cloud tier". */
+  label: string | null;
+};
+
+/** For developer tools: the ecosystem the founder named, never guessed from the category alone. */
+export type Ecosystem = {
+  /** "Go", "Python", "Rust", "JavaScript", "Ruby"... */
+  language: string;
+  /** The install command of that ecosystem: "go install github.com/acme/tool@latest", "pip install tool", "cargo install tool", "npm install -g tool", "brew install tool". */
+  install: string | null;
+  /** The repository URL or owner/name, when given. */
+  repository: string | null;
+};
+
 export type Understanding = {
   /** A taxonomy id, such as "food-subscription", "pet-services", "developer-tool". */
   category: string;
@@ -56,4 +93,22 @@ export type Understanding = {
   channels: string[];
   /** Extra landing sections the category calls for. */
   sections: CategorySection[];
+  /*
+   * The founder's facts, shown in the wizard's last step and editable there and later in the
+   * workspace. Optional: understandings stored before these fields existed still read.
+   */
+  /** What is sold and how it reaches the customer. */
+  model?: BusinessModel;
+  /** Every price the founder gave, in their currency; empty when none was given (then none is shown). */
+  prices?: Price[];
+  /** The area served beyond `place`, in the founder's words: "Arroios and Graça", "all of Ohio". */
+  serviceArea?: string | null;
+  /** Ages or sizes where given, in the founder's words: "8–12", "sizes 36–46". */
+  ages?: string | null;
+  /** Three to five facts in the founder's own words ("uses Dentrix", "groups of 8"). */
+  facts?: string[];
+  /** What sets it apart, in the founder's words, when given. */
+  differentiator?: string | null;
+  /** For developer tools: language, install command, repository. */
+  ecosystem?: Ecosystem | null;
 };
