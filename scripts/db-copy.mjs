@@ -57,6 +57,7 @@ const TABLES = [
   "waitlists",
   "waitlist_entries",
   "access_tokens",
+  "press_messages",
 ];
 const BATCH = 200;
 

@@ -103,6 +103,8 @@ export const launchKits = pgTable(
     competitors: text("competitors"),
     primaryGoal: text("primary_goal").notNull(),
     brandVibe: text("brand_vibe").notNull(),
+    // The founder's facts as confirmed in the wizard or edited later (app/kits/understanding/form.ts); null: the automatic reading.
+    understanding: json("understanding").$type<Record<string, unknown>>(),
     generationProgress: integer("generation_progress"),
     generationMetadata: json("generation_metadata").$type<
       Record<string, unknown>
@@ -165,6 +167,7 @@ export const landingPages = pgTable(
     downloadUrl: text("download_url"),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    pressRole: text("press_role"),
     pageId: text("page_id"),
     customDomain: text("custom_domain").unique(),
     pendingDomain: text("pending_domain"),
@@ -744,4 +747,18 @@ export const accessTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("access_tokens_user_idx").on(t.userId)],
+);
+
+export const pressMessages = pgTable(
+  "press_messages",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    emailMessageId: text("email_message_id").notNull().unique(),
+    replyTo: text("reply_to").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("press_messages_kit_idx").on(t.kitId, t.createdAt)],
 );

@@ -90,6 +90,8 @@ export const launchKits = sqliteTable(
     competitors: text("competitors"),
     primaryGoal: text("primary_goal").notNull(),
     brandVibe: text("brand_vibe").notNull(),
+    // The founder's facts as confirmed in the wizard or edited later (app/kits/understanding/form.ts); null: the automatic reading.
+    understanding: text("understanding", { mode: "json" }).$type<Record<string, unknown>>(),
     generationProgress: integer("generation_progress"),
     generationMetadata: text("generation_metadata", { mode: "json" }).$type<
       Record<string, unknown>
@@ -168,6 +170,8 @@ export const landingPages = sqliteTable(
     /** Pro's SEO editor: the page's <title> and meta description (null: made from the page). */
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    /** The founder's role at the business, for the press kit's bio and quote ("Founder", "Head baker"); null: none given. */
+    pressRole: text("press_role"),
     /**
      * Stable public id of the page: lead forms (the published page and its
      * downloaded copies) post to /f/<page_id>, which never moves to another
@@ -937,3 +941,25 @@ export const accessTokens = sqliteTable(
   (t) => [index("access_tokens_user_idx").on(t.userId)],
 );
 export type AccessToken = typeof accessTokens.$inferSelect;
+
+/**
+ * Messages sent through a published press kit's contact form: which page,
+ * the outbox message that carries it to the founder, and the sender's
+ * address, which the outbox's header source makes its Reply-To (the outbox
+ * has no headers column). The founder's address is never shown to the sender.
+ */
+export const pressMessages = sqliteTable(
+  "press_messages",
+  {
+    id: text("id").primaryKey(),
+    kitId: text("kit_id")
+      .notNull()
+      .references(() => launchKits.id, { onDelete: "cascade" }),
+    /** The e-mail's Message-ID (the outbox row's). */
+    emailMessageId: text("email_message_id").notNull().unique(),
+    replyTo: text("reply_to").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("press_messages_kit_idx").on(t.kitId, t.createdAt)],
+);
+export type PressMessage = typeof pressMessages.$inferSelect;

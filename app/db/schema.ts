@@ -54,6 +54,8 @@ export const {
 } = tables;
 // Personal access tokens for the MCP server (app/agents).
 export const { accessTokens } = tables;
+// Messages from a published press kit's contact form (app/kits/assets/landing/press-contact.server.ts).
+export const { pressMessages } = tables;
 export { ACCESS_TOKEN_SCOPES } from "./schema.sqlite";
 export type { AccessToken, AccessTokenScope } from "./schema.sqlite";
 
