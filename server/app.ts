@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import { MCP_PATH, mcpEndpoint } from "~/agents/mcp-http.server";
-import { rewriteCustomDomain } from "~/billing/custom-domain.server";
+import { rewriteCustomDomain, surelyOwnHost } from "~/billing/custom-domain.server";
 import "~/billing/domain-recheck.server"; // registers the daily re-check of custom domains (run by the scheduler's start-up hook)
 import "~/competitors/watch.server"; // registers the weekly competitor watch and its digest (run by the scheduler)
 import { getConfig } from "~/config.server";
@@ -72,9 +72,26 @@ export function createApp({ dev }: { dev: boolean }) {
   const router = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
   const handle = router.handle.bind(app);
   router.handle = (req, res, next) => {
+    const fail = (error: unknown) => {
+      // Express's next(error) when there is one (the dev server's); else what the error handler below answers.
+      if (typeof next === "function") return (next as (error: unknown) => void)(error);
+      logError("unhandled request error", error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Internal Server Error");
+      else res.destroy();
+    };
     // Before anything reads the host (the page cache's key, a custom domain, the links a page builds).
     if (!hasValidHost(req, config.trustProxy)) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad Request: the Host header is not a valid host name.");
+      return;
+    }
+    // LaunchKit's own host (the common case, known without waiting): straight to the cache, in this
+    // turn of the event loop, as a static server would answer.
+    if (surelyOwnHost(req.headers.host)) {
+      try {
+        if (!servePageFromCache(req, res)) handle(req, res, next);
+      } catch (error) {
+        fail(error);
+      }
       return;
     }
     // A published page's custom domain is answered as /p/<slug>: rewritten before the cache looks
@@ -87,13 +104,7 @@ export function createApp({ dev }: { dev: boolean }) {
         }
         if (!servePageFromCache(req, res)) handle(req, res, next);
       })
-      .catch((error: unknown) => {
-        // Express's next(error) when there is one (the dev server's); else what the error handler below answers.
-        if (typeof next === "function") return (next as (error: unknown) => void)(error);
-        logError("unhandled request error", error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Internal Server Error");
-        else res.destroy();
-      });
+      .catch(fail);
   };
   app.disable("x-powered-by");
   // Behind a reverse proxy, X-Forwarded-For gives the client IP used by rate limits.

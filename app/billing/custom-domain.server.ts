@@ -175,6 +175,24 @@ async function knownDomains(): Promise<Set<string>> {
 
 const domainOfHost = (host: string) => host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
 
+let lastHost = "";
+let lastDomain = "";
+
+/**
+ * True when `host` is, as this copy's fresh list of domains says, no
+ * founder's domain: the request goes on at once, with no promise to wait for
+ * (the page cache's hit path runs right after). False when the list is stale
+ * or the host may be a founder's: ask rewriteCustomDomain.
+ */
+export function surelyOwnHost(host: string | undefined): boolean {
+  if (!host || !known || known.until <= Date.now()) return false;
+  if (host !== lastHost) {
+    lastDomain = domainOfHost(host);
+    lastHost = host;
+  }
+  return !known.domains.has(lastDomain);
+}
+
 /** The page served at `host`: a published, not taken-down page whose owner's plan includes custom domains. */
 async function pageForHost(host: string, fresh = false): Promise<{ slug: string; pageId: string | null } | null> {
   const domain = domainOfHost(host);

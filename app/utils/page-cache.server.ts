@@ -52,7 +52,8 @@ import { logRequestLine } from "./log.server";
  */
 
 type Pattern = { match: string | RegExp; query?: (url: URL) => string | null };
-type Variant = { body: Buffer; headers: string[] };
+/** One encoding of a page, with its response headers prebuilt (over https, with HSTS as well). */
+type Variant = { body: Buffer; headers: string[]; headersHttps: string[] };
 type Entry = {
   path: string;
   /** The page's PAGE_CACHE_TAG, handed to the hit observer with each hit. */
@@ -64,6 +65,7 @@ type Entry = {
   gzip: Variant;
   br: Variant;
   notModified: string[];
+  notModifiedHttps: string[];
   refreshingSince: number;
 };
 
@@ -255,6 +257,8 @@ export function chooseEncoding(header: string | undefined): "br" | "gzip" | "ide
   return a.br ? "br" : a.gzip ? "gzip" : "identity";
 }
 
+const HSTS = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"];
+
 function isHttps(req: IncomingMessage) {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   if (!settings.trustProxy) return false;
@@ -278,14 +282,14 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse): b
     return false;
   }
   const start = process.hrtime.bigint();
-  const hsts = isHttps(req) ? ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] : [];
+  const https = isHttps(req);
   const inm = req.headers["if-none-match"];
   if (inm && etagMatches(inm, entry.etag)) {
-    res.writeHead(304, hsts.length ? [...entry.notModified, ...hsts] : entry.notModified);
+    res.writeHead(304, https ? entry.notModifiedHttps : entry.notModified);
     res.end();
   } else {
     const variant = entry[chooseEncoding(req.headers["accept-encoding"] as string | undefined)];
-    res.writeHead(200, hsts.length ? [...variant.headers, ...hsts] : variant.headers);
+    res.writeHead(200, https ? variant.headersHttps : variant.headers);
     if (req.method === "HEAD") res.end();
     else res.end(variant.body);
   }
@@ -384,10 +388,11 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
       ...pageHeaders(response.headers),
       "X-Page-Cache", "hit",
     ];
-    const variant = (bytes: Buffer, encoding?: string): Variant => ({
-      body: bytes,
-      headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(bytes.length)],
-    });
+    const variant = (bytes: Buffer, encoding?: string): Variant => {
+      const headers = [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(bytes.length)];
+      return { body: bytes, headers, headersHttps: [...headers, ...HSTS] };
+    };
+    const notModified = ["Vary", "Accept-Encoding, Cookie", "Cache-Control", "no-cache", "ETag", etag, "X-Page-Cache", "hit"];
     const path = pathOfKey(key);
     if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
     entries.set(key, {
@@ -399,7 +404,8 @@ export async function storePage(ticket: PageTicket, response: { status: number; 
       identity: variant(body),
       gzip: variant(gz, "gzip"),
       br: variant(br, "br"),
-      notModified: ["Vary", "Accept-Encoding, Cookie", "Cache-Control", "no-cache", "ETag", etag, "X-Page-Cache", "hit"],
+      notModified,
+      notModifiedHttps: [...notModified, ...HSTS],
       refreshingSince: 0,
     });
   } finally {

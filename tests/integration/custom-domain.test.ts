@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { adminSetPlan } from "~/billing/account.server";
-import { customDomainOf, dnsRecordFor, domainStateOf, proveCustomDomain, removeCustomDomain, requestCustomDomain, rewriteCustomDomain } from "~/billing/custom-domain.server";
+import { customDomainOf, dnsRecordFor, domainStateOf, forgetKnownDomains, proveCustomDomain, removeCustomDomain, requestCustomDomain, rewriteCustomDomain, surelyOwnHost } from "~/billing/custom-domain.server";
 import { DOMAIN_GRACE_MS, recheckDomains, runDailyDomainRecheck } from "~/billing/domain-recheck.server";
 import { CustomDomainSchema } from "~/billing/schemas";
 import { resetConfigForTests } from "~/config.server";
@@ -135,6 +135,16 @@ describe("a domain is claimed only once its TXT record proves it", () => {
     for (const url of ["/signin", "/dashboard", "/p/other-bakery", "/f/page-other-bakery", "/f/", "/admin"]) {
       expect((await served("www.acme.com", url)).outcome, url).toBe("not-found");
     }
+
+    // Without waiting (the page cache's hit path): LaunchKit's own host is known to be no founder's from
+    // the list just read; a founder's domain, in any spelling, or an unknown list goes the long way.
+    expect(surelyOwnHost("launchkit.test")).toBe(true);
+    expect(surelyOwnHost("www.unknown.com:8080")).toBe(true);
+    for (const host of ["www.acme.com", "WWW.ACME.com:443", "www.acme.com.", undefined]) expect(surelyOwnHost(host), String(host)).toBe(false);
+    forgetKnownDomains();
+    expect(surelyOwnHost("launchkit.test")).toBe(false);
+    await served("launchkit.test");
+    expect(surelyOwnHost("launchkit.test")).toBe(true);
 
     // Not on Pro any more: nothing is served on the domain at once, LaunchKit's own pages included.
     await adminSetPlan(user.id, user.id, "starter");

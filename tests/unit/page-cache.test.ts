@@ -267,6 +267,52 @@ describe("page cache", () => {
   });
 });
 
+describe("prebuilt headers", () => {
+  /** The header lists the hit path hands to writeHead, by request. */
+  const written: unknown[] = [];
+  const spy = http.createServer((req, res) => {
+    const writeHead = res.writeHead.bind(res) as (status: number, headers: unknown) => http.ServerResponse;
+    (res as unknown as { writeHead: unknown }).writeHead = (status: number, headers: unknown) => (written.push(headers), writeHead(status, headers));
+    if (!servePageFromCache(req, res)) res.writeHead(404).end();
+  });
+  let spyOrigin = "";
+  beforeAll(async () => {
+    await new Promise<void>((r) => spy.listen(0, "127.0.0.1", r));
+    spyOrigin = `http://127.0.0.1:${(spy.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => spy.close(() => r())));
+  const hit = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${spyOrigin}${path}`, { headers }, (res) => res.resume().on("end", () => resolve(res))).on("error", reject));
+
+  it("are built once per entry and encoding, over https (HSTS) as well, and stay each entry's own", async () => {
+    configurePageCache({ ttlSeconds: 60, trustProxy: true });
+    await fill("/pricing");
+    await fill("/p/acme");
+    written.length = 0;
+    const https = { "X-Forwarded-Proto": "https", "Accept-Encoding": "br" };
+    const [a, b, c] = [await hit("/pricing", https), await hit("/pricing", https), await hit("/p/acme", https)];
+    // The same list, not a copy made per request.
+    expect(written[0]).toBe(written[1]);
+    expect(written[2]).not.toBe(written[0]);
+    for (const res of [a, b, c]) {
+      expect(res.headers["strict-transport-security"]).toContain("max-age=");
+      expect(res.headers["content-encoding"]).toBe("br");
+    }
+    // Each entry's own length and ETag; plain http has no HSTS.
+    expect(a.headers.etag).not.toBe(c.headers.etag);
+    const plain = await hit("/p/acme");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBeGreaterThan(Number(c.headers["content-length"]));
+    // A 304 over https carries HSTS too, from its own prebuilt list.
+    const again = await hit("/pricing", { ...https, "If-None-Match": a.headers.etag! });
+    const againToo = await hit("/pricing", { ...https, "If-None-Match": a.headers.etag! });
+    expect([again.statusCode, againToo.statusCode]).toEqual([304, 304]);
+    expect(again.headers["strict-transport-security"]).toContain("max-age=");
+    expect(written.at(-1)).toBe(written.at(-2));
+  });
+});
+
 describe("Accept-Encoding", () => {
   it("reads codings and q-values", () => {
     expect(acceptedEncodings("gzip, deflate, br")).toEqual({ br: true, gzip: true });
