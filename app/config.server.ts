@@ -108,6 +108,10 @@ const EnvSchema = z
     AI_CONCURRENCY: wholeNumber("AI_CONCURRENCY", 8, 1),
     AI_CONCURRENCY_CLUSTER: wholeNumber("AI_CONCURRENCY_CLUSTER", 24, 1),
     AI_RETRY_WINDOW_MS: wholeNumber("AI_RETRY_WINDOW_MS", 180_000, 0),
+    /** Tests only: each call of the built-in generator waits this long, so a test can stop an instance in the middle of a kit. */
+    BUILTIN_DELAY_MS: wholeNumber("BUILTIN_DELAY_MS", 0, 0).refine((n) => n <= 60_000, {
+      message: "BUILTIN_DELAY_MS must be a whole number of milliseconds, at most 60000",
+    }),
     AI_WEB_SEARCH: optionalString.refine(
       (v) => v === undefined || ["on", "off", "true", "false", "1", "0", "yes", "no"].includes(v.toLowerCase()),
       { message: "AI_WEB_SEARCH must be on or off" },
@@ -257,6 +261,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       retryWindowMs: e.AI_RETRY_WINDOW_MS,
       /** The research snapshot searches the web (Responses API web_search tool); on by default with the openai provider. */
       webSearch: e.AI_WEB_SEARCH === undefined || ["on", "true", "1", "yes"].includes(e.AI_WEB_SEARCH.toLowerCase()),
+      /** Tests only (BUILTIN_DELAY_MS): how long each built-in generator call waits; 0 in production. */
+      builtinDelayMs: e.BUILTIN_DELAY_MS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL ?? e.MAIL_FROM },
     adminEmails: e.ADMIN_EMAILS,

@@ -19,7 +19,10 @@
 // registry), a stand-in is built from Debian's PostgreSQL 15
 // (scripts/lib/postgres-standin) and put in its place with an override file.
 //
-// Not part of `npm test`. Needs podman and podman-compose (Debian packages);
+// Not part of `npm test` (.ci/run runs it after). Needs podman and
+// podman-compose (Debian packages) and DNS for compose service names (the CNI
+// dnsname plugin, golang-github-containernetworking-plugin-dnsname, or
+// netavark's aardvark-dns: the first step checks);
 // ../shared/tools/container-base.sh makes the node base image on a machine
 // without a registry. Run it after any change to the Dockerfile or the
 // compose file.
@@ -30,7 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { appClient, checkAssetsOnce, kitBadge, signUp, startKit, waitForKitStatus } from "./lib/app-http.mjs";
-import { ENGINE_ENV, containerState, run, runChecked, waitContainerHealthy } from "./lib/engine.mjs";
+import { ENGINE_ENV, composeDnsProblem, containerState, run, runChecked, waitContainerHealthy } from "./lib/engine.mjs";
 import { freePort } from "./lib/postgres.mjs";
 import { Failure, check, createSteps, waitFor } from "./lib/steps.mjs";
 
@@ -57,6 +60,10 @@ const composeEnv = {
   // generator finishes any step within the default 5 s grace, and the stopped
   // instance would complete the kit itself, leaving the other nothing to take over.
   SHUTDOWN_GRACE_MS: "1",
+  // The built-in generator finishes a kit in about 3 s, less than it takes to
+  // see a step running and stop its instance: each of its calls waits 1.5 s
+  // here, so the stopped instance is in the middle of a step.
+  BUILTIN_DELAY_MS: "1500",
   APP1_PORT: "",
   APP2_PORT: "",
 };
@@ -131,6 +138,9 @@ async function main() {
     const v = await run("podman-compose", ["version"], { timeout: 30_000 }).catch(() => null);
     check(v && v.code === 0, "podman-compose is not installed (Debian package podman-compose)");
     const podmanVersion = (await podman(["--version"])).stdout.trim();
+    const backend = (await podman(["info", "--format", "{{.Host.NetworkBackend}}"])).stdout.trim();
+    const dns = composeDnsProblem(backend);
+    check(dns === null, dns);
     // podman-compose 1.0 lets a .env beside the compose file override the
     // environment it substitutes into the file, the test's values included.
     const dotenv = path.join(ROOT, ".env");
@@ -141,7 +151,7 @@ async function main() {
     }
     // 1.0.3 prints "podman-composer version  1.0.3" among other lines.
     const composeVersion = /podman-composer? version:?\s+(\S+)/.exec(v.stdout)?.[1] ?? "?";
-    return `${podmanVersion}; podman-compose ${composeVersion}`;
+    return `${podmanVersion}; podman-compose ${composeVersion}; ${backend} networks, service names resolve (${backend === "cni" ? "dnsname plugin" : "aardvark-dns"})`;
   });
 
   await step("postgres:15 image", async () => {

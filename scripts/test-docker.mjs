@@ -213,6 +213,9 @@ async function main() {
       // generator finishes any step within the default 5 s grace, which
       // would leave nothing for the recovery step to resume.
       "-e", "SHUTDOWN_GRACE_MS=1",
+      // The built-in generator finishes a kit in about 3 s: each of its
+      // calls waits 1.5 s here, so SIGTERM lands in the middle of a step.
+      "-e", "BUILTIN_DELAY_MS=1500",
       IMAGE,
     ], { timeout: 60_000 });
     return `${NAME} on ${origin}, volume ${VOLUME}`;

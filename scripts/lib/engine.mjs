@@ -111,3 +111,25 @@ export async function containerState(engine, name) {
   const [status, code] = out.split(/\s+/);
   return { status, exitCode: Number(code) };
 }
+
+/**
+ * Why compose service names would not resolve in podman's networks, or null
+ * when they will. podman 4 names them through one of two network backends:
+ * CNI needs its dnsname plugin (Debian: golang-github-containernetworking-plugin-dnsname,
+ * which Debian's podman does not pull in), netavark needs aardvark-dns.
+ * Without it an app container cannot find `postgres` (getaddrinfo ENOTFOUND)
+ * and the test would only fail minutes later, at the health check.
+ */
+export function composeDnsProblem(backend, exists = (p) => spawnSync("test", ["-x", p]).status === 0) {
+  if (backend === "cni") {
+    const dirs = ["/usr/lib/cni", "/usr/libexec/cni", "/opt/cni/bin", "/usr/local/lib/cni", "/usr/local/libexec/cni"];
+    if (dirs.some((d) => exists(`${d}/dnsname`))) return null;
+    return `podman uses CNI networks and the CNI dnsname plugin is missing (not in ${dirs.join(", ")}): compose service names would not resolve. Install it: apt-get install golang-github-containernetworking-plugin-dnsname`;
+  }
+  if (backend === "netavark") {
+    const dirs = ["/usr/lib/podman", "/usr/libexec/podman", "/usr/local/lib/podman", "/usr/local/libexec/podman"];
+    if (dirs.some((d) => exists(`${d}/aardvark-dns`))) return null;
+    return `podman uses netavark networks and aardvark-dns is missing (not in ${dirs.join(", ")}): compose service names would not resolve. Install it: apt-get install aardvark-dns`;
+  }
+  return `podman's network backend is ${JSON.stringify(backend)}: expected cni (with the dnsname plugin, Debian package golang-github-containernetworking-plugin-dnsname) or netavark (with aardvark-dns)`;
+}

@@ -107,14 +107,24 @@ export function builtinConcept(input: GenerationInput, art?: ConceptArt): LogoCo
   };
 }
 
-export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): AIProvider {
+/**
+ * `callDelayMs` (BUILTIN_DELAY_MS, tests only) makes every call wait first, as
+ * a model's answer would: a kit then takes long enough that a test can stop an
+ * instance while one of its steps runs. The wait ends with the step's signal.
+ */
+export function createBuiltinProvider(options: { chunkDelayMs?: number; callDelayMs?: number } = {}): AIProvider {
   const delay = options.chunkDelayMs ?? 30;
+  const callDelay = options.callDelayMs ?? 0;
+  const wait = async (signal?: AbortSignal) => {
+    if (callDelay) await sleep(callDelay, undefined, { signal });
+  };
   return {
     name: "builtin",
     textModel: "builtin",
     imageModel: "builtin-svg",
 
     async writePrompt(input, onDelta, signal, brief) {
+      await wait(signal);
       const text = builtinPrompt(input, brief);
       // Stream word groups like a model would.
       const pieces = text.match(/\S+\s*/g) ?? [text];
@@ -126,15 +136,18 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
       return text.trim();
     },
 
-    async structured(request) {
+    async structured(request, signal) {
+      await wait(signal);
       return builtinStructured(request);
     },
 
-    async logoConcept(input, _signal, art) {
+    async logoConcept(input, signal, art) {
+      await wait(signal);
       return builtinConcept(input, art);
     },
 
-    async logoImage(_prompt, input, _signal, art) {
+    async logoImage(_prompt, input, signal, art) {
+      await wait(signal);
       const seed = crypto.createHash("sha256").update(input.business_idea).digest();
       return { data: Buffer.from(drawLogoSvg(input, seed, art)), contentType: "image/svg+xml" };
     },

@@ -19,7 +19,7 @@ export function getProvider(): AIProvider {
       limiter = createCallLimiter(limitsOf(config.ai), config.databaseUrl);
       provider = limitProvider(createOpenAIProvider(config.ai), limiter);
     } else {
-      provider = createBuiltinProvider();
+      provider = createBuiltinProvider({ callDelayMs: config.ai.builtinDelayMs });
     }
   }
   return provider;
