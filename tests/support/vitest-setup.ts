@@ -6,8 +6,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
+import { createDatabaseScan } from "./database-test-files";
 import { createTestDatabase } from "./test-database";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-vitest-"));
@@ -20,7 +22,7 @@ for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_PROVIDER", "SMTP_URL
 const adminUrl = inject("postgresAdminUrl");
 let database: string | undefined;
 if (adminUrl) {
-  const created = await createTestDatabase(adminUrl);
+  const created = await createTestDatabase(adminUrl, "launchkit_test", inject("postgresTemplate"));
   database = created.name;
   process.env.DATABASE_URL = created.url;
   // Required with DATABASE_URL: every instance signs sessions with the same secret.
@@ -31,7 +33,40 @@ if (adminUrl) {
   await prepareDatabase();
 }
 
-afterAll(async () => {
+// On SQLite, count the statements the file sends the database (after the
+// migrations above): a unit test the postgres project leaves out
+// (tests/support/database-test-files.ts) must send none, or it would test one
+// dialect only without anyone choosing so.
+type StatementCounter = { count: number };
+const counterKey = Symbol.for("launchkit.test.sqliteStatements");
+const globals = globalThis as { [counterKey]?: StatementCounter };
+if (!adminUrl) {
+  if (!globals[counterKey]) {
+    const counter: StatementCounter = { count: 0 };
+    const proto = Database.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of ["prepare", "exec", "pragma", "backup", "serialize"]) {
+      const original = proto[name]!;
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        counter.count++;
+        return original.apply(this, args);
+      };
+    }
+    globals[counterKey] = counter;
+  }
+  globals[counterKey]!.count = 0;
+}
+
+// eslint-disable-next-line no-empty-pattern -- vitest passes the file as the second argument, after the fixtures
+afterAll(async ({}, suite) => {
+  const statements = adminUrl ? 0 : globals[counterKey]!.count;
+  const root = path.resolve(import.meta.dirname, "../..");
+  const file = path.relative(root, "filepath" in suite ? suite.filepath : suite.file.filepath).split(path.sep).join("/");
+  if (statements > 0 && file.startsWith("tests/unit/") && !createDatabaseScan(root).touchesDatabase(file)) {
+    throw new Error(
+      `${file} sent the database ${statements} statement(s), but the postgres project leaves it out: none of its imports reaches app/db/client.server.ts ` +
+        "(tests/support/database-test-files.ts). Import what it uses from the app, so that it runs on both dialects.",
+    );
+  }
   // The file's job workers, the event relay and the mail sender let go of their connections first.
   const { stopWorkers } = await import("~/generation/queue.server");
   const { stopEventRelay } = await import("~/generation/events.server");
