@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import type { GenerationInput } from "~/generation/input";
+import { agesOf, businessModelOf, differentiatorOf, ecosystemOf, factsOf, pricesOf, serviceAreaOf } from "./facts";
 import { iconsForWord, isMotifIcon } from "./icons";
 import { ALL_CATEGORIES, categoryById, GENERAL_CATEGORY, type BusinessCategory } from "./taxonomy";
 import type { CategorySection, PaymentModel, Understanding } from "./types";
@@ -881,24 +882,53 @@ function ideaCustomers(r: Reading, category: BusinessCategory): string {
   return "";
 }
 
-function placeOf(input: GenerationInput, r: Reading): string | null {
-  // A place named in the idea is the most precise ("Austin" in a market of "United States").
-  for (const sentence of r.sentences) {
+/**
+ * Names of tools, platforms and products founders write after "in" ("runs in CI", "cost leaks in Terraform plans",
+ * "works in Dentrix"): never a place, whatever compromise tags them.
+ */
+const TOOL_NAMES = new Set(
+  ("ci cd ci/cd github gitlab bitbucket actions terraform kubernetes k8s docker helm ansible pulumi aws azure gcp cloudflare vercel " +
+    "netlify heroku linux windows macos ios android chrome firefox safari vscode vs code neovim vim emacs jira confluence trello asana " +
+    "airtable zapier hubspot salesforce shopify woocommerce wordpress squarespace wix webflow stripe paypal quickbooks xero sage " +
+    "freshbooks dentrix eaglesoft opendental open dental epic cerner excel word powerpoint outlook teams zoom discord telegram whatsapp " +
+    "instagram tiktok facebook youtube twitter linkedin reddit postgres postgresql mysql sqlite mongodb redis kafka snowflake bigquery " +
+    "tableau looker jupyter pandas django rails laravel node nodejs deno npm pip cargo homebrew brew unity unreal blender photoshop " +
+    "illustrator lightroom canva sketch minecraft roblox fortnite steam twitch etsy ebay airbnb uber lyft doordash " +
+    "section ai gpt chatgpt openai claude llm api sdk cli saas").split(" "),
+);
+
+/** A word that is a tool or a language, never a place. */
+function notPlace(t: Token): boolean {
+  return NOT_PLACES.has(t.lower) || TOOL_NAMES.has(t.lower);
+}
+
+function placeOf(input: GenerationInput, r: Reading, idea: string): string | null {
+  // A place named in the idea is the most precise ("Austin" in a market of "United States"). A term in
+  // parentheses is a gloss ("CI (GitHub Actions)", "Lisbon (Arroios)"): never the place itself.
+  const unglossed = idea.replace(/\([^()]*\)/g, " ").replace(/\s+/g, " ");
+  const sentences = unglossed === idea ? r.sentences : tokenize(unglossed);
+  for (const sentence of sentences) {
     for (let i = 0; i < sentence.length; i++) {
       const t = sentence[i]!;
       const prev = sentence[i - 1];
+      const next = sentence[i + 1];
       const afterIn = !!prev && /^(in|near|around|across|throughout|serving|from)$/.test(prev.lower);
-      if (!/^\p{Lu}/u.test(t.text) || NOT_PLACES.has(t.lower)) continue;
-      if (!(t.place || (afterIn && t.proper && i > 1))) continue;
+      if (!/^\p{Lu}/u.test(t.text) || notPlace(t)) continue;
+      // "in Terraform plans", "in Shopify stores": a name compromise does not know as a place, before a
+      // lower-case noun, names the kind of thing, not where.
+      const modifier = !t.place && !!next && !t.breakAfter && /^\p{Ll}/u.test(next.text) && next.noun && !PHRASE_BREAKS.has(next.lower);
+      // An acronym is a place only when compromise knows it as one ("UK", "NYC"), never "CI" or "HR".
+      const acronym = /^[A-Z]{2,}$/.test(t.text) && !t.place;
+      if (!(t.place || (afterIn && t.proper && i > 1 && !modifier && !acronym))) continue;
       const words = [t.text];
       for (let j = i - 1; j > 0 && words.length < 3; j--) {
         const b = sentence[j]!;
-        if (b.breakAfter || !/^\p{Lu}/u.test(b.text) || !(b.proper || b.adjective) || PHRASE_BREAKS.has(b.lower)) break;
+        if (b.breakAfter || !/^\p{Lu}/u.test(b.text) || !(b.proper || b.adjective) || PHRASE_BREAKS.has(b.lower) || notPlace(b)) break;
         words.unshift(b.text);
       }
       for (let j = i + 1; j < sentence.length && words.length < 4; j++) {
         const n = sentence[j]!;
-        if (sentence[j - 1]!.breakAfter || !/^\p{Lu}/u.test(n.text) || !(n.place || n.proper)) break;
+        if (sentence[j - 1]!.breakAfter || !/^\p{Lu}/u.test(n.text) || !(n.place || n.proper) || notPlace(n)) break;
         words.push(n.text);
       }
       return words.join(" ");
@@ -927,7 +957,7 @@ function paymentOf(category: BusinessCategory, r: Reading, idea: string): Paymen
   if (test(/\bopen source\b|\bfoss\b|\bself hosted\b/)) return "open-source";
   if (test(/\bfreemium\b|\bfree (tier|plan|version)\b/) || (free && paid)) return "freemium";
   if (test(/\bmarket ?place\b|\bpeer to peer\b|\bconnects? (\w+ ){1,3}(with|to) /)) return "marketplace";
-  if (test(/\bsubscriptions?\b|\bsubscribe\b|\bmonthly\b|\bmembers?hips?\b|\bper month\b|\bevery month\b|\bboxe?s?\b/)) return "subscription";
+  if (test(/\bsubscriptions?\b|\bsubscribe\b|\bmonthly\b|\bmembers?hips?\b|\bper month\b|\ba month\b|\/ ?(month|mo|year|yr)\b|\bretainers?\b|\bevery month\b|\bboxe?s?\b/)) return "subscription";
   // A nonprofit or a charity does not charge the people it serves.
   if (free || test(/\bnon ?profit\b|\bcharit(y|ies|able)\b/)) return "free";
   if (test(/\bvans?\b|\bsalons?\b|\brepairs?\b|\bcleaning\b|\bhouse calls?\b|\bcall outs?\b|\bat your (home|door|doorstep)\b|\bcomes? to you\b/)) return "local-service";
@@ -1132,12 +1162,15 @@ function understand(input: GenerationInput, given: GivenUnderstanding = {}): Und
   const productWord = chosen.word;
   const product = given.product ?? productPhrase(r, words, chosen);
   const customers = given.customers ?? customersOf(input, category, r);
-  const place = given.place !== undefined ? given.place : placeOf(input, r);
+  const place = given.place !== undefined ? given.place : placeOf(input, r, idea);
   const payment = given.payment ?? paymentOf(category, r, idea);
   const online = /\b(online|virtual|remote(ly)?|app|apps|platform|saas|software|website|e-?commerce|ships?|shipping|delivered|nationwide)\b/i.test(idea);
   const local =
     !!place && !online && payment !== "marketplace" && payment !== "open-source" && (!!category.local || payment === "local-service" || payment === "booking");
   const style = styleWordsOf(input);
+  const market = NO_PLACE_ANSWERS.test(String(input.geographic_market ?? "").trim()) ? "" : String(input.geographic_market ?? "");
+  const model = businessModelOf(idea, audience, category.id, payment);
+  const facts = factsOf(idea);
   return {
     category: category.id,
     categoryLabel: category.label,
@@ -1151,6 +1184,13 @@ function understand(input: GenerationInput, given: GivenUnderstanding = {}): Und
     motifs: motifsOf(category, r, productWord, words),
     channels: channelsOf(category, r, customers, audience, local, payment),
     sections: sectionsOf(category, payment, local, product),
+    model,
+    prices: pricesOf(idea, `${place ?? ""} ${market}`),
+    serviceArea: serviceAreaOf(idea, market, place),
+    ages: agesOf(idea, audience),
+    facts,
+    differentiator: differentiatorOf(facts),
+    ecosystem: ecosystemOf(idea, model),
   };
 }
 

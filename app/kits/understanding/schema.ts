@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CategorySection, PaymentModel, Understanding } from "./types";
+import type { BusinessModel, CategorySection, PaymentModel, Understanding } from "./types";
 
 /**
  * The understanding as data (issue 28): the full one the brand asset stores
@@ -24,6 +24,36 @@ export const CATEGORY_SECTIONS = [
   "portfolio",
 ] as const satisfies readonly CategorySection[];
 
+export const BUSINESS_MODELS = [
+  "shipped-product",
+  "subscription-delivered",
+  "local-service",
+  "class-or-event",
+  "b2b-service",
+  "software",
+  "developer-tool",
+  "marketplace",
+] as const satisfies readonly BusinessModel[];
+
+export const PRICE_PERIODS = ["hour", "day", "week", "month", "year", "session", "one-off"] as const;
+
+/** A price the founder gave (see types.ts): the currency an ISO 4217 code. */
+export const PriceSchema = z.object({
+  text: z.string().trim().min(1).max(120),
+  amount: z.string().trim().min(1).max(40),
+  currency: z.string().trim().regex(/^[A-Z]{3}$/),
+  period: z.enum(PRICE_PERIODS).nullable(),
+  per: z.string().trim().min(1).max(40).nullable(),
+  label: z.string().trim().min(1).max(80).nullable(),
+});
+
+export const EcosystemSchema = z.object({
+  language: z.string().trim().min(1).max(40),
+  install: z.string().trim().min(1).max(200).nullable(),
+  repository: z.string().trim().min(1).max(200).nullable(),
+  homebrew: z.boolean().optional(),
+});
+
 // Generous limits: the offline reading quotes the founder's words, which may be long words.
 const words = (max: number) => z.array(z.string().trim().min(1).max(200)).max(max);
 
@@ -41,6 +71,15 @@ export const UnderstandingSchema = z.object({
   motifs: words(20),
   channels: words(12),
   sections: z.array(z.enum(CATEGORY_SECTIONS)).max(12),
+  // The founder's facts: each optional (understandings stored before them still read), and one that does not
+  // parse is dropped alone rather than taking the whole understanding with it.
+  model: z.enum(BUSINESS_MODELS).optional().catch(undefined),
+  prices: z.array(PriceSchema).max(12).optional().catch(undefined),
+  serviceArea: z.string().trim().min(1).max(200).nullable().optional().catch(undefined),
+  ages: z.string().trim().min(1).max(60).nullable().optional().catch(undefined),
+  facts: z.array(z.string().trim().min(1).max(200)).max(8).optional().catch(undefined),
+  differentiator: z.string().trim().min(1).max(200).nullable().optional().catch(undefined),
+  ecosystem: EcosystemSchema.nullable().optional().catch(undefined),
 }) satisfies z.ZodType<Understanding>;
 
 /** The fields of the short understanding a model returns (the category's schema is the caller's: an enum of the taxonomy's ids on the server). */

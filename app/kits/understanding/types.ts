@@ -67,6 +67,8 @@ export type Ecosystem = {
   install: string | null;
   /** The repository URL or owner/name, when given. */
   repository: string | null;
+  /** The founder named Homebrew: `brew install <name>` is how their users install it. */
+  homebrew?: boolean;
 };
 
 export type Understanding = {
