@@ -56,7 +56,7 @@ if (!adminUrl) {
   globals[counterKey]!.count = 0;
 }
 
-// eslint-disable-next-line no-empty-pattern -- vitest passes the file as the second argument, after the fixtures
+// vitest passes the file as the second argument, after the fixtures
 afterAll(async ({}, suite) => {
   const statements = adminUrl ? 0 : globals[counterKey]!.count;
   const root = path.resolve(import.meta.dirname, "../..");
