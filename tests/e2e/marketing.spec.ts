@@ -499,6 +499,26 @@ test.describe("navigation", () => {
 });
 
 test.describe("demo", () => {
+  test("the demo's animation is fetched when the demo opens, not with the page", async ({ page }, info) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/images/demo/")) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    // Without JavaScript browsers load lazy images at once; with it, nobody builds the hidden SVG.
+    if (!isNoJs(info.project.name)) {
+      await hydrated(page);
+      expect(asked).toEqual([]);
+    }
+    await page.getByRole("link", { name: "Watch 60-second demo" }).click();
+    const img = page.locator("dialog#demo img");
+    await expect(img).toBeVisible();
+    await expect(img).toHaveJSProperty("complete", true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    expect(asked).toContain("/images/demo/demo-reel.svg");
+  });
+
   test("the 60-second demo opens and closes", async ({ page }, info) => {
     await page.goto("/");
     const trigger = page.getByRole("link", { name: "Watch 60-second demo" });

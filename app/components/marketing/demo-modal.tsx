@@ -97,9 +97,14 @@ export function DemoDialog() {
           </div>
           <figure>
             <div className="relative aspect-video bg-slate-800">
+              {/* Lazy: the dialog is hidden until opened, and an animated SVG is a whole document to
+                  build and lay out (~150 ms of the home page's main thread on a slow phone) that
+                  nobody sees unless they open the demo. Without JavaScript, browsers load it anyway. */}
               <picture>
                 <source srcSet="/images/demo/demo-still.svg" media="(prefers-reduced-motion: reduce)" />
                 <img
+                  loading="lazy"
+                  decoding="async"
                   src="/images/demo/demo-reel.svg"
                   alt="Demo video placeholder: an idea is typed into the wizard, then a logo, a colour palette, a landing page and social posts appear."
                   className="h-full w-full object-cover"

@@ -148,7 +148,24 @@ function KitPreview() {
             <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Brand</p>
               <div className="mt-3 flex items-center gap-3">
-                <img src="/images/samples/logo-paws.svg" alt="" className="h-12 w-12 rounded-xl" width={48} height={48} />
+                {/* /images/samples/logo-paws.svg drawn inline: as an <img> it was an SVG document of its own to build on load. */}
+                <svg viewBox="0 0 96 96" aria-hidden="true" className="h-12 w-12 shrink-0 rounded-xl" width={48} height={48}>
+                  <defs>
+                    <linearGradient id="home-paws-gradient" x1="0" y1="0" x2="1" y2="1">
+                      <stop offset="0" stopColor="#3b82f6" />
+                      <stop offset="1" stopColor="#1d4ed8" />
+                    </linearGradient>
+                  </defs>
+                  <rect width="96" height="96" rx="24" fill="url(#home-paws-gradient)" />
+                  <g fill="#FBBF24" transform="translate(48 52)">
+                    <ellipse cx="0" cy="8" rx="14" ry="12" />
+                    <circle cx="-17" cy="-9" r="6" />
+                    <circle cx="-6" cy="-18" r="6" />
+                    <circle cx="6" cy="-18" r="6" />
+                    <circle cx="17" cy="-9" r="6" />
+                  </g>
+                  <path d="M20 78 h56" stroke="#ffffff" strokeOpacity="0.5" strokeWidth="4" strokeLinecap="round" />
+                </svg>
                 <div>
                   <p className="font-bold text-slate-900">Paws on Wheels</p>
                   <p className="text-xs text-slate-600">Grooming that comes to you</p>
