@@ -5,11 +5,16 @@ import { changes, dialect, first, getDb, prepared } from "~/db/client.server";
 import { alias } from "drizzle-orm/sqlite-core";
 import { kitAssets, launchKits, type KitStatus, type LaunchKit } from "~/db/schema";
 import type { WizardInput } from "./schema";
+import type { FounderFacts } from "./understanding/form";
 
 export const DASHBOARD_PAGE_SIZE = 24;
 
-/** Creates a kit as a draft with the seven business fields. */
-export async function createKit(userId: string, input: WizardInput): Promise<LaunchKit> {
+/**
+ * Creates a kit as a draft with the seven business fields and, when the
+ * wizard's last step was posted, the founder's facts (without them the kit
+ * goes by the automatic reading).
+ */
+export async function createKit(userId: string, input: WizardInput, understanding: FounderFacts | null = null): Promise<LaunchKit> {
   const [kit] = await getDb()
     .insert(launchKits)
     .values({
@@ -23,6 +28,7 @@ export async function createKit(userId: string, input: WizardInput): Promise<Lau
       competitors: input.competitors || null,
       primaryGoal: input.goal,
       brandVibe: input.vibe,
+      understanding,
     })
     .returning();
   return kit!;

@@ -21,6 +21,7 @@ import { SocialContentSchema } from "./assets/social/schema";
 import { runSocialStep } from "./assets/social/step.server";
 import { BrandSchema, type Brand } from "./brand/brand";
 import { cleanStepContent } from "./copy/clean-step";
+import { storedFounderFacts } from "./understanding/form";
 
 /**
  * One step per asset kind: reads the brand and the content it depends on,
@@ -61,7 +62,7 @@ const STEP_LIST: Record<string, AssetStep> = {
     kind: "brand",
     schema: BrandSchema,
     failure: BRAND_ERROR,
-    run: (ctx) => generateBrand(ctx.input, ctx.provider, ctx.signal, ctx.salt),
+    run: (ctx) => generateBrand(ctx.input, ctx.provider, ctx.signal, ctx.salt, storedFounderFacts(ctx.kit.understanding)),
   },
   logo: {
     kind: "logo",

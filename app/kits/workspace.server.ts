@@ -54,6 +54,7 @@ const overviewKitQuery = () =>
         competitors: launchKits.competitors,
         primaryGoal: launchKits.primaryGoal,
         brandVibe: launchKits.brandVibe,
+        understanding: launchKits.understanding,
         generationProgress: launchKits.generationProgress,
         generationMetadata: launchKits.generationMetadata,
         generatedPrompt: launchKits.generatedPrompt,

@@ -6,17 +6,30 @@ import { Button } from "~/components/ui/button";
 import { DEFAULT_WIZARD_ERROR } from "~/generation/errors";
 import { REDIRECT_DELAY_MS } from "~/generation/progress";
 import { STEP_SCHEMAS } from "~/kits/schema";
+import { UnderstandingFormSchema, type UnderstandingValues } from "~/kits/understanding/form";
 import type { action as wizardAction } from "~/routes/wizard/wizard";
 import { useHydrated } from "~/utils/use-hydrated";
+import { UnderstandingFields } from "./understanding-fields";
 import { useKitEvents } from "./use-kit-events";
 import { FIELD_META, STEP_TITLES, STEPS, stepComplete, type WizardField, type WizardValues } from "./wizard-fields";
 
 export type WizardServerState = {
   step: number;
   values: WizardValues;
-  errors?: Partial<Record<WizardField, string[]>>;
+  /** The wizard's fields and the understanding's (the last step). */
+  errors?: Partial<Record<string, string[]>>;
   formError?: { message: string; signinHref?: string } | null;
+  /** What the server understood of the answers, as the last step's fields (null before that step). */
+  understood?: UnderstandingValues | null;
 };
+
+type Errors = Partial<Record<string, string[]>>;
+
+function issuesToErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
+  const errs: Errors = {};
+  for (const issue of issues) (errs[String(issue.path[0])] ??= []).push(issue.message);
+  return errs;
+}
 
 function ErrorBox({ message, signinHref }: { message: string; signinHref?: string }) {
   return (
@@ -39,7 +52,7 @@ function ErrorBox({ message, signinHref }: { message: string; signinHref?: strin
 function StepFields({ step, values, errors, onChange, disabled }: {
   step: number;
   values: WizardValues;
-  errors: Partial<Record<WizardField, string[]>>;
+  errors: Errors;
   onChange?: (field: WizardField, value: string) => void;
   disabled?: boolean;
 }) {
@@ -98,6 +111,8 @@ function StepFields({ step, values, errors, onChange, disabled }: {
  * the server validates it and renders the next one (earlier answers travel as
  * hidden fields). With JavaScript the steps run in the browser, Generate posts
  * with a fetcher, and the progress, the prompt and the logo stream in over SSE.
+ * The last step also shows what the server understood of the answers (read
+ * when the founder moves to it, by a post in both cases) for them to correct.
  */
 export function WizardForm({ server }: { server: WizardServerState }) {
   const hydrated = useHydrated();
@@ -106,7 +121,8 @@ export function WizardForm({ server }: { server: WizardServerState }) {
   const fetcher = useFetcher<typeof wizardAction>();
   const [values, setValues] = useState(server.values);
   const [step, setStep] = useState(server.step);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<WizardField, string[]>>>({});
+  const [clientErrors, setClientErrors] = useState<Errors>({});
+  const [understood, setUnderstood] = useState<UnderstandingValues | null>(server.understood ?? null);
   const [kitId, setKitId] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [boxError, setBoxError] = useState<{ message: string; signinHref?: string } | null>(null);
@@ -126,6 +142,7 @@ export function WizardForm({ server }: { server: WizardServerState }) {
       setBoxError(d.state.formError ?? null);
       setClientErrors(d.state.errors ?? {});
       setStep(d.state.step);
+      if (d.state.understood !== undefined) setUnderstood(d.state.understood);
     }
   }, [fetcher.data, fetcher.state]);
 
@@ -147,6 +164,11 @@ export function WizardForm({ server }: { server: WizardServerState }) {
   const busy = generating || completed || (!hydrated ? false : navigation.state === "submitting");
   const canAdvance = !hydrated || (stepComplete(values, step) && !busy);
 
+  function onUnderstoodChange(field: string, value: string) {
+    setUnderstood((v) => (v ? { ...v, [field]: value } : v));
+    if (clientErrors[field]) setClientErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
   function onChange(field: WizardField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     if (clientErrors[field]) setClientErrors((e) => ({ ...e, [field]: undefined }));
@@ -162,20 +184,33 @@ export function WizardForm({ server }: { server: WizardServerState }) {
     }
     const parsed = STEP_SCHEMAS[step]!.safeParse(values);
     if (!parsed.success) {
-      const errs: Partial<Record<WizardField, string[]>> = {};
-      for (const issue of parsed.error.issues) (errs[issue.path[0] as WizardField] ??= []).push(issue.message);
-      setClientErrors(errs);
+      setClientErrors(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    if (intent === "next" && step === 1) {
+      // The server reads the answers (the same reading the kit will use) and answers with the last step's fields.
+      fetcher.submit({ ...values, step: String(step), intent: "next", mode: "js" }, { method: "post", action: "/wizard" });
       return;
     }
     if (intent === "next") {
       setStep((s) => Math.min(2, s + 1));
       return;
     }
+    if (understood) {
+      const checked = UnderstandingFormSchema.safeParse(understood);
+      if (!checked.success) {
+        setClientErrors(issuesToErrors(checked.error.issues));
+        return;
+      }
+    }
     setBoxError(null);
     setKitId(null);
     setAttempted(true);
     // The step goes along so a refusal (sign in first, a limit) is shown where the user is.
-    fetcher.submit({ ...values, step: String(step), intent: "generate", mode: "js" }, { method: "post", action: "/wizard" });
+    fetcher.submit(
+      { ...values, ...(understood ? { ...understood, understood: "1" } : {}), step: String(step), intent: "generate", mode: "js" },
+      { method: "post", action: "/wizard" },
+    );
   }
 
   // After an error the bar stays, back at 0, with the status text cleared.
@@ -203,6 +238,16 @@ export function WizardForm({ server }: { server: WizardServerState }) {
           )}
           <input type="hidden" name="step" value={step} />
           <StepFields step={step} values={values} errors={errors} onChange={onChange} disabled={busy} />
+          {step === 2 && understood ? (
+            <section aria-labelledby="understood-heading" className="space-y-4 border-t border-slate-100 pt-5">
+              <input type="hidden" name="understood" value="1" />
+              <div>
+                <h3 id="understood-heading" className="text-lg font-bold tracking-tight text-slate-900">What we understood</h3>
+                <p className="mt-1 text-sm text-slate-600">Read from your answers. Correct anything that is wrong: your kit is written from these facts.</p>
+              </div>
+              <UnderstandingFields idPrefix="wizard" values={understood} errors={errors} onChange={onUnderstoodChange} disabled={busy} />
+            </section>
+          ) : null}
           {/* The primary button comes first in the DOM so Enter submits it, not Back. */}
           <div className="flex flex-row-reverse items-center justify-between gap-3 border-t border-slate-100 pt-5">
             <Button type="submit" name="intent" value={step === 2 ? "generate" : "next"} disabled={!canAdvance}>

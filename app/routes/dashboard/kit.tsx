@@ -5,13 +5,16 @@ import { requireUser } from "~/auth/guards.server";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { KIT_DELETED_MESSAGE } from "~/generation/errors";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { regenerateAsset, startGeneration, stopGeneration } from "~/generation/job.server";
+import { UnderstandingFields } from "~/components/wizard/understanding-fields";
+import { kitBrand, regenerateAsset, startGeneration, stopGeneration } from "~/generation/job.server";
 import { claimGeneration } from "~/generation/limits.server";
 import { kitError } from "~/generation/snapshot.server";
 import { businessName } from "~/kits/format";
 import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
 import { requireKitOverview } from "~/kits/workspace.server";
 import { PromptEditSchema } from "~/kits/schema";
+import { kitUnderstanding, saveUnderstandingEdit } from "~/kits/understanding/edit.server";
+import { readUnderstandingValues, UnderstandingFormSchema, understandingValues, type UnderstandingValues } from "~/kits/understanding/form";
 import { logError } from "~/utils/log.server";
 import { notFound } from "~/utils/responses.server";
 import type { Route } from "./+types/kit";
@@ -24,8 +27,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, summary } = await requireKitOverview(request, params.id);
   const meta = kit.generationMetadata ?? {};
+  const brand = summary.hasBrand ? await kitBrand(kit.id) : null;
   return {
     summary,
+    // What the kit is written from, editable once there is a brand that stores it.
+    understood: brand ? understandingValues(kitUnderstanding(kit, brand)) : null,
     kit: {
       id: kit.id,
       status: kit.status,
@@ -86,6 +92,25 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (modal) return { ok: true, message: null };
     return redirect(`/dashboard/kits/${kit.id}`, 303);
   }
+  if (intent === "save-understanding") {
+    const values = readUnderstandingValues(form);
+    const parsed = UnderstandingFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Partial<Record<string, string[]>> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      return data({ message: null, understanding: { values, errors, notice: null } }, { status: 400 });
+    }
+    if (kit.status === "generating") {
+      return data({ message: null, understanding: { values, errors: {}, notice: "The kit is still being generated. Please wait for it to finish, then save." } }, { status: 409 });
+    }
+    const saved = await saveUnderstandingEdit(user.id, kit, parsed.data);
+    if ("error" in saved) return data({ message: null, understanding: { values, errors: {}, notice: saved.error } }, { status: 409 });
+    if (saved.refused) {
+      // The facts are saved (the next regeneration of each part uses them); only the rewrite waits.
+      return data({ message: null, understanding: { values, errors: {}, notice: `Saved, but your kit was not rewritten: ${saved.refused.message}` } }, { status: saved.refused.status });
+    }
+    return redirect(`/dashboard/kits/${kit.id}?saved=understanding#understanding`, 303);
+  }
   if (intent === "generate-brand") {
     // A kit made before brands existed: brand, then the vector logo, without touching its prompt.
     const refused = (await regenerateAsset(kit, "brand")) ?? (await regenerateAsset(kit, "logo"));
@@ -111,6 +136,8 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
   const confirmingDelete = searchParams.get("confirmDelete") === "1";
   const pageLink = `/dashboard/kits/${kit.id}`;
   const { summary } = loaderData;
+  const understandingReply = (actionData as { understanding?: { values: UnderstandingValues; errors: Partial<Record<string, string[]>>; notice: string | null } } | undefined)?.understanding;
+  const understood = understandingReply?.values ?? loaderData.understood;
   return (
     <WorkspaceShell summary={summary}>
       {kit.status === "generating" ? (
@@ -154,6 +181,28 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
                 </li>
               ))}
             </ul>
+          </Panel>
+        </div>
+      ) : null}
+      {understood && kit.status !== "generating" ? (
+        <div className="mb-6">
+          <Panel title="What we understood" id="understanding">
+            <p className="text-sm text-slate-700">
+              Your kit is written from these facts. Change what is wrong and save: your landing page, social posts, ads, research
+              and pitch deck are written again from them (one regeneration of the month). Your name, logo and prompt stay as they are.
+            </p>
+            {searchParams.get("saved") === "understanding" ? (
+              <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+                Saved. Your landing page, social posts, ads, research and pitch deck are being written again from these facts: Kit contents shows their progress.
+              </p>
+            ) : null}
+            {understandingReply?.notice ? (
+              <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{understandingReply.notice}</p>
+            ) : null}
+            <Form method="post" className="mt-4 space-y-6" key={JSON.stringify(understood)}>
+              <UnderstandingFields idPrefix="understanding" values={understood} errors={understandingReply?.errors ?? {}} />
+              <Button type="submit" name="intent" value="save-understanding">Save and rewrite</Button>
+            </Form>
           </Panel>
         </div>
       ) : null}

@@ -1,11 +1,14 @@
 import { data, redirect } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { WizardForm, type WizardServerState } from "~/components/wizard/wizard-form";
-import { readValues, signinHrefFor, STEPS, type WizardField } from "~/components/wizard/wizard-fields";
+import { readValues, signinHrefFor, STEPS, type WizardValues } from "~/components/wizard/wizard-fields";
+import { generationInput } from "~/generation/input";
 import { startGeneration } from "~/generation/job.server";
 import { claimGeneration } from "~/generation/limits.server";
 import { createKit, deleteKitForUser } from "~/kits/kits.server";
 import { STEP_SCHEMAS, WizardSchema } from "~/kits/schema";
+import { understandIdea } from "~/kits/understanding";
+import { readUnderstandingValues, UnderstandingFormSchema, understandingValues, type FounderFacts } from "~/kits/understanding/form";
 import type { Route } from "./+types/wizard";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,16 +23,36 @@ function clampStep(raw: unknown) {
   return Number.isInteger(n) && n >= 0 && n <= 2 ? n : 0;
 }
 
+/**
+ * What the offline reading understands of the answers, as the last step's
+ * fields: the same reading the kit's brand step starts from.
+ */
+function understoodFrom(values: WizardValues) {
+  const input = generationInput({
+    businessIdea: values.idea,
+    targetAudience: values.audience,
+    geography: values.geography,
+    tone: values.tone,
+    competitors: values.competitors,
+    primaryGoal: values.goal,
+    brandVibe: values.vibe,
+  });
+  return understandingValues(understandIdea(input));
+}
+
 /** Answers and step can come in the URL (the way back from sign-in keeps them). */
 export async function loader({ url }: Route.LoaderArgs) {
   const stepParam = Number(url.searchParams.get("step"));
   const step = Number.isInteger(stepParam) && stepParam >= 1 && stepParam <= 3 ? stepParam - 1 : 0;
-  return { server: { step, values: readValues(url.searchParams), errors: {}, formError: null } satisfies WizardServerState };
+  const values = readValues(url.searchParams);
+  // The last step shows the reading once the first steps' answers are there (the way back from sign-in).
+  const ready = step === 2 && STEP_SCHEMAS[0].safeParse(values).success;
+  return { server: { step, values, errors: {}, formError: null, understood: ready ? understoodFrom(values) : null } satisfies WizardServerState };
 }
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Partial<Record<WizardField, string[]>> = {};
-  for (const issue of issues) (errors[issue.path[0] as WizardField] ??= []).push(issue.message);
+  const errors: Partial<Record<string, string[]>> = {};
+  for (const issue of issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
   return errors;
 }
 
@@ -40,33 +63,45 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const reply = (state: WizardServerState, status = 200) => data({ state, kitId: null as string | null }, { status });
 
-  if (intent === "back") return reply({ step: Math.max(0, step - 1), values });
+  // The last step's understanding, when it was shown (a client that posts only the wizard's fields has none).
+  const understoodPosted = form.get("understood") === "1";
+  const understood = understoodPosted ? readUnderstandingValues(form) : null;
+
+  if (intent === "back") return reply({ step: Math.max(0, step - 1), values, understood: null });
   if (intent === "next") {
     const parsed = STEP_SCHEMAS[step]!.safeParse(values);
     if (!parsed.success) return reply({ step, values, errors: fieldErrors(parsed.error.issues) }, 400);
-    return reply({ step: Math.min(2, step + 1), values });
+    const next = Math.min(2, step + 1);
+    // Moving to the last step: the answers are read afresh (they may have changed on the way back).
+    return reply({ step: next, values, understood: next === 2 ? understoodFrom(values) : null });
   }
   if (intent !== "generate") return reply({ step, values, formError: { message: "Unknown wizard action." } }, 400);
 
   // Generate: every step must be valid; the first invalid step is shown again.
   for (let i = 0; i < STEPS.length; i++) {
     const parsed = STEP_SCHEMAS[i]!.safeParse(values);
-    if (!parsed.success) return reply({ step: i, values, errors: fieldErrors(parsed.error.issues) }, 400);
+    if (!parsed.success) return reply({ step: i, values, errors: fieldErrors(parsed.error.issues), understood: i === 2 ? understood : null }, 400);
+  }
+  let facts: FounderFacts | null = null;
+  if (understood) {
+    const checked = UnderstandingFormSchema.safeParse(understood);
+    if (!checked.success) return reply({ step: 2, values, understood, errors: fieldErrors(checked.error.issues) }, 400);
+    facts = checked.data;
   }
   const user = await getUser(request);
   if (!user) {
-    return reply({ step, values, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
+    return reply({ step, values, understood, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
   }
   const refused = await claimGeneration(user.id);
-  if (refused) return reply({ step, values, formError: { message: refused } }, 429);
+  if (refused) return reply({ step, values, understood, formError: { message: refused } }, 429);
   const input = WizardSchema.parse(values);
-  const kit = await createKit(user.id, input);
+  const kit = await createKit(user.id, input, facts);
   // Holds the concurrent limit again, atomically: another request of the same
   // user (on any instance) may have started a kit since the check above.
   const notStarted = await startGeneration(kit, { limit: true });
   if (notStarted) {
     await deleteKitForUser(kit.id, user.id);
-    return reply({ step, values, formError: { message: notStarted } }, 429);
+    return reply({ step, values, understood, formError: { message: notStarted } }, 429);
   }
   if (form.get("mode") === "js") return data({ state: null, kitId: kit.id });
   return redirect(`/dashboard/kits/${kit.id}`, 303);

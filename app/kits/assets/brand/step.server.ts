@@ -3,7 +3,8 @@ import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { FONT_IDS, FONTS, fontPairsFor } from "~/kits/brand/fonts";
 import { fixPalette } from "~/kits/brand/palette";
-import { understandIdea, understandingContext } from "~/kits/understanding";
+import { understandIdea, understandingContext, type Understanding } from "~/kits/understanding";
+import { applyFounderFacts, type FounderFacts } from "~/kits/understanding/form";
 import { CATEGORY_IDS, ModelUnderstandingSchema, refineUnderstanding } from "~/kits/understanding/refine";
 import { toModelUnderstanding } from "~/kits/understanding/schema";
 import { builtinBrandAnswer } from "./builtin";
@@ -24,7 +25,7 @@ const SYSTEM = [
   "keywords and hashtags: made only of words of the answers, no style words (tone, vibe).",
 ].join(" ");
 
-function userMessage(input: GenerationInput, salt: string) {
+function userMessage(input: GenerationInput, salt: string, reading: Understanding) {
   const pairs = fontPairsFor(input.brand_vibe)
     .map((p) => `${p.heading}/${p.body}`)
     .join(", ");
@@ -33,7 +34,7 @@ function userMessage(input: GenerationInput, salt: string) {
     "",
     // What LaunchKit read in the idea (issue 28): names and taglines about what is sold, not the idea's other words.
     "What the business is, as understood from the answers:",
-    understandingContext(understandIdea(input)),
+    understandingContext(reading),
     "Name and tagline should be about what is sold; use the product word, never style words (tone, vibe) as words of the business.",
     "Correct this reading in `understanding` where the answers say otherwise.",
     `Category ids: ${CATEGORY_IDS.join(", ")}.`,
@@ -48,14 +49,17 @@ function userMessage(input: GenerationInput, salt: string) {
  * The brand step's work: the provider proposes a brand, the server makes the
  * palette pass WCAG AA (computed, never trusted) and records what it changed.
  * `salt` varies a regeneration (the builtin provider is seeded by it).
+ * `founder`: the facts the founder confirmed or edited (stored on the kit):
+ * the model is told them and they win over its refinement of the reading.
  */
-export async function generateBrand(input: GenerationInput, provider: AIProvider, signal?: AbortSignal, salt = ""): Promise<Brand> {
+export async function generateBrand(input: GenerationInput, provider: AIProvider, signal?: AbortSignal, salt = "", founder: FounderFacts | null = null): Promise<Brand> {
+  const withFounder = (u: Understanding) => (founder ? applyFounderFacts(u, founder) : u);
   const { understanding, ...content } = await provider.structured(
     {
       name: "brand",
       schema: BrandAnswerSchema,
       system: SYSTEM,
-      user: userMessage(input, salt),
+      user: userMessage(input, salt, withFounder(understandIdea(input))),
       builtin: () => builtinBrandAnswer(input, salt),
       repair: (raw) => repairUnderstanding(raw, input),
       maxTokens: 2400,
@@ -63,7 +67,7 @@ export async function generateBrand(input: GenerationInput, provider: AIProvider
     signal,
   );
   const fixed = fixPalette(content.palette);
-  return { ...content, palette: fixed.palette, paletteAdjustments: fixed.adjustments, understanding: refineUnderstanding(input, understanding) };
+  return { ...content, palette: fixed.palette, paletteAdjustments: fixed.adjustments, understanding: withFounder(refineUnderstanding(input, understanding)) };
 }
 
 /**
