@@ -519,7 +519,8 @@ function chooseCategory(r: Reading): BusinessCategory {
 
 /** The product phrase's words, without determiners, leading qualifiers and dropped heads. */
 function productWords(r: Reading): Token[] {
-  let words = r.productTokens.filter((t) => !/^(a|an|the|my|our|your|their)$/.test(t.lower));
+  const founders = founderIndexes(r);
+  let words = r.productTokens.filter((t) => !/^(a|an|the|my|our|your|their)$/.test(t.lower) && !founders.has(t.index));
   // A compound that is not a qualifier ("same-day", "small-batch", "second-hand") stays whole at the front.
   const keptCompound = (t: Token, next: Token | undefined) => t.hyphenNext && !!next && !next.qualifier;
   while (words.length > 1 && !keptCompound(words[0]!, words[1]) && (words[0]!.qualifier || STYLE_WORDS.has(words[0]!.lower) || STOPWORDS.has(words[0]!.lower) || words[0]!.lower === "source")) words = words.slice(1);
@@ -1087,6 +1088,66 @@ function hashtagsOf(category: BusinessCategory, r: Reading, u: { productWord: st
   return unique(tags.filter((t) => t.length >= 2 && t.length <= 30 && /^[\p{L}\p{N}]+$/u.test(t)), 8);
 }
 
+/**
+ * Nouns of what is sold that the icon set has no icon named for, and the icons that draw them: pottery is
+ * drawn as a bowl, not as a kids' balloon of the category.
+ */
+const NOUN_MOTIFS: Record<string, string[]> = {
+  pottery: ["bowl", "cup"], ceramic: ["bowl", "cup"], ceramics: ["bowl", "cup"], clay: ["bowl"], kiln: ["flame"],
+  detergent: ["wash-machine", "bottle"], laundry: ["wash-machine", "shirt"], soap: ["droplet", "bottle"],
+  bookkeeping: ["receipt", "calculator"], accounting: ["calculator", "receipt"], tax: ["receipt-tax", "calculator"], payroll: ["cash", "calculator"],
+  cli: ["terminal-2", "terminal"], linter: ["terminal-2", "code"], library: ["code", "package"], sdk: ["code", "package"],
+  sourdough: ["bread"], loaf: ["bread"], ramen: ["soup", "bowl-chopsticks"], tea: ["teapot", "cup"],
+  camping: ["tent", "campfire"], hiking: ["mountain", "trekking"], wallet: ["wallet"], leather: ["wallet"],
+};
+
+/** Verbs of what a product does, beyond IDEA_VERBS: never a noun to draw. */
+const ACTION_VERBS = new Set("run work find give take keep save get fix check scan watch cut lint audit test flag alert catch spot cost".split(" "));
+
+/** Founders describing themselves ("run by two ceramicists", "founded by a nurse"): not what is sold. */
+/** Also how it is made or brought ("delivered by bike", "made by hand"): the means, not what is sold. */
+const FOUNDER_PHRASE = /\b(?:\p{L}+ed|run|led|taught|built|made|sold|sent|brought|done|driven|ridden|grown|known|written|kept)\s+by\s+(?:(?!(?:in|that|which|who|and|with|at|from|for|near|across|to)\b)[\p{L}\p{N}'’-]+\s*){1,4}/giu;
+
+/**
+ * The idea's words a mark may draw: its nouns, without verbs ("run", "ship", "finds"), people ("kids",
+ * "ceramicists") and the founders' description of themselves ("run by two ceramicists"), in the order
+ * written so word pairs still match ("ice cream"). The logo's motif matcher reads this, never the raw idea.
+ */
+export function motifText(input: Pick<GenerationInput, "business_idea">): string {
+  try {
+    const idea = String(input.business_idea ?? "").replace(FOUNDER_PHRASE, " ").replace(NOISE, " ").replace(/\s+/g, " ").trim().slice(0, 800);
+    const out: string[] = [];
+    for (const sentence of tokenize(idea)) {
+      // compromise reads some plurals after a noun as verbs ("Figma files", "cost leaks", "Terraform plans"): an -s form
+      // right after a noun or a name, not a verb founders use for what a product does ("finds", "runs", "ships"), is a noun.
+      const plural = (t: Token, i: number) => {
+        const prev = sentence[i - 1];
+        return /[^s]s$/.test(t.lower) && !!prev && (prev.noun || prev.proper) && !prev.verb && !IDEA_VERBS.has(t.lemma) && !ACTION_VERBS.has(t.lemma) && !IDEA_VERBS.has(t.lower.slice(0, -1));
+      };
+      const kept = sentence.filter(
+        (t, i) => (!(t.verb && !t.noun) || plural(t, i)) && !PEOPLE.has(t.lower) && !PEOPLE.has(t.lemma) && !/(?:ist|ists|ian|ians)$/.test(t.lower) && !ACTIVITY[t.lemma],
+      );
+      out.push(kept.map((t, i) => t.text + (i === kept.length - 1 ? "" : t.hyphenNext && kept[i + 1]!.index === t.index + 1 ? "-" : " ")).join(""));
+    }
+    return out.join(". ");
+  } catch {
+    return "";
+  }
+}
+
+/** Indexes of a participle phrase with "by" ("run by two ceramicists", "delivered by bike"): who makes it or how it comes, not what is sold. */
+function founderIndexes(r: Reading): Set<number> {
+  const out = new Set<number>();
+  r.sentences.forEach((sentence) =>
+    sentence.forEach((t, i) => {
+      if (sentence[i + 1]?.lower === "by" && /^(?:\p{L}+ed|run|led|taught|built|made|sold|sent|brought|done|driven|ridden|grown|known|written|kept)$/u.test(t.lower)) {
+        for (let j = i; j < sentence.length && (j === i || !sentence[j - 1]!.breakAfter) && !(j > i + 2 && PHRASE_BREAKS.has(sentence[j]!.lower)); j++) out.add(sentence[j]!.index);
+      }
+    }),
+  );
+  return out;
+}
+
 function motifsOf(category: BusinessCategory, r: Reading, productWord: string, words: Token[]): string[] {
   const named: string[] = [];
   for (const raw of productWord.toLowerCase().split(/[\s-]+/)) {
@@ -1095,14 +1156,18 @@ function motifsOf(category: BusinessCategory, r: Reading, productWord: string, w
     const w = r.tokens.find((t) => t.lower === raw)?.lemma ?? raw;
     const named1 = isMotifIcon(w) ? w : iconsForWord(w).find((n) => n.split("-").includes(w));
     if (named1) named.push(named1);
+    else named.push(...(NOUN_MOTIFS[w] ?? NOUN_MOTIFS[raw] ?? []).filter(isMotifIcon));
   }
-  const phraseNouns = words.filter((t) => (t.noun || t.gerund) && usable(t) && !PEOPLE.has(t.lemma));
+  // The product phrase's other nouns drawn the same way ("pottery" of "summer pottery camp").
+  for (const t of words) if ((t.noun || t.gerund) && !t.verb) named.push(...(NOUN_MOTIFS[t.lemma] ?? NOUN_MOTIFS[t.lower] ?? []).filter(isMotifIcon));
+  const founderWords = founderIndexes(r);
+  const phraseNouns = words.filter((t) => (t.noun || t.gerund) && !(t.verb && !t.noun) && usable(t) && !PEOPLE.has(t.lemma) && !founderWords.has(t.index));
   for (const t of phraseNouns) if (isMotifIcon(t.lemma)) named.push(t.lemma);
   const tagged: string[] = [];
   const nouns = [...phraseNouns, ...r.tokens.filter((t) => (t.noun || t.gerund) && usable(t) && !PEOPLE.has(t.lemma) && !t.proper)].filter(
     (t) => !FORMAT.has(t.lemma) && !DROP_HEADS.has(t.lemma),
   );
-  for (const t of nouns) if (!t.adjective) tagged.push(...iconsForWord(t.lemma).slice(0, 2));
+  for (const t of nouns) if (!t.adjective && !t.verb && !founderWords.has(t.index)) tagged.push(...iconsForWord(t.lemma).slice(0, 2));
   return unique([...named.slice(0, 1), ...category.motifs.slice(0, 3), ...named, ...category.motifs, ...tagged], 8);
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { GenerationInput } from "~/generation/input";
-import { storedUnderstanding, understandIdea } from "~/kits/understanding";
+import { motifText, storedUnderstanding, understandIdea } from "~/kits/understanding";
 
 /**
  * The motif set of the marks: @tabler/icons' outline icons (MIT; decision
@@ -273,7 +273,8 @@ const LITERAL = 3;
 export function motifsFor(input: GenerationInput, brand?: unknown): string[] {
   // The brand's stored understanding (the model's reading, checked) when it has one.
   const understood = (storedUnderstanding(brand) ?? understandIdea(input)).motifs.filter(isMotif);
-  const matched = scoreMotifs(input.business_idea, 20);
+  // The nouns of what is sold, never its verbs or the founders' description of themselves ("run by two ceramicists").
+  const matched = scoreMotifs(motifText(input), 20);
   const rankIn = (list: readonly string[], name: string) => {
     const i = list.indexOf(name);
     return i < 0 ? Infinity : i;
