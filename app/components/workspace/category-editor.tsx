@@ -43,6 +43,16 @@ export function CategoryEditor({ category, emailForm, lastResult }: { category: 
           <TextareaField label="Prices, one a line" hint={'Like "Full groom: from $60". Without a price, the line says "Quote on request".'} textareaProps={{ ...getTextareaProps(fields.prices), rows: 4 }} errors={errorsFor("prices", fields.prices.errors)} />
         </>
       ) : null}
+      {!category.prices ? (
+        <div data-testid="add-your-price">
+          <TextareaField
+            label="Add your price"
+            hint={'No price was given, so the published page shows none. One a line, like "Weekly camp: €295". Leave it empty to keep prices off the page.'}
+            textareaProps={{ ...getTextareaProps(fields.prices), rows: 3 }}
+            errors={errorsFor("prices", fields.prices.errors)}
+          />
+        </div>
+      ) : null}
       {category.inTheBox ? (
         <TextareaField label="What's in the box, one item a line" hint={'Like "Two bags of beans: roasted the week they ship".'} textareaProps={{ ...getTextareaProps(fields.box), rows: 4 }} errors={errorsFor("box", fields.box.errors)} />
       ) : null}

@@ -1,8 +1,10 @@
 import type { GenerationInput } from "~/generation/input";
 import type { Brand } from "~/kits/brand/brand";
-import { takesAn } from "~/kits/copy/cleanup";
+import { possessive, takesAn } from "~/kits/copy/cleanup";
+
+export { possessive };
 import { storedUnderstanding, understandIdea } from "~/kits/understanding";
-import type { PaymentModel, Understanding } from "~/kits/understanding/types";
+import type { BusinessModel, Ecosystem, PaymentModel, Price, Understanding } from "~/kits/understanding/types";
 
 /**
  * What the offline (builtin) copy of every asset is made from: the founder's
@@ -72,7 +74,7 @@ export function variantIndex(text: string, n: number): number {
  * or a service ("membership": a coworking space or yoga classes are joined,
  * not delivered); recurring visits of a local service stay visits.
  */
-export type CopyPool = PaymentModel | "consumable" | "software" | "membership";
+export type CopyPool = PaymentModel | "consumable" | "software" | "membership" | "service";
 
 const CONSUMABLE = new Set(["bakery", "food-products", "cafe-restaurant", "florist", "food-subscription"]);
 const SOFTWARE = new Set(["b2b-saas", "developer-tool", "consumer-app", "fintech", "gaming", "hr-recruiting"]);
@@ -81,7 +83,9 @@ const DELIVERED = new Set(["food-subscription", "cosmetics", "ecommerce", "fashi
 /** Categories whose subscriptions are recurring visits. */
 const VISITS = new Set(["cleaning", "home-services", "pet-services", "gardening-landscaping", "automotive", "bike-shop", "senior-care"]);
 
-export function copyPool(payment: PaymentModel, category: string, product = ""): CopyPool {
+export function copyPool(payment: PaymentModel, category: string, product = "", model?: BusinessModel): CopyPool {
+  // A bookkeeper on a retainer or an agency is work done for a business by people, never an app to set up.
+  if (model === "b2b-service") return "service";
   if (payment === "one-off" && CONSUMABLE.has(category)) return "consumable";
   if (payment === "subscription") {
     if (SOFTWARE.has(category)) return "software";
@@ -105,6 +109,7 @@ export const STATUS_QUO: Record<CopyPool, (word: string) => string> = {
   marketplace: (w) => `${w} listings scattered across ten sites`,
   freemium: (w) => `${w} tools that charge before they help`,
   membership: (w) => `paying for ${w} one visit at a time`,
+  service: (w) => `${w} squeezed in after hours, or a firm that knows nothing of their trade`,
 };
 
 /** The words of the business every generator writes with. */
@@ -122,6 +127,8 @@ export type BusinessWords = {
   payment: PaymentModel;
   /** How copy talks about it (copyPool): the payment model, "consumable" or "software". */
   pool: CopyPool;
+  /** The founder's facts (prices, ages, area, facts, ecosystem), each empty when not given. */
+  facts: Facts;
 };
 
 const lowerPhrase = (s: string) => lc(s.trim().replace(/\s+/g, " ").replace(/^(a|an|the)\s+/i, "").replace(/[.!?\s]+$/, ""));
@@ -141,7 +148,8 @@ export function businessWords(u: Understanding): BusinessWords {
     customers: shortPhrase(lowerPhrase(u.customers) || "people like you", 40),
     place: u.place ? shortPhrase(u.place.trim(), 40) : null,
     payment: u.payment,
-    pool: copyPool(u.payment, u.category, u.product),
+    pool: copyPool(u.payment, u.category, u.product, u.model),
+    facts: factsOf(u),
   };
 }
 
@@ -154,11 +162,25 @@ export function lc(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-/** "mobile dog grooming van for busy pet owners." → "Mobile dog grooming van for busy pet owners" */
+/**
+ * "mobile dog grooming van for busy pet owners." → "Mobile dog grooming van
+ * for busy pet owners": the whole sentences that fit `max`; when the first
+ * alone is longer, cut at a word and closed with "…" (a cut never reads as a
+ * finished sentence). Quote it with `stop` to end it once.
+ */
 export function cleanSentence(s: string, max = 140): string {
   let t = s.trim().replace(/\s+/g, " ").replace(/[.!\s]+$/, "");
-  if (t.length > max) t = t.slice(0, max).replace(/\s+\S*$/, "");
+  if (t.length > max) {
+    const whole = t.slice(0, max + 1).match(/^.*[.!?](?=\s)/)?.[0];
+    t = whole && whole.length >= max / 3 ? whole.replace(/[.!\s]+$/, "") : `${t.slice(0, max).replace(/\s+\S*$/, "").replace(/[\s,;:.!?\-–—(]+$/u, "")}…`;
+  }
   return cap(t);
+}
+
+/** A text ended once: "." unless it already ends with a full stop, "!", "?" or the "…" of a cut. */
+export function stop(s: string): string {
+  const t = s.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
 /**
@@ -199,6 +221,9 @@ const GOALS: Record<string, GoalCopy> = {
   waitlist: { cta: "Join the waitlist", action: "join the waitlist", reason: "Get early access before everyone else", short: "Get early access", metaCta: "Sign Up" },
   downloads: { cta: "Download now", action: "download it", reason: "Try it today on your own terms", short: "Try it today", metaCta: "Download" },
 };
+
+/** Pre-orders of what is not shipped (a camp, a class, a service): a place is reserved, and booked, never ordered. */
+const RESERVE: GoalCopy = { cta: "Reserve a place", action: "reserve a place", reason: "Reserve your place before launch day", short: "Reserve your place", metaCta: "Book Now" };
 
 export function goalCopy(goal: string): GoalCopy {
   return GOALS[goal] ?? { cta: "Learn more", action: "find out more", reason: "See if it's right for you", short: "See if it's right for you", metaCta: "Learn More" };
@@ -243,7 +268,7 @@ export function launchFacts(input: GenerationInput, brand: Brand): LaunchFacts {
     who,
     audience: audience.length > 120 ? who : audience,
     madeFor: tagline.toLowerCase().includes(who.toLowerCase()) ? "" : ` Made for ${who}.`,
-    goal: goalCopy(input.primary_goal),
+    goal: !words.facts.ships && input.primary_goal === "pre-orders" ? RESERVE : goalCopy(input.primary_goal),
     tone: input.tone_of_voice,
     emoji: toneAllowsEmoji(input.tone_of_voice),
     market: words.place ?? (input.geographic_market === "Not specified" ? null : shortPhrase(input.geographic_market, PHRASE_MAX)),
@@ -276,6 +301,7 @@ const PAIN: Record<CopyPool, (b: BusinessWords) => string> = {
   marketplace: (b) => `finding good ${b.word} means searching in ten different places`,
   freemium: (b) => `the ${b.word} tools out there make you pay before you can even try`,
   membership: (b) => `paying for ${b.word} visit by visit adds up, and it never becomes a habit`,
+  service: (b) => `${b.word} lands on the owner's evenings, or with a firm that doesn't know their trade`,
 };
 export const pain = (b: BusinessWords) => (PAIN[b.pool] ?? PAIN["one-off"])(b);
 
@@ -292,5 +318,88 @@ const PAIN_QUESTION: Record<CopyPool, (b: BusinessWords) => string> = {
   marketplace: (b) => `Searching ten sites for ${b.word}?`,
   freemium: (b) => `Want to try ${b.word} before you pay?`,
   membership: (b) => `Paying for ${b.word} visit by visit?`,
+  service: (b) => `Still doing ${b.word} after hours?`,
 };
 export const painQuestion = (b: BusinessWords) => (PAIN_QUESTION[b.pool] ?? PAIN_QUESTION["one-off"])(b);
+
+// ---- the founder's facts ---------------------------------------------------------------------
+
+/**
+ * What the founder gave, read from the understanding (fields an older stored
+ * understanding lacks read as "not given"): the copy quotes these, and never
+ * writes a price, an age, a place or a tool the founder did not give.
+ */
+export type Facts = {
+  /** What is sold and how: the understanding's, else read from the payment model. */
+  model: BusinessModel;
+  /** Whether what is sold travels to the customer in a parcel: only then do "ship", "unbox", "in the box" fit. */
+  ships: boolean;
+  prices: Price[];
+  /** The currency symbol of the founder's prices (or of their place), for estimates: "$" when nothing says otherwise. */
+  symbol: string;
+  ages: string | null;
+  serviceArea: string | null;
+  facts: string[];
+  differentiator: string | null;
+  ecosystem: Ecosystem | null;
+};
+
+const SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", CAD: "CA$", AUD: "A$", NZD: "NZ$", CHF: "CHF ", SEK: "SEK ", NOK: "NOK ", DKK: "DKK ", PLN: "PLN ", BRL: "R$", MXN: "MX$" };
+
+/** "EUR" → "€": how a currency is written before an amount. */
+export function currencySymbol(code: string): string {
+  return SYMBOLS[code.toUpperCase()] ?? `${code.toUpperCase()} `;
+}
+
+/** Places whose money is not the dollar, for the deck's estimates when the founder gave no price (a guess of the currency only, never of an amount). */
+const EURO = /\b(lisbon|porto|portugal|amsterdam|rotterdam|netherlands|holland|berlin|munich|hamburg|germany|paris|lyon|france|madrid|barcelona|valencia|spain|rome|milan|tuscany|italy|dublin|ireland|vienna|austria|brussels|belgium|helsinki|finland|athens|greece|europe|eu)\b/i;
+const POUND = /\b(london|leeds|manchester|bristol|edinburgh|glasgow|birmingham|liverpool|cardiff|uk|united kingdom|england|scotland|wales|britain)\b/i;
+
+function modelFrom(u: Understanding): BusinessModel {
+  if (u.model) return u.model;
+  const pool = copyPool(u.payment, u.category, u.product);
+  if (u.category === "developer-tool" || u.payment === "open-source") return "developer-tool";
+  if (pool === "software" || u.payment === "freemium") return "software";
+  if (pool === "marketplace") return "marketplace";
+  if (pool === "local-service") return "local-service";
+  if (pool === "booking" || pool === "membership") return /\b(class|classes|camp|camps|course|courses|workshop|workshops|lesson|lessons|retreat|tour|tours)\b/i.test(u.product) ? "class-or-event" : "local-service";
+  if (pool === "subscription") return "subscription-delivered";
+  return "shipped-product";
+}
+
+export function factsOf(u: Understanding): Facts {
+  const model = modelFrom(u);
+  const prices = (u.prices ?? []).filter((p) => p.text.trim() && p.amount.trim());
+  const where = `${u.place ?? ""} ${u.serviceArea ?? ""}`;
+  const code = prices[0]?.currency ?? (EURO.test(where) ? "EUR" : POUND.test(where) ? "GBP" : "USD");
+  return {
+    model,
+    // An older understanding without a model keeps its old words: a product sold once or by subscription travels.
+    ships: model === "shipped-product" || model === "subscription-delivered",
+    prices,
+    symbol: currencySymbol(code),
+    ages: u.ages?.trim() || null,
+    serviceArea: u.serviceArea?.trim() || null,
+    facts: (u.facts ?? []).map((f) => f.trim()).filter(Boolean).slice(0, 5),
+    differentiator: u.differentiator?.trim() || null,
+    ecosystem: u.ecosystem ?? null,
+  };
+}
+
+/** A price as the founder wrote it, with its label when the idea has several: "cloud tier: $29/org". */
+export function priceText(p: Price): string {
+  const text = p.text.trim().replace(/[.;,\s]+$/, "");
+  return p.label && !text.toLowerCase().includes(p.label.toLowerCase()) ? `${p.label.trim()}: ${text}` : text;
+}
+
+/** Every price the founder gave, in one phrase: "€295 a week", "free, and cloud tier: $29/org". */
+export function pricesPhrase(prices: readonly Price[]): string {
+  const texts = prices.map(priceText);
+  return texts.length > 1 ? `${texts.slice(0, -1).join(", ")} and ${texts[texts.length - 1]}` : (texts[0] ?? "");
+}
+
+/** A range of dollar estimates written in the founder's currency: "$40–120" → "€40–120". The numbers stay labelled estimates by the caller. */
+export function inCurrency(text: string, symbol: string): string {
+  return symbol === "$" ? text : text.replace(/\$(?=\d)/g, symbol);
+}
+

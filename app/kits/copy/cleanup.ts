@@ -165,6 +165,21 @@ function mask(text: string, name: string | undefined): { text: string; restore: 
 
 export type TextRules = { style?: boolean };
 
+/**
+ * The possessive of a name, by one rule: a name ending in "s" takes an
+ * apostrophe alone ("Bookkeeping Works' plans"), any other name "'s"
+ * ("Groomwell's van").
+ */
+export function possessive(name: string): string {
+  const t = name.trim();
+  return /s$/i.test(t) ? `${t}'` : `${t}'s`;
+}
+
+/** Punctuation left behind by a cut or a join: "16:00,." → "16:00.", "nights…." → "nights…". */
+function tidyJoins(text: string): string {
+  return text.replace(/\s*[,;:]+(?=[.!?])/g, "").replace(/…\./g, "…");
+}
+
 /** One text through every rule that applies to a single text: style words (customer copy only), spaces, a/an, sentence case. */
 export function cleanText(text: string, ctx: CleanupContext, rules: TextRules = {}, styleWords = styleWordsFor(ctx)): string {
   if (!text.trim()) return text;
@@ -175,6 +190,9 @@ export function cleanText(text: string, ctx: CleanupContext, rules: TextRules = 
   t = sentenceCase(t);
   t = m.restore(t);
   t = fixArticles(t);
+  t = tidyJoins(t);
+  // One possessive rule for the brand's name, whichever template or model wrote it.
+  if (ctx.brandName && /s$/i.test(ctx.brandName.trim())) t = t.split(`${ctx.brandName.trim()}'s`).join(possessive(ctx.brandName)).split(`${ctx.brandName.trim()}’s`).join(`${ctx.brandName.trim()}’`);
   return t;
 }
 

@@ -1,7 +1,7 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
-import { launchFacts, lc, pain, painQuestion, withArticle, type CopyPool, type LaunchFacts } from "../launch-copy";
+import { launchFacts, lc, pain, painQuestion, pricesPhrase, stop, withArticle, type CopyPool, type LaunchFacts } from "../launch-copy";
 import { countWith, trimToLimit } from "../social/count";
 import { AD_LIMITS, type AdField, type AdsContent, type AdVariant } from "./schema";
 
@@ -64,6 +64,7 @@ const MODEL_HEADLINES: Record<CopyPool, (t: { W: string; What: string; place: st
   marketplace: ({ W }) => [`Find Good ${W} Fast`, `${W} Offers in One Place`, `Buy and Sell ${W}`],
   freemium: ({ W, What }) => [`Try ${W} Free`, `${What}: Start Free`, `Free to Start ${W}`],
   membership: ({ W, What }) => [`${What}, as Often as You Like`, `Join for ${W}`, `${W} All Month Long`],
+  service: ({ W, What, place }) => [`${What} Done for You`, ...(place ? [`${W} in ${place}`] : []), `${W} Off Your Desk`],
 };
 
 type Angle = (f: LaunchFacts, t: { W: string; What: string; place: string | null }) => Omit<AdVariant, "trimmed">;
@@ -76,16 +77,16 @@ const ANGLES: Angle[] = [
       angle: "Pain",
       hypothesis: `Tests whether naming the problem ${f.who} have today (${pain(f)}) gets more clicks than naming the result.`,
       google: {
-        headlines: headlines([titleCase(question), ...lines, f.name, `Made for ${f.who}`, f.goal.cta]),
+        headlines: headlines([titleCase(question), ...priceOf(f), ...lines, f.name, `Made for ${f.who}`, f.goal.cta]),
         descriptions: [
           firstFitting("googleDescription", `${question} ${f.name}: ${lc(line(f))}.`, `${f.name}: ${lc(line(f))}.`, `${cap(f.what)}.`),
-          firstFitting("googleDescription", `${f.idea}. ${f.goal.cta}.`, `${cap(withArticle(f.what))} for ${f.who}. ${f.goal.cta}.`, `${f.goal.cta}.`),
+          firstFitting("googleDescription", ...priceOf(f).map((p) => `${cap(withArticle(f.what))} for ${f.who}: ${lc(p)}. ${f.goal.cta}.`), `${stop(f.idea)} ${f.goal.cta}.`, `${cap(withArticle(f.what))} for ${f.who}. ${f.goal.cta}.`, `${f.goal.cta}.`),
         ],
       },
       meta: {
         primaryText: firstFitting("metaPrimaryText", `${question} ${f.name} is here: ${lc(line(f))}. ${f.goal.reason}.`, `${question} Meet ${f.name}: ${lc(line(f))}.`, `${question} Meet ${f.name}.`),
         headline: firstFitting("metaHeadline", lines[0]!, line(f), f.name),
-        description: firstFitting("metaDescription", f.goal.short),
+        description: firstFitting("metaDescription", ...priceOf(f), f.goal.short),
         cta: f.goal.metaCta,
       },
     };
@@ -96,14 +97,14 @@ const ANGLES: Angle[] = [
     google: {
       headlines: headlines([line(f), ...taglineParts(line(f)), `${t.What} for ${f.who}`, `${t.W}, the Easy Way`, f.name, f.goal.cta, f.goal.short]),
       descriptions: [
-        firstFitting("googleDescription", `${line(f)}. ${f.idea}.`, `${line(f)}.${f.madeFor}`, `${line(f)}.`),
+        firstFitting("googleDescription", `${line(f)}. ${stop(f.idea)}`, `${line(f)}.${f.madeFor}`, `${line(f)}.`),
         firstFitting("googleDescription", `${f.goal.reason}. ${f.goal.cta} with ${f.name}.`, `${f.goal.reason}.`),
       ],
     },
     meta: {
       primaryText: firstFitting("metaPrimaryText", `${line(f)}. That's the whole idea behind ${f.name}.${f.madeFor}`, `${line(f)}. That's ${f.name}.`, `${cap(f.what)}. That's ${f.name}.`),
       headline: firstFitting("metaHeadline", line(f), `${cap(f.what)}, the easy way`, `${cap(f.word)}, the easy way`),
-      description: firstFitting("metaDescription", `Made for ${f.who}`, f.goal.short),
+      description: firstFitting("metaDescription", ...priceOf(f), `Made for ${f.who}`, f.goal.short),
       cta: f.goal.metaCta,
     },
   }),
@@ -120,13 +121,16 @@ const ANGLES: Angle[] = [
     meta: {
       primaryText: firstFitting("metaPrimaryText", `We just launched ${f.name}, ${withArticle(f.what)} for ${f.who}. ${f.goal.reason}.`, `We just launched ${f.name}, ${withArticle(f.what)}.`, `New: ${withArticle(f.what)}.`),
       headline: firstFitting("metaHeadline", `${f.name} is live`, f.name),
-      description: firstFitting("metaDescription", `New ${f.what}`, `New ${f.word}`, f.goal.short),
+      description: firstFitting("metaDescription", ...priceOf(f), `New ${f.what}`, `New ${f.word}`, f.goal.short),
       cta: f.goal.metaCta,
     },
   }),
 ];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The founder's prices as an ad says them ("€295 a week"), or nothing: an ad never shows a price the founder did not give. */
+const priceOf = (f: LaunchFacts): string[] => (f.facts.prices.length ? [cap(pricesPhrase(f.facts.prices))] : []);
 
 /** The tagline, led by what is sold when it does not name it already. */
 function line(f: LaunchFacts) {

@@ -60,6 +60,7 @@ const MODEL_NOUNS: Record<CopyPool, { words: string[]; why: string }> = {
   marketplace: { words: ["Market", "Exchange", "Hub"], why: "says buyers and sellers meet there" },
   freemium: { words: ["App", "Cloud", "Hub"], why: "sounds like a product you can try before you pay" },
   membership: { words: ["Club", "Society", "Collective"], why: "sounds like a place members belong to" },
+  service: { words: ["Partners", "Works", "Office"], why: "sounds like a firm of people who do the work for you" },
 };
 
 /** Words of a product phrase too general to stand beside the product word in a name ("Invoicing & Software"). */
@@ -192,6 +193,7 @@ const MODEL_TAGLINE: Record<CopyPool, (t: { What: string; word: string; place: s
   marketplace: ({ word }) => `Where ${word} finds its people`,
   freemium: ({ What }) => `${What}: start free, grow when you need to`,
   membership: ({ What }) => `${What}, as often as you like`,
+  service: ({ What, place }) => (place ? `${What}, done for you in ${place}` : `${What}, done for you`),
 };
 
 /** What the business does for its customer, per copy pool (inside the positioning): about them, and to the reader ("you"). */
@@ -207,6 +209,7 @@ const MODEL_PROMISE: Record<CopyPool, { them: string; you: string }> = {
   marketplace: { them: "that brings buyers and sellers together in one place", you: "that brings buyers and sellers together in one place" },
   freemium: { them: "that they can start using for free", you: "that you can start using for free" },
   membership: { them: "that they join once and use as often as they like", you: "that you join once and use as often as you like" },
+  service: { them: "that takes the work off their desk", you: "that takes the work off your desk" },
 };
 
 type Positioning = { who: string; where: string; name: string; product: string; promise: string; against: string };

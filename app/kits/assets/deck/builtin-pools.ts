@@ -43,6 +43,7 @@ export const PROBLEM_TITLES: Record<Pool, Line[]> = {
   marketplace: [(c) => `${cap(c.word)} is scattered everywhere`, (c) => `Why buying ${c.word} is a search, not a choice`, (c) => `Good ${c.word} offers get lost in general listings`, (c) => `Buyers and sellers of ${c.word} miss each other`],
   freemium: [(c) => `${cap(c.word)} tools ask for money first`, (c) => `Why ${c.who} can't try before they buy`, (c) => `${cap(c.word)} starts with a credit card form`, (c) => `${cap(c.who)} pay for ${c.word} they never use`],
   membership: [(c) => `${cap(c.word)} never becomes a habit`, (c) => `Why ${c.who} drop ${c.word} after a month`, (c) => `Paying per visit keeps ${c.word} occasional`, (c) => `${cap(c.who)} want ${c.word} every week, not now and then`],
+  service: [(c) => `${cap(c.word)} eats the evenings of ${c.who}`, (c) => `Why ${c.who} still do ${c.word} themselves`, (c) => `${cap(c.word)} firms don't know ${c.who}`],
 };
 
 /** The problem in the customers' words (first bullet). */
@@ -113,6 +114,11 @@ export const PAIN_LINES: Record<Pool, Line[]> = {
     (c) => `For ${c.who}, ${c.word} stays occasional when each visit costs extra.`,
     (c) => `${cap(c.word)} places rarely fit the weeks of ${c.who}.`,
   ],
+  service: [
+    (c) => `${cap(c.who)} do ${c.word} after hours, or pay a firm that doesn't know their trade.`,
+    (c) => `Ask ${c.who} about ${c.word}: evenings, deadlines and a shoebox of papers.`,
+    (c) => `For ${c.who}, ${c.word} is the work nobody trained them for.`,
+  ],
 };
 
 /** What they do instead when the founder named no competitor (second bullet). */
@@ -128,6 +134,7 @@ export const WORKAROUND_LINES: Record<Pool, Line[]> = {
   marketplace: [(c) => `Today: general marketplaces where ${c.word} gets buried.`, (c) => `They post ${c.word} in social groups and hope.`, (c) => `Most ${c.who} rely on word of mouth for ${c.word}.`],
   freemium: [(c) => `Today: paid ${c.word} tools with a short trial, or spreadsheets.`, (c) => `They make do with a generic app that never fits ${c.word}.`, (c) => `Most ${c.who} sign up, hit the paywall, and leave.`],
   membership: [(c) => `Today: pay-as-you-go ${c.word}, at full price each time.`, (c) => `They try a big chain's ${c.word} plan and stop going.`, (c) => `Most ${c.who} mean to do ${c.word} and rarely do.`],
+  service: [(c) => `Today: ${c.word} done by the owner at night, or by a general firm.`, (c) => `They hand ${c.word} to whoever is cheapest and explain their trade every year.`, (c) => `Most ${c.who} keep ${c.word} in their own hands and fall behind.`],
 };
 
 /** What the problem costs them (third bullet). */
@@ -143,6 +150,7 @@ export const COST_LINES: Record<Pool, Line[]> = {
   marketplace: [(c) => `Sellers of ${c.word} lose buyers; buyers overpay or give up.`, (c) => `Without trust, nobody knows who to buy ${c.word} from.`, (c) => `Good ${c.word} changes hands far less than it could.`],
   freemium: [(c) => `Paying upfront for ${c.word} means paying for unused features.`, (c) => `${cap(c.who)} who can't try ${c.word} first never start.`, (c) => `Trials end before ${c.word} becomes a habit.`],
   membership: [(c) => `Skipped ${c.word} weeks add up to a habit never formed.`, (c) => `Per-visit ${c.word} costs regulars more than a plan would.`, (c) => `Places for ${c.word} lose the people who would come back.`],
+  service: [(c) => `Every evening on ${c.word} is one not spent on the business.`, (c) => `A missed ${c.word} deadline costs more than the work itself.`, (c) => `General firms bill ${c.who} for learning their trade.`],
 };
 
 export const PROBLEM_CALLOUTS: Record<Pool, Line[]> = {
@@ -157,6 +165,7 @@ export const PROBLEM_CALLOUTS: Record<Pool, Line[]> = {
   marketplace: [(c) => `${cap(c.word)}, scattered`, (c) => `Who sells this ${c.word}?`, (c) => `Ten sites for ${c.word}`],
   freemium: [(c) => `Pay before you try ${c.word}`, (c) => `${cap(c.word)} behind a card form`, (c) => `${cap(c.word)} trials that run out`],
   membership: [(c) => `${cap(c.word)}, now and then`, (c) => `Pay per ${c.word} visit`, (c) => `No ${c.word} habit`],
+  service: [(c) => `${cap(c.word)} after hours`, (c) => `Nobody who knows ${c.who}`, (c) => `${cap(c.word)} keeps slipping`],
 };
 
 /** How the solution works for them (second bullet of the solution). */
@@ -172,6 +181,7 @@ export const HOW_LINES: Record<Pool, Line[]> = {
   marketplace: [(c) => `${c.name} puts ${c.word} offers side by side, with who stands behind each.`, (c) => `One place where buyers and sellers of ${c.word} meet and deal safely.`, (c) => `${c.name} checks ${c.word} sellers so buyers can deal with confidence.`],
   freemium: [(c) => `${c.name} is free to start; ${c.who} pay only when ${c.word} needs grow.`, (c) => `Try ${c.word} in ${c.name} for free, upgrade when it proves itself.`, (c) => `Start ${c.word} free in ${c.name}; the paid plan adds what teams need.`],
   membership: [(c) => `One ${c.name} membership covers ${c.word} for as long as ${c.who} stay.`, (c) => `Join ${c.name} once; ${c.word} is there every week.`, (c) => `${c.name} makes ${c.word} a place ${c.who} belong to.`],
+  service: [(c) => `${c.name} does the ${c.word} for ${c.who}, and only for them.`, (c) => `Hand ${c.word} to ${c.name}; the owner gets the evenings back.`, (c) => `${c.name} knows the trade of ${c.who}, so ${c.word} needs no explaining.`],
 };
 
 /** Why this business wins against what is there (the market slide's competition bullet). */
@@ -187,6 +197,7 @@ export const EDGE_LINES: Record<Pool, Line[]> = {
   marketplace: [(c) => `${c.name} wins by being only about ${c.word}, with sellers people can trust.`, (c) => `The edge: one focused place for ${c.word} instead of ten general ones.`, (c) => `Against general sites: every listing is ${c.word}, nothing else.`],
   freemium: [(c) => `${c.name} wins on trying first: ${c.who} pay only once it works.`, (c) => `The edge: a free plan good enough to make ${c.word} a habit.`, (c) => `Against paid-first tools: ${c.who} see ${c.word} working before paying.`],
   membership: [(c) => `${c.name} wins by turning ${c.word} into a habit for ${c.who}.`, (c) => `The edge: one plan, and ${c.word} made for ${c.who}.`, (c) => `Against pay-per-visit: ${c.word} ${c.who} keep doing.`],
+  service: [(c) => `${c.name} wins by knowing ${c.who} better than a general firm.`, (c) => `The edge: ${c.word} by people who work only with ${c.who}.`, (c) => `Against general firms: ${c.word} that speaks the trade of ${c.who}.`],
 };
 
 /** Speaker notes of the problem slide: how to open, about this business. */
@@ -202,6 +213,7 @@ export const PROBLEM_NOTES: Record<Pool, Line[]> = {
   marketplace: [(c) => `Open with a buyer who searched several places for ${c.word} and what they ended up paying.`, (c) => `Show a seller of ${c.word} whose listing nobody found.`, (c) => `Show three tabs open for the same ${c.word}, at three prices.`],
   freemium: [(c) => `Open with someone who abandoned a ${c.word} tool at the card form.`, (c) => `Show the pricing page ${c.who} meet before they can try ${c.word}.`, (c) => `Show how far ${c.who} get into a ${c.word} tool before it asks for a card.`],
   membership: [(c) => `Open with one of the ${c.who}: how often they meant to do ${c.word} last month, and how often they did.`, (c) => `Show what a month of ${c.word} costs per visit today.`, (c) => `Tell why a regular stopped coming for ${c.word}.`],
+  service: [(c) => `Open with one of the ${c.who}: the last evening they spent on ${c.word}.`, (c) => `Tell what a missed ${c.word} deadline cost someone you know.`, (c) => `Show how many hours a month ${c.word} takes an owner today.`],
 };
 
 /** The notes' second sentence: how to hold the room (any business; several wordings). */
@@ -243,6 +255,7 @@ export const MARKET_NOTES: Record<Pool, Line[]> = {
   marketplace: [(c) => `Count both sides: sellers of ${c.word} you can sign, and buyers each one brings.`, (c) => `Size it from today's ${c.word} listings on ${c.channels[0]}: how many, how often, at what price.`, (c) => `Count ${c.word} transactions a month today, wherever they happen.`],
   freemium: [(c) => `Count the ${c.who} who might try ${c.word} free, then the share who upgrade.`, (c) => `Start from ${c.channels[0]}: sign-ups you can win, then paid plans.`, (c) => `Free users first, paying ${c.word} users second: show both numbers.`],
   membership: [(c) => `Count the ${c.who} within reach${c.where}, then how many join and stay a year.`, (c) => `Start from capacity: members ${c.name} can serve well, then who fills the places.`, (c) => `Size it by members, not visits: how many ${c.who} would pay monthly for ${c.word}?`],
+  service: [(c) => `Count the ${c.who} you could serve${c.where}, then how many ${c.name} can take on well.`, (c) => `Start from capacity: clients ${c.name} can serve each month, then who fills the places.`, (c) => `Size it by clients kept a year, not by the whole ${c.label} market.`],
 };
 
 /** The market notes' close: every one says the figures are an estimate (several wordings). */
@@ -295,6 +308,8 @@ export const NEXT_STEPS: Record<string, Line[]> = {
   "collect emails": [(c) => `Next 90 days: grow the ${c.word} list and turn the first readers into customers.`, (c) => `Next 90 days: reach ${c.who} on ${c.channels[1]}, and write to the list every week.`],
   "book calls": [(c) => `Next 90 days: calls with ${c.who}, and the first paying ${c.word} customers.`, (c) => `Next 90 days: run discovery calls about ${c.word} and close the first ten.`],
   "pre-orders": [(c) => `Next 90 days: turn ${c.word} pre-orders into the first production run.`, (c) => `Next 90 days: open pre-orders to ${c.who} and ship the first batch.`],
+  /** Pre-orders of a place (a camp, a class, a service): filled, never shipped. */
+  reserve: [(c) => `Next 90 days: fill the first ${c.word} places with ${c.who}.`, (c) => `Next 90 days: open reservations to ${c.who} and confirm the first dates.`],
   waitlist: [(c) => `Next 90 days: open ${c.name} to the waitlist in small batches.`, (c) => `Next 90 days: invite the first ${c.who} from the waitlist and learn from them.`],
   downloads: [(c) => `Next 90 days: turn the first ${c.word} downloads into weekly users.`, (c) => `Next 90 days: reach ${c.who} on ${c.channels[0]} and count who keeps using it.`],
 };
@@ -318,6 +333,7 @@ export const GOAL_LINES: Record<string, Line[]> = {
   "collect emails": [(c) => `Join the ${c.name} list for launch news.`, (c) => `Leave an e-mail and hear first when ${c.word} is ready.`],
   "book calls": [(c) => `Book a call: ${c.name} walks you through it.`, (c) => `A short call to plan your ${c.word}.`],
   "pre-orders": [(c) => `Pre-order ${c.word} to lock in the launch price.`, (c) => `Reserve yours before the first ${c.name} batch.`],
+  reserve: [(c) => `Reserve a ${c.word} place with one e-mail.`, (c) => `Hold a place at ${c.name} with one e-mail.`],
   waitlist: [(c) => `Join the ${c.name} waitlist for early access.`, (c) => `Early places for ${c.who} go to the waitlist first.`],
   downloads: [(c) => `Download ${c.name} and try it today.`, (c) => `Try ${c.word} on your own work today.`],
 };
@@ -327,6 +343,7 @@ export const GOAL_CALLOUTS: Record<string, string> = {
   "collect emails": "Join the list",
   "book calls": "Book a call",
   "pre-orders": "Pre-order now",
+  reserve: "Reserve a place",
   waitlist: "Join the waitlist",
   downloads: "Download it",
 };

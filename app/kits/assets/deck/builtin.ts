@@ -1,7 +1,8 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
-import { goalCopy, launchFacts, withArticle, type CopyPool, type LaunchFacts } from "../launch-copy";
+import { goalCopy, inCurrency, launchFacts, pricesPhrase, priceText, withArticle, type CopyPool, type LaunchFacts } from "../launch-copy";
+import type { Price } from "~/kits/understanding/types";
 import {
   ASK_LINES,
   ASK_NOTES,
@@ -152,7 +153,44 @@ const MODELS: Record<CopyPool, Model> = {
     margin: (f) => `Margin: the cost of free ${f.word} users, against what the paid plans bring in.`,
     marginAlt: (f) => `What decides it: the share of free ${f.word} users who upgrade, against what they cost.`,
   },
+  service: {
+    pricing: (f) => `A monthly ${f.word} retainer per client, estimated at $300–1,500: test it with the first five.`,
+    pricingAlt: (f) => `${upperFirst(f.word)} on a monthly retainer, $300–1,500 a client as a first range (estimate).`,
+    callout: "$300–1,500 a month per client (estimate)",
+    size: (who, f) => `Estimate to check: ${who} within reach × $300–1,500 a month for ${f.word} × 12`,
+    margin: (f) => `Margin: the hours each ${f.word} client takes, against the retainer.`,
+    marginAlt: (f) => `What decides it: how many ${f.word} clients one person serves well.`,
+  },
 };
+
+/** How many payments a year one customer makes at a price's period, as words for the estimate. */
+const PER_YEAR: Record<NonNullable<Price["period"]>, string> = {
+  hour: "hours a year (estimate)",
+  day: "days a year (estimate)",
+  week: "weeks a year (estimate)",
+  month: "12 months",
+  year: "1 year",
+  session: "sessions a year (estimate)",
+  "one-off": "orders a year (estimate)",
+};
+
+/**
+ * The business model slide from the founder's own prices, quoted as given:
+ * the price is theirs, only the counts are estimates (and say so).
+ */
+function pricedModel(prices: Price[], f: LaunchFacts): Model {
+  const main = prices.find((p) => Number.parseFloat(p.amount) > 0) ?? prices[0]!;
+  const all = pricesPhrase(prices);
+  const count = main.period ? PER_YEAR[main.period] : "purchases a year (estimate)";
+  return {
+    pricing: () => `Price: ${all}, as ${f.name} charges it.`,
+    pricingAlt: () => `${upperFirst(all)}: the price ${f.who} see on the page.`,
+    callout: all,
+    size: (who) => `Estimate to check: ${who}${f.place ? ` in ${f.place}` : ""} × ${priceText(main)} × ${count}`,
+    margin: (g) => `Margin: what each ${g.word} customer costs to serve, against ${priceText(main)}.`,
+    marginAlt: (g) => `What decides it: how many ${g.word} customers pay ${priceText(main)}, and what each costs to serve.`,
+  };
+}
 
 /** `n` channels to name (the category's, else general ones). */
 function channelsOf(f: LaunchFacts): [string, string, ...string[]] {
@@ -182,7 +220,17 @@ export function builtinDeck(input: GenerationInput, brand: Brand, salt = ""): De
     buyers: ["free", "open-source", "freemium"].includes(f.pool) ? "users" : "buyers",
   };
   const pool = f.pool;
-  const model = MODELS[pool] ?? MODELS["one-off"];
+  const estimated = MODELS[pool] ?? MODELS["one-off"];
+  // The founder's prices when given; else the typical range, in the founder's currency and labelled an estimate.
+  const model: Model = f.facts.prices.length
+    ? pricedModel(f.facts.prices, f)
+    : {
+        ...estimated,
+        pricing: (g) => inCurrency(estimated.pricing(g), f.facts.symbol),
+        pricingAlt: (g) => inCurrency(estimated.pricingAlt(g), f.facts.symbol),
+        callout: inCurrency(estimated.callout, f.facts.symbol),
+        size: (who, g) => inCurrency(estimated.size(who, g), f.facts.symbol),
+      };
   /** One of the wordings, chosen by the seed, that fits `max` (cut at a word only when none does). */
   const pick = (lines: readonly Line[], max: number) => {
     const start = Math.floor(rand() * lines.length);
@@ -196,7 +244,9 @@ export function builtinDeck(input: GenerationInput, brand: Brand, salt = ""): De
   const byPool = <T,>(table: Record<CopyPool, T>) => table[pool] ?? table["one-off"];
   const b = (s: string) => fit(s, LIMITS.bullet);
   const who = f.who;
-  const goal = input.primary_goal in NEXT_STEPS ? input.primary_goal : "waitlist";
+  const asked = input.primary_goal in NEXT_STEPS ? input.primary_goal : "waitlist";
+  // A camp, a class or a service is reserved and filled, never shipped in batches.
+  const goal = asked === "pre-orders" && !f.facts.ships ? "reserve" : asked;
   const notes = (...parts: string[]) => fit(parts.join(" "), LIMITS.notes);
 
   return {
@@ -236,8 +286,8 @@ export function builtinDeck(input: GenerationInput, brand: Brand, salt = ""): De
     businessModel: {
       title: pick(MODEL_TITLES, LIMITS.title),
       bullets: [
-        b(pickOf([model.pricing, model.pricingAlt, () => `Price to test with ${who}: ${model.callout.replace(/ \(estimate\)$/, "")}, an estimate.`])(f)),
-        b(`Channel: ${c.channels[0]} and ${c.channels[1]}, then the page where ${who} ${goalCopy(input.primary_goal).action}.`),
+        b(pickOf(f.facts.prices.length ? [model.pricing, model.pricingAlt] : [model.pricing, model.pricingAlt, () => `Price to test with ${who}: ${model.callout.replace(/ \(estimate\)$/, "")}, an estimate.`])(f)),
+        b(`Channel: ${c.channels[0]} and ${c.channels[1]}, then the page where ${who} ${goal === "reserve" ? "reserve a place" : goalCopy(input.primary_goal).action}.`),
         b(pickOf([model.margin, model.marginAlt, () => `Watch one number: what it costs ${brand.name} to serve one ${f.word} customer.`])(f)),
       ],
       callout: fit(model.callout, LIMITS.callout),

@@ -37,12 +37,15 @@ export const HERO_HEADLINES: Record<Pool, (c: Ctx) => string[]> = {
   marketplace: (c) => [`The place to find ${c.word}`, `${cap(c.word)}, bought and sold well`, `Every ${c.word} offer in one place`],
   freemium: (c) => [`${cap(c.what)}: start free`, `Free to start: ${c.word} for ${c.customers}`, `${cap(c.word)} that grows with you`],
   membership: (c) => [`${cap(c.what)}, as often as you like`, `Your ${c.word}, all month long`, `${cap(c.word)} that becomes a habit`],
+  service: (c) => [`${cap(c.what)} for ${c.customers}`, `${cap(c.word)} off your desk`, c.place ? `${cap(c.word)} for ${c.customers} in ${c.place}` : `${cap(c.word)}, done for you`],
 };
 
 /** The subheadline's second sentence: what the form does, per goal. */
 export const HERO_PROMISE: Record<string, Array<(c: Ctx) => string>> = {
   "collect emails": [(c) => `Sign up to hear first when ${c.name} is ready.`, (c) => `Leave your e-mail for launch news about ${c.word}.`, () => "One e-mail when it opens, nothing else.", (c) => `Follow ${c.name} from the start: your e-mail is enough.`],
   waitlist: [(c) => `Join the waitlist for early access to ${c.name}.`, () => "Early places go to the waitlist first.", (c) => `Put your name down and ${c.name} writes when it's your turn.`, (c) => `Places for ${c.customers} open a few at a time.`],
+  /** A reservation of a place or a slot (a camp, a class, a service): nothing ships. */
+  reserve: [() => "Reserve your place now: all it takes is your e-mail.", (c) => `Hold a place for your ${c.word} today and pay nothing yet.`, () => "First reservations get the first places.", (c) => `Reserve now, decide when ${c.name} confirms the details.`],
   "pre-orders": [() => "Reserve yours now: all it takes is your e-mail.", (c) => `Reserve your ${c.word} today and pay nothing yet.`, () => "First reservations are first to ship.", (c) => `Hold your ${c.word} now, decide when the details are out.`],
   "book calls": [(c) => `Book a call and tell us what you need from ${c.word}.`, () => "A short call is all it takes to start.", (c) => `Pick a time to talk it through with ${c.name}.`, (c) => `Tell ${c.name} when to call and what your ${c.word} needs are.`],
   downloads: [() => "Leave your e-mail and download it right away.", (c) => `Get ${c.name} in one step: your e-mail, then the file.`, () => "The download link appears as soon as you sign up.", (c) => `Sign up and ${c.name} is yours to try today.`],
@@ -160,6 +163,14 @@ export const BENEFITS: Record<Pool, Array<(c: Ctx) => Item>> = {
     (c) => ({ title: "Pause when life happens", body: `Away for a while? Tell ${c.name} and your ${c.word} membership waits for you.` }),
     (c) => ({ title: `${cap(c.word)} close to you`, body: `${c.name} is near where ${c.customers} already are${c.where}, so going is the easy part.` }),
   ],
+  service: [
+    (c) => ({ title: "Off your desk", body: `${c.name} takes the ${c.word} work off your evenings, so you can spend them on your own business.` }),
+    (c) => ({ title: `Knows your trade`, body: `${c.name} works only for ${c.customers}, so nothing about your ${c.word} needs explaining twice.` }),
+    (c) => ({ title: "One person to ask", body: `You talk to the people who do your ${c.word}, not a ticket queue.` }),
+    (c) => ({ title: "Nothing missed", body: `${c.name} keeps track of the ${c.word} deadlines, so you hear about them before they matter.` }),
+    (c) => ({ title: "Clear every month", body: `You see where your ${c.word} stands each month, in plain words.` }),
+    (c) => ({ title: "Your records, your way", body: `${c.name} starts from the tools you use today, not from a new system to learn.` }),
+  ],
 };
 
 export const BENEFIT_HEADINGS: Array<(c: Ctx) => string> = [
@@ -183,6 +194,7 @@ export const HOW_HEADINGS: Record<Pool, Array<(c: Ctx) => string>> = {
   marketplace: [(c) => `How ${c.name} works`, () => "Buying and selling, step by step", (c) => `Finding ${c.word} here`],
   freemium: [() => "From free to more", (c) => `Starting with ${c.name}`, () => "How it works"],
   membership: [(c) => `How a ${c.name} membership works`, () => "From joining to your first visit", (c) => `Starting your ${c.word}`],
+  service: [(c) => `Working with ${c.name}`, () => "From first call to first month", (c) => `Handing over your ${c.word}`],
 };
 
 /** Three steps per goal, in several wordings, ending with the visitor reaching the goal. */
@@ -253,6 +265,18 @@ export const STEPS: Record<string, Array<(c: Ctx) => Item[]>> = {
       { title: "Receive it early", body: "Reservations come before everyone else." },
     ],
   ],
+  reserve: [
+    (c) => [
+      { title: "Reserve a place", body: `Leave your e-mail with the form on this page to hold a place for your ${c.word}. Nothing to pay today.` },
+      { title: "Confirm the details", body: `${c.name} e-mails you the details before anything is charged.` },
+      { title: "Come along", body: `Your place is kept for you when ${c.name} opens.` },
+    ],
+    (c) => [
+      { title: "Hold a place", body: `Tell ${c.name} where to write, and a place for your ${c.word} is set aside.` },
+      { title: "Decide with the facts", body: "You get the final details by e-mail and confirm only if they suit you." },
+      { title: "See you there", body: `Confirmed places are the first ${c.name} fills.` },
+    ],
+  ],
   "book calls": [
     (c) => [
       { title: "Pick a time", body: `Tell ${c.name} your name, your e-mail and when suits you best.` },
@@ -270,7 +294,7 @@ export const STEPS: Record<string, Array<(c: Ctx) => Item[]>> = {
       { title: "Get a plan", body: `You leave the call knowing what ${c.name} would do for your ${c.word}.` },
     ],
     (c) => [
-      { title: "Request a callback", body: `Leave a time on the form and ${c.name} rings you then.` },
+      { title: "Ask for a call", body: `Leave a time on the form and ${c.name} e-mails you to confirm the call.` },
       { title: "Check the time", body: `An e-mail confirms the call, so your ${c.word} questions have a slot.` },
       { title: "Decide with no pressure", body: "Hear how it would work for you, then take your time to decide." },
     ],
@@ -399,6 +423,12 @@ export const PROOF_TOPICS: Record<Pool, Array<(c: Ctx) => string>> = {
     (c) => `what changed once ${c.word} became a habit`,
     (c) => `why they picked ${c.name} over paying per visit`,
   ],
+  service: [
+    (c) => `the ${c.word} work ${c.name} took off their evenings`,
+    (c) => `what they did about ${c.word} before ${c.name}`,
+    (c) => `why a specialist in ${c.customers} mattered to them`,
+    (c) => `the first month with ${c.name}`,
+  ],
 };
 
 /** How to ask for a quote: several wordings of the placeholder. */
@@ -430,6 +460,7 @@ export const PROOF_DETAIL: Record<Pool, string[]> = {
   marketplace: ["Buyer or seller, and where", "What they bought or sold", "Their city"],
   freemium: ["Their role and company", "Their team", "What they use it for", "Free or paid plan"],
   membership: ["Member since", "Their neighbourhood", "Their role", "How often they come"],
+  service: ["Their practice or business", "Their role", "Their town", "How long they have worked with you"],
 };
 
 export const PROOF_HEADINGS: Array<(c: Ctx) => string> = [
@@ -514,6 +545,11 @@ export const MODEL_FAQ: Record<Pool, Array<(c: Ctx) => Faq>> = {
     (c) => ({ question: "Can I pause or cancel?", answer: `The ${c.name} membership terms are set before launch; they will be on this page before you pay anything.` }),
     (c) => ({ question: "Can I try it first?", answer: `Ask ${c.name}: how to try your first ${c.word} is one of the things we will share before launch.` }),
   ],
+  service: [
+    (c) => ({ question: "What do you need from me to start?", answer: `${c.name} tells you on the first call; usually access to the records you already keep.` }),
+    (c) => ({ question: `Who does my ${c.word}?`, answer: `The people of ${c.name}, who work with ${c.customers} only.` }),
+    (c) => ({ question: "Can I stop?", answer: `The terms are agreed with ${c.name} before you start, in writing.` }),
+  ],
 };
 
 /**
@@ -538,6 +574,10 @@ export const AFTER_SIGNUP: Record<string, Array<(c: Ctx) => Faq>> = {
     (c) => ({ question: "What happens after I sign up?", answer: `You keep your place on the waitlist, and we e-mail you when it's your turn to join ${c.name}.` }),
     (c) => ({ question: "How long is the wait?", answer: `${c.name} lets people in a few at a time, in the order they joined; you hear the moment your place comes up.` }),
     (c) => ({ question: "Does joining commit me to anything?", answer: `No. A place on the ${c.name} list is free, and you can leave it whenever you like.` }),
+  ],
+  reserve: [
+    (c) => ({ question: "What happens after I reserve?", answer: `Your place is noted. ${c.name} e-mails you the details before anything is charged.` }),
+    (c) => ({ question: "Can I cancel my reservation?", answer: `Yes: reply to any e-mail from ${c.name} and it is gone, with nothing paid.` }),
   ],
   "pre-orders": [
     () => ({ question: "What happens after I reserve?", answer: "Your reservation is noted. We e-mail you the details before anything is charged." }),
@@ -599,6 +639,7 @@ export const FINAL_HEADLINE: Record<string, Array<(c: Ctx) => string>> = {
   "collect emails": [(c) => `Hear first about ${c.name}`, (c) => `Stay close to ${c.word} news`, () => "Don't miss the launch"],
   waitlist: [(c) => `Get on the ${c.name} list early`, () => "Save your spot", (c) => `Your place for ${c.word} is waiting`],
   "pre-orders": [(c) => `Reserve your ${c.word} today`, () => "Be first in line", (c) => `Claim yours from the first ${c.name} batch`],
+  reserve: [(c) => `Reserve your place at ${c.name}`, () => "Be first in line", (c) => `Hold your ${c.word} place today`],
   "book calls": [(c) => `Let's talk about your ${c.word}`, () => "Book a call with us", (c) => `Ready when you are, ${c.customers}`],
   downloads: [(c) => `Get ${c.name} now`, () => "Download it and start today", (c) => `Your ${c.word} starts here`],
 };
@@ -606,6 +647,7 @@ export const FINAL_HEADLINE: Record<string, Array<(c: Ctx) => string>> = {
 export const CTA_BODY: Record<string, Array<(c: Ctx) => string>> = {
   "collect emails": [(c) => `Leave your e-mail and we let you know when ${c.name} is ready for you.`, (c) => `One address, and you follow ${c.name} from the first day.`, (c) => `Be the first to know when ${c.word} from ${c.name} is ready.`, (c) => `${c.name} is nearly here: leave your e-mail and we tell you the day it opens.`],
   waitlist: [(c) => `Join the waitlist and we e-mail you when it's your turn to try ${c.name}.`, (c) => `Places open in small groups: sign up and ${c.name} writes when yours is ready.`, (c) => `The list is how ${c.customers} get into ${c.name} first.`],
+  reserve: [(c) => `Reserve a ${c.word} place with your e-mail. We confirm the details before anything is charged.`, (c) => `Your e-mail holds a place at ${c.name}, with nothing to pay yet.`],
   "pre-orders": [(c) => `Reserve your ${c.word} with your e-mail. We confirm the details before anything is charged.`, (c) => `Your e-mail holds a ${c.name} order for you, with nothing to pay yet.`, (c) => `First come, first served: put your name on a ${c.word} today.`],
   "book calls": [(c) => `Tell us when suits you and we set up a call about your ${c.word}.`, (c) => `Suggest a time, and ${c.name} calls you then.`, (c) => `A short chat tells you if ${c.name} fits your ${c.word} needs.`],
   downloads: [() => "Enter your e-mail and the download link appears straight away.", (c) => `Sign up and take ${c.name} with you right away.`, (c) => `Your copy of ${c.name} is one e-mail away.`],

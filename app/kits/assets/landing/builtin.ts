@@ -1,7 +1,7 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, readerPositioning, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
-import { businessWords, goalCopy, lc, understandingOf, withArticle } from "../launch-copy";
+import { businessWords, goalCopy, lc, pricesPhrase, stop, understandingOf, withArticle } from "../launch-copy";
 import {
   AFTER_SIGNUP,
   ASK,
@@ -81,7 +81,10 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   const c: Ctx = { ...b, name: brand.name, where: b.place ? ` in ${b.place}` : "", action: goalCopy(goal).action };
   const L = LANDING_LIMITS;
   const kind = ctaKind(goal);
-  const button = BUTTON[goal]!;
+  const facts = b.facts;
+  // A reservation of a place (a camp, a class, a service) is never "shipped" or "unboxed".
+  const words = goal === "pre-orders" && !facts.ships ? "reserve" : goal;
+  const button = words === "reserve" ? "Reserve a place" : BUTTON[goal]!;
   const payment = BENEFITS[b.pool] ? b.pool : "one-off";
   const names = (s: string) => s.toLowerCase().includes(b.word.toLowerCase());
   const item = (i: Item) => ({ title: fit(i.title, L.title), body: fit(i.body, L.body) });
@@ -89,12 +92,22 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   const headlines = [brand.tagline, ...HERO_HEADLINES[payment](c)].filter((h) => h.length <= L.headline && names(h));
   const headline = headlines.length ? pick(headlines.slice(0, 3)) : fit(`${cap(b.what)} for ${b.customers}`, L.headline);
   const is = pick(HERO_IS)(c);
-  const promise = pick(HERO_PROMISE[goal]!)(c);
-  const subheadline = [`${is} ${promise}`, is, `${cap(withArticle(b.product))} for ${b.customers}.`].find((s) => s.length <= L.subheadline) ?? fit(is, L.subheadline);
+  const promise = pick(HERO_PROMISE[words]!)(c);
+  // The founder's price belongs in the offer: said right after what it is.
+  const price = b.facts.prices.length ? stop(cap(pricesPhrase(b.facts.prices))) : "";
+  const subheadline =
+    [...(price ? [`${is} ${price} ${promise}`, `${is} ${price}`] : []), `${is} ${promise}`, is, `${cap(withArticle(b.product))} for ${b.customers}.`].find((s) => s.length <= L.subheadline) ?? fit(is, L.subheadline);
 
-  const benefits = shuffle(BENEFITS[payment], rand).slice(0, 3).map((f) => item(f(c)));
+  // With the founder's prices on the page, no sentence promises them "before launch".
+  const priced = facts.prices.length > 0;
+  const unpriced = (t: string) => !priced || !/\b(plans? (are|is) announced|price[sd]? .*(before|at) launch|what's free, and what costs)/i.test(t);
+  const benefits = shuffle(BENEFITS[payment], rand)
+    .map((f) => f(c))
+    .filter((i) => unpriced(i.body))
+    .slice(0, 3)
+    .map(item);
   // Each step from any wording of the goal's steps: the wordings follow the same three phases.
-  const wordings = STEPS[goal]!.map((f) => f(c));
+  const wordings = STEPS[words]!.map((f) => f(c));
   const steps = [0, 1, 2].map((i) => item(pick(wordings)[i]!));
 
   const topics = shuffle(PROOF_TOPICS[payment], rand).slice(0, 3);
@@ -120,17 +133,26 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   };
   // Said to the reader: "that comes to you", not the positioning's "to them".
   const whatIs = ask(WHAT_IS.map((q) => () => ({ question: q(c), answer: readerPositioning(input, brand, salt) })));
-  const whoFor = ask(WHO_FOR.map((q) => () => ({ question: q(c), answer: `${brand.name} is made for ${lc(audience)}${c.where}.` })));
-  const model = ask(MODEL_FAQ[payment]);
+  const ages = facts.ages ? ` Ages ${facts.ages}.` : "";
+  const whoFor = ask(WHO_FOR.map((q) => () => ({ question: q(c), answer: `${brand.name} is made for ${lc(audience)}${c.where}.${ages}` })));
+  const modelFaqs = MODEL_FAQ[payment].filter((f) => unpriced(`${f(c).question} ${f(c).answer}`));
+  const model = ask(modelFaqs.length ? modelFaqs : ASK);
+  // The founder's own prices and facts, quoted as given: a customer looks for them in the questions too.
+  const priceFaq: Faq | null = priced ? { question: "How much does it cost?", answer: stop(cap(pricesPhrase(facts.prices))) } : null;
+  const factList = [...facts.facts, ...(facts.ecosystem?.language && !facts.facts.some((f) => f.toLowerCase().includes(facts.ecosystem!.language.toLowerCase())) ? [`written in ${facts.ecosystem.language}`] : [])];
+  const factsFaq: Faq | null = factList.length ? { question: facts.model === "developer-tool" || facts.model === "software" ? "What does it do?" : "What do I get?", answer: stop(cap(factList.join("; "))) } : null;
   const sectionFaq = b.u.sections.map((s) => SECTION_FAQ[s]?.(c)).find((f): f is Faq => !!f);
-  const extra = sectionFaq ?? ask([...MODEL_FAQ[payment].filter((f) => f(c).question !== model.question), ...ASK]);
+  const extra = sectionFaq ?? ask([...modelFaqs.filter((f) => f(c).question !== model.question), ...ASK]);
   // Where it starts, unless the page's own service area says it (a local service).
   const where = market && payment !== "local-service" ? { question: "Where is it available?", answer: `We're starting in ${market}.` } : null;
-  const after = ask(AFTER_SIGNUP[goal]!);
+  const after = ask(AFTER_SIGNUP[words]!);
   const privacy = ask(PRIVACY[kind === "call" ? "call" : "email"]);
   const optional = [extra, where, ask(ASK)].filter((f, i, all): f is Faq => !!f && all.findIndex((g) => g?.question === f.question) === i);
   // Six questions at most: what, who, the model's, then up to two of the extra one, where and how to ask, then the goal's and privacy.
-  const faq: Faq[] = [whatIs, whoFor, model, ...optional.slice(0, 1), ...optional.slice(1, 2), after, privacy].slice(0, 7);
+  const own = [priceFaq, factsFaq].filter((f): f is Faq => !!f);
+  const faq: Faq[] = own.length
+    ? [whatIs, whoFor, ...own, ...(own.length < 2 ? [model] : []), after, privacy]
+    : [whatIs, whoFor, model, ...optional.slice(0, 1), ...optional.slice(1, 2), after, privacy].slice(0, 7);
   if (faq.length > 6) faq.splice(3, 1);
 
   return {
@@ -140,8 +162,8 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
     proof: { heading: fit(pick(PROOF_HEADINGS)(c), L.heading), items: proof },
     faq: { heading: fit(pick(FAQ_HEADINGS)(c), L.heading), items: faq.map((f) => ({ question: fit(f.question, L.question), answer: fit(f.answer, L.answer) })) },
     cta: {
-      headline: fit(pick(FINAL_HEADLINE[goal]!)(c), L.heading),
-      body: fit(pick(CTA_BODY[goal]!)(c), L.body),
+      headline: fit(pick(FINAL_HEADLINE[words]!)(c), L.heading),
+      body: fit(pick(CTA_BODY[words]!)(c), L.body),
       button: fit(button, L.button),
     },
   };

@@ -48,6 +48,8 @@ export const CategorySectionsSchema = z.object({
 export type CategorySections = z.infer<typeof CategorySectionsSchema>;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "a" or "an" before a word, by its first letter (enough for a product word; the clean-up fixes the rest). */
+const withArticleSimple = (w: string) => (/^[aeiou]/i.test(w) ? `an ${w}` : `a ${w}`);
 
 /** A stable index in [0, n) from a text (FNV-1a): the same brand always gets the same wording. */
 function variantIndex(text: string, n: number): number {
@@ -67,16 +69,53 @@ export function packageName(name: string): string {
   return slug.slice(0, 40).replace(/-+$/, "") || "app";
 }
 
-/** The install command for the ecosystem the idea names (npm unless it names another). */
-export function installCommand(name: string, words: readonly string[]): string {
+/** The language a developer tool's idea names, when the understanding has no ecosystem (kits made before it had one). */
+function languageOf(idea: string): string | null {
+  const t = ` ${idea} `;
+  if (/\bgolang\b|\bGo (?:CLI|cli|binary|library|module|package|tool|program|service|SDK)\b|\b(?:in|written in|for) Go\b/.test(t)) return "Go";
+  if (/\b(python|pip|pypi|django|flask|jupyter|pandas)\b/i.test(t)) return "Python";
+  if (/\b(rust|cargo|crate)\b/i.test(t)) return "Rust";
+  if (/\b(ruby|rails|rubygems?)\b/i.test(t)) return "Ruby";
+  if (/\b(php|composer|laravel)\b/i.test(t)) return "PHP";
+  if (/\b(homebrew|brew)\b/i.test(t)) return "Homebrew";
+  if (/\b(javascript|typescript|node\.?js|npm|deno|react|vue|svelte)\b/i.test(t)) return "JavaScript";
+  return null;
+}
+
+/**
+ * The install command of the tool's ecosystem: the one the founder wrote,
+ * else the ecosystem's own (`go install`, `pip`, `cargo`, `gem`, `brew`,
+ * `composer`; `npm` only for JavaScript), for a package named after the
+ * brand (the founder corrects it in the workspace). Never `npx` for a tool
+ * of another language.
+ */
+export function installCommand(name: string, idea: string, ecosystem?: { language: string; install: string | null; repository: string | null } | null): string {
+  if (ecosystem?.install?.trim()) return ecosystem.install.trim();
   const pkg = packageName(name);
-  const has = (...w: string[]) => w.some((x) => words.includes(x));
-  if (has("python", "pip", "pypi", "django", "flask", "jupyter")) return `pip install ${pkg}`;
-  if (has("rust", "cargo", "crate")) return `cargo install ${pkg}`;
-  if (has("ruby", "rails", "gem")) return `gem install ${pkg}`;
-  if (has("homebrew", "brew", "macos")) return `brew install ${pkg}`;
-  if (has("cli", "terminal", "command")) return `npx ${pkg}`;
-  return `npm install ${pkg}`;
+  const language = ecosystem?.language || languageOf(idea) || "";
+  const repo = ecosystem?.repository?.replace(/^https?:\/\//i, "").replace(/\.git$/, "").replace(/\/+$/, "") ?? repositoryFromIdea(idea)?.replace(/^https?:\/\//i, "") ?? null;
+  switch (language.toLowerCase()) {
+    case "go":
+      return `go install ${repo && /^[\w.-]+\.[a-z]+\/[\w.-]+\/[\w.-]+/i.test(repo) ? repo : `github.com/${pkg}/${pkg}`}@latest`;
+    case "python":
+      return `pip install ${pkg}`;
+    case "rust":
+      return `cargo install ${pkg}`;
+    case "ruby":
+      return `gem install ${pkg}`;
+    case "php":
+      return `composer global require ${pkg}/${pkg}`;
+    case "c#":
+      return `dotnet tool install -g ${pkg}`;
+    case "homebrew":
+      return `brew install ${pkg}`;
+    case "javascript":
+    case "typescript":
+      return /\b(cli|command[- ]line|terminal)\b/i.test(idea) ? `npm install -g ${pkg}` : `npm install ${pkg}`;
+    default:
+      // No language named: a command-line tool is installed with Homebrew, a library with npm.
+      return /\b(cli|command[- ]line|terminal)\b/i.test(idea) ? `brew install ${pkg}` : `npm install ${pkg}`;
+  }
 }
 
 /** A repository address written in the idea itself (GitHub, GitLab, Codeberg, Bitbucket), or null. */
@@ -98,7 +137,8 @@ export function repositoryHost(url: string): string {
 }
 
 type Ideas = { business_idea: string };
-type UnderstandingPart = Pick<Understanding, "sections" | "payment" | "product" | "productWord" | "customers" | "place" | "keywords"> & Partial<Pick<Understanding, "category">>;
+type UnderstandingPart = Pick<Understanding, "sections" | "payment" | "product" | "productWord" | "customers" | "place" | "keywords"> &
+  Partial<Pick<Understanding, "category" | "model" | "prices" | "serviceArea" | "ages" | "facts" | "ecosystem">>;
 
 const wordsIn = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -162,13 +202,14 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
   const variant = <T,>(xs: readonly T[]): T => xs[variantIndex(`${brandName}:${slot++}`, xs.length)]!;
 
   if (group === "developer" || want.has("install") || want.has("repository")) {
-    const words = [...u.keywords, ...input.business_idea.toLowerCase().split(/[^a-z0-9+#.]+/)];
+    const language = u.ecosystem?.language ? `${u.ecosystem.language}. ` : "";
     out.install = {
       heading: fit(`Install ${brandName}`, L.heading),
-      command: installCommand(brandName, words),
-      body: u.payment === "open-source" ? "Free and open source. Run the command in your project's folder and you're set." : "Run the command in your project's folder and you're set.",
+      command: installCommand(brandName, `${input.business_idea} ${u.keywords.join(" ")}`, u.ecosystem),
+      body: fit(`${language}${u.payment === "open-source" ? "Free and open source. Run the command in your project's folder and you're set." : "Run the command in your project's folder and you're set."}`, L.body),
     };
-    out.repository = repositoryFromIdea(input.business_idea);
+    const repo = u.ecosystem?.repository?.trim();
+    out.repository = repo ? (/^https?:\/\//i.test(repo) ? repo : `https://${repo}`) : repositoryFromIdea(input.business_idea);
   }
   const word = (u.productWord || product || "").trim();
   if (want.has("service-area") || (group === "local" && u.place)) {
@@ -189,7 +230,7 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
               : `Tell ${brandName} where you are and we'll tell you whether our ${word} covers your area.`,
             L.body,
           ),
-          places: place ? [fit(place, L.place)] : [],
+          places: [place, u.serviceArea?.trim()].filter((p): p is string => !!p).map((p) => fit(p, L.place)),
         }
       : {
           heading: variant(["Where to find us", `${brandName}${town ? ` in ${town}` : ""}`, "Come and see us"]),
@@ -203,20 +244,16 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
               : `The address of ${brandName} is on this page before launch.`,
             L.body,
           ),
-          places: place ? [fit(place, L.place)] : [],
+          places: [place, u.serviceArea?.trim()].filter((p): p is string => !!p).map((p) => fit(p, L.place)),
         };
   }
-  // Prices and booking are a local service's: elsewhere there is nothing true to say about them offline.
-  if (want.has("prices") && group === "local") {
+  // The founder's prices, quoted as given, wherever the business is; none given, no prices block (the workspace asks for them).
+  const prices = (u.prices ?? []).filter((p) => p.text.trim());
+  if (prices.length) {
     out.prices = {
       heading: variant(["Prices", `${cap(word)} prices`, `What ${word} costs`]),
-      body: variant([
-        `Every ${word} price is agreed with you before anything is booked.`,
-        `${brandName} quotes each ${word} job up front, so the price you agree is the price you pay.`,
-        `Ask ${brandName} for a ${word} quote: you know the price before you say yes.`,
-        `No surprise ${word} bills: ${brandName} names the price first.`,
-      ]),
-      items: [{ name: fit(cap(product || "Each visit"), L.title), price: "Quote on request" }],
+      body: fit(prices.length > 1 ? `What ${brandName} charges, as it stands at launch.` : `The price of ${withArticleSimple(word)} at ${brandName}, as it stands at launch.`, L.body),
+      items: prices.slice(0, 6).map((p) => ({ name: fit(cap(p.label?.trim() || (p.per ? `${product || word} (per ${p.per})` : product || word)), L.title), price: fit(p.text.trim(), L.price) })),
     };
   }
   if (want.has("booking") && group === "local") {
@@ -239,14 +276,16 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
           { title: "Relax", body: fit(`${brandName} takes care of the ${word} from there.`, L.body) },
         ],
         [
-          { title: `Your ${word} request`, body: fit(`A few words about what you need, through this page.`, L.body) },
+          { title: `Your ${word} request`, body: fit(`Use the form on this page, and ${brandName} writes back.`, L.body) },
           { title: `${brandName} replies`, body: fit(`With a ${word} slot and what it costs.`, L.body) },
           { title: "See you then", body: fit(`${cap(word)} at the agreed time, nothing to chase.`, L.body) },
         ],
       ]),
     };
   }
-  if (want.has("in-the-box")) {
+  // Only what travels in a parcel has a box: a camp, a class, a service or software never does.
+  const ships = u.model ? u.model === "shipped-product" || u.model === "subscription-delivered" : true;
+  if (want.has("in-the-box") && ships) {
     out.inTheBox = {
       heading: "What's in the box",
       items: [
@@ -286,7 +325,7 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
       items: items.length ? items : [fit(cap(word || "Our menu"), L.title)],
     };
   }
-  if (want.has("schedule")) {
+  if (want.has("schedule") || u.model === "class-or-event") {
     const times = timesOf(input.business_idea).map((t) => fit(t, L.place));
     const named = times.length ? `${times.join(", ")}. ` : "";
     out.schedule = FOOD.has(u.category ?? "")
@@ -297,7 +336,14 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
         }
       : MEDIA.has(u.category ?? "")
         ? { heading: `When new ${word} comes out`, body: fit(`${named}The release rhythm is announced before the first ${word}.`, L.body), times }
-        : { heading: "Timetable", body: fit(`${named}The full ${word} timetable is published before launch.`, L.body), times };
+        : u.model === "class-or-event"
+          ? {
+              heading: variant(["Dates and details", `When ${word} runs`, "Timetable"]),
+              // Only what the founder said (the ages, the times); the dates, group size and what to bring are theirs to add.
+              body: fit(`${named}${u.ages ? `For ages ${u.ages}. ` : ""}The dates, the group size and what to bring are published here before launch.`, L.body),
+              times: [...times, ...(u.ages ? [fit(`Ages ${u.ages}`, L.place)] : [])].slice(0, 6),
+            }
+          : { heading: "Timetable", body: fit(`${named}The full ${word} timetable is published before launch.`, L.body), times };
   }
   if (want.has("portfolio")) {
     const kinds = offerings(u, 3);
@@ -426,6 +472,12 @@ export function applyCategoryEdit(current: CategorySections, emailFormNow: boole
     need("places", places.length <= 6 && places.every((p) => p.length <= L.place), `Up to 6 places, separated by commas, each under ${L.place} characters.`);
     next.area = { ...current.area, body: e.areaBody, places: places.slice(0, 6) };
   }
+  if (!current.prices && e.prices.length) {
+    // "Add your price": the page had none (none was given), so the block appears only now, with the founder's own lines.
+    const items = e.prices.map(splitPair).map((p) => ({ name: p.a, price: p.b || "Quote on request" }));
+    need("prices", items.length <= 6 && items.every((i) => i.name.length <= L.title && i.price.length <= L.price), `1 to 6 lines like "Full groom: from $60" (name under ${L.title} characters, price under ${L.price}).`);
+    next.prices = { heading: "Prices", body: e.pricesBody || "What it costs, as it stands at launch.", items };
+  }
   if (current.prices) {
     need("pricesBody", e.pricesBody.length > 0, "Write a sentence about your prices.");
     const items = e.prices.map(splitPair).map((p) => ({ name: p.a, price: p.b || "Quote on request" }));
@@ -464,5 +516,5 @@ export function categoryEditDefaults(c: CategorySections, emailForm: boolean) {
   };
 }
 
-/** Whether a page has anything for the category form. */
-export const hasCategoryEdit = (c: CategorySections) => Boolean(c.install || c.repository !== undefined || c.area || c.prices || c.inTheBox || c.origin);
+/** Whether a page has anything for the category form: always, since a page without prices asks for them ("Add your price"). */
+export const hasCategoryEdit = (c: CategorySections) => Boolean(c.install || c.repository !== undefined || c.area || c.prices || c.inTheBox || c.origin) || !c.prices;

@@ -1,6 +1,6 @@
 import type { GenerationInput } from "~/generation/input";
 import type { Brand } from "~/kits/brand/brand";
-import { launchFacts, lc, pain, type CopyPool, type LaunchFacts } from "../launch-copy";
+import { launchFacts, lc, pain, stop, type CopyPool, type LaunchFacts } from "../launch-copy";
 import type { ResearchDraft } from "./schema";
 
 /**
@@ -19,10 +19,11 @@ export function unresearchedCompetitor(name: string, brandName: string, tagline:
   return {
     name,
     website: null,
-    positioning: "Named by you in the wizard; not researched (no web access). Read their home page and note who they say they are for.",
-    pricingModel: "Unknown: check their pricing page.",
-    strength: "Unknown: note what their customers praise in reviews.",
-    weakness: "Unknown: note what their customers complain about in reviews.",
+    // Nothing about them is known offline: each field says so once, and which search finds it.
+    positioning: `Named by you; not researched offline (no web access). Search "${name}" and read who their home page says it is for.`,
+    pricingModel: `Search "${name} pricing".`,
+    strength: `Search "${name} reviews": what customers praise.`,
+    weakness: `Search "${name} complaints": what customers dislike.`,
     difference: `Where ${brandName} should stand apart: ${lc(tagline)}.`,
     sources: [],
   };
@@ -77,6 +78,10 @@ const ALTERNATIVES: Record<CopyPool, (f: LaunchFacts) => Alternative[]> = {
     { name: `Pay-as-you-go ${f.word} (category)`, positioning: `How most ${f.who} get ${f.word} today: one visit, one class or one day at a time.`, pricingModel: "Per visit or per day, at full price.", strength: "No commitment.", weakness: "Costly for regulars, and easy to skip.", difference: `${f.name} makes ${f.word} a habit with one membership.` },
     { name: `Other ${f.word} memberships (category)`, positioning: `Established places and plans ${f.who} can join${f.place ? ` in ${f.place}` : ""}.`, pricingModel: "Monthly or yearly plans: check their pricing pages.", strength: "Known names and long opening hours.", weakness: `Built for everyone, so rarely for ${f.who} specifically.`, difference: `${f.name} is made for ${f.who}.` },
   ],
+  service: (f) => [
+    { name: `General ${f.word} firms (category)`, positioning: `Firms that do ${f.word} for any business, found first in a search.`, pricingModel: "Hourly or monthly fees: check their pages.", strength: "Known, local and used to paperwork of every kind.", weakness: `They serve everyone, so ${f.who} explain their trade again each year.`, difference: `${f.name} works only with ${f.who}.` },
+    { name: `Software they run themselves (category)`, positioning: `Apps that leave the ${f.word} work to the owner, after hours.`, pricingModel: "Monthly subscription: check their pricing pages.", strength: "Cheap, and always at hand.", weakness: "The software does not do the work: the owner still does.", difference: `At ${f.name} people do the ${f.word}, not the owner.` },
+  ],
 };
 
 export function alternativeCategories(input: GenerationInput, brand: Brand): Competitor[] {
@@ -104,6 +109,7 @@ const OBJECTIONS: Record<CopyPool, (f: LaunchFacts) => string[]> = {
   marketplace: (f) => ["Can I trust the sellers?", `Will I find the ${f.word} I want here?`, "What does selling cost?"],
   freemium: () => ["What do I get for free, and what costs extra?", "Will the free plan stay free?", "Is it worth upgrading?"],
   membership: (f) => [`Will I use my ${f.word} membership enough to be worth it?`, "Can I pause or cancel when I want to?", `Is there a trial before I commit to ${f.word}?`],
+  service: (f) => [`Do you know how ${f.who} work?`, "Who will handle my records, and how do I reach them?", "What does it cost each month, and what is included?"],
 };
 
 /** What these customers are trying to get done, by how it is paid for. */
@@ -119,6 +125,7 @@ const JOBS: Record<CopyPool, (f: LaunchFacts) => string[]> = {
   marketplace: (f) => [`Find the right ${f.word} quickly.`, "Know who they are buying from.", "Sell to people who want exactly what they offer."],
   freemium: (f) => [`Try a ${f.word} tool before paying for it.`, "Grow into more features when their work needs them.", "Keep costs predictable."],
   membership: (f) => [`Make ${f.word} a regular part of their week.`, "Pay one predictable amount instead of per visit.", "Belong to a place and people they like."],
+  service: (f) => [`Get ${f.word} off their desk without losing track of it.`, "Work with someone who knows their trade.", "Never miss a deadline."],
 };
 
 /** Why each channel is worth the founder's time, one wording per place in the list. */
@@ -143,7 +150,7 @@ export function builtinResearchDraft(input: GenerationInput, brand: Brand, named
         f.audience.toLowerCase() === f.who.toLowerCase()
           ? `${cap(f.audience)}${where}: the customers who feel the problem most and are easiest to reach. (A hypothesis from your answers: confirm it in ten conversations.)`
           : `${cap(f.audience)}${where}. Start with ${f.who}: the group in your answers that feels the problem most and is easiest to reach. (A hypothesis from your answers: confirm it in ten conversations.)`,
-      jobsToBeDone: [`Get this done: ${lc(f.idea)}.`, ...(JOBS[f.pool] ?? JOBS["one-off"])(f)].slice(0, 4),
+      jobsToBeDone: [`Get this done: ${stop(lc(f.idea))}`, ...(JOBS[f.pool] ?? JOBS["one-off"])(f)].slice(0, 4),
       pains: [
         `${cap(pain(f))}.`,
         `It's hard to tell which ${f.word} options are trustworthy before committing.`,

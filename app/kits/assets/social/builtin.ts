@@ -1,7 +1,7 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, readerPositioning, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
-import { hashtagOf, launchFacts, lc, pain, withArticle, type LaunchFacts } from "../launch-copy";
+import { hashtagOf, launchFacts, lc, pain, stop, withArticle, type LaunchFacts } from "../launch-copy";
 import { countWith, trimToLimit } from "./count";
 import { BIO_FIELDS, BIO_KEYS, composePost, POST_LIMITS, type Bios, type Platform, type Post, type SocialContent } from "./schema";
 
@@ -45,9 +45,9 @@ const SLOTS: Slot[] = [
     variants: [
       (f) =>
         `Why we're building ${f.name}.\n\nWe kept hearing the same thing from ${f.who}: ${pain(f)}.\n\n` +
-        `So we set out to fix it: ${lc(f.idea)}.\n\nWe launch next week. If this sounds like a problem you have, I'd love to hear how you deal with it today. Comments and DMs are open.`,
+        `So we set out to fix it: ${stop(lc(f.idea))}\n\nWe launch next week. If this sounds like a problem you have, I'd love to hear how you deal with it today. Comments and DMs are open.`,
       (f) =>
-        `Something we think should exist: ${lc(f.idea)}.\n\n${cap(f.audience)} deserve better than workarounds, because ${pain(f)}. That's the idea behind ${f.name}: ${lc(line(f))}.\n\n` +
+        `Something we think should exist: ${stop(lc(f.idea))}\n\n${cap(f.audience)} deserve better than workarounds, because ${pain(f)}. That's the idea behind ${f.name}: ${lc(line(f))}.\n\n` +
         `We're launching next week. Before we do: what's the most frustrating part of this for you today? I read every reply.`,
     ],
     visual: () => "A candid photo of the founder at work, or a short handwritten note of the problem you're solving.",
@@ -74,7 +74,7 @@ const SLOTS: Slot[] = [
     platform: "x",
     dayOffset: 0,
     variants: [
-      (f) => `${f.name} is live.${e(f, "🎉")}\n\n${line(f)}.\n\n${f.idea}.\n\n${f.goal.cta}: link in bio.`,
+      (f) => `${f.name} is live.${e(f, "🎉")}\n\n${line(f)}.\n\n${stop(f.idea)}\n\n${f.goal.cta}: link in bio.`,
       (f) => `Today we launch ${f.name}.\n\n${line(f)}.\n\n${f.goal.reason}. ${f.goal.cta}, link in bio.`,
     ],
     visual: () => "The launch image (launch-post.png): your tagline on your brand colours.",
@@ -84,10 +84,10 @@ const SLOTS: Slot[] = [
     dayOffset: 0,
     variants: [
       (f) =>
-        `Today we're launching ${f.name}.\n\n${f.idea}.\n\nWho it's for: ${f.audience}.\n\nThe promise: ${lc(f.tagline)}.\n\n` +
+        `Today we're launching ${f.name}.\n\n${stop(f.idea)}\n\nWho it's for: ${f.audience}.\n\nThe promise: ${lc(f.tagline)}.\n\n` +
         `${f.goal.reason}: ${f.goal.action} (link in the comments).\n\nThank you to everyone who gave feedback along the way. A share means a lot today.`,
       (f) =>
-        `It's launch day for ${f.name}.\n\n${line(f)}.\n\n${f.idea}.\n\n` +
+        `It's launch day for ${f.name}.\n\n${line(f)}.\n\n${stop(f.idea)}\n\n` +
         `If that's you, or someone on your team, ${f.goal.action} (link in the comments). Questions? Ask them here: I'll answer every one today.`,
     ],
     visual: () => "The launch image (launch-post.png), or a 30-second video of the product in use.",
@@ -96,7 +96,7 @@ const SLOTS: Slot[] = [
     platform: "instagram",
     dayOffset: 0,
     variants: [
-      (f) => `It's here${e(f, "🎉")}\n\n${f.name}. ${line(f)}.\n\n${f.idea}.\n\n${f.goal.cta}, link in bio.`,
+      (f) => `It's here${e(f, "🎉")}\n\n${f.name}. ${line(f)}.\n\n${stop(f.idea)}\n\n${f.goal.cta}, link in bio.`,
       (f) => `Launch day.\n\nMeet ${f.name}, ${withArticle(f.what)} for ${f.who}.\n\nTap the link in bio to ${f.goal.action}.${e(f, "👆")}`,
     ],
     visual: () => "The launch image (launch-post.png) as a square post; add a second slide with one sentence on how it works.",
@@ -136,9 +136,12 @@ const SLOTS: Slot[] = [
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+const SHOP_TAGS = /^(ShopSmall|ShopLocal|ShopHandmade|Unboxing|SmallBatch|Handmade|GiftIdeas|ShopIndie)$/i;
+
 /** The brand's own tag, then the understanding's hashtags, rotated by post so the set does not repeat one list. */
 function hashtagsFor(f: LaunchFacts, platform: Platform, index: number): string[] {
-  const own = f.u.hashtags.map((t) => hashtagOf(t)).filter((t) => t.length >= 2);
+  // A shop's tags ("ShopSmall", "Unboxing") only for what travels in a parcel.
+  const own = f.u.hashtags.map((t) => hashtagOf(t)).filter((t) => t.length >= 2 && (f.facts.ships || !SHOP_TAGS.test(t)));
   const shift = own.length ? index % own.length : 0;
   const rotated = [...own.slice(shift), ...own.slice(0, shift)];
   const count = platform === "x" ? 2 : platform === "linkedin" ? 3 : 5;
@@ -178,7 +181,7 @@ export function builtinBios(input: GenerationInput, brand: Brand): Bios {
     linkedinAbout: [
       `${f.name}: ${lc(lead)}.`,
       // The place once: the idea may name it already ("Roof repair in Seattle").
-      `${f.idea}. We built it for ${f.audience}${where && !ideaNamesPlace ? where : ""}, because ${pain(f)}.`,
+      `${stop(f.idea)} We built it for ${f.audience}${where && !ideaNamesPlace ? where : ""}, because ${pain(f)}.`,
       // To the reader, and without the place the lines above already name.
       readerPositioning(input, brand, "", !where),
       ...brand.voice.samples.slice(0, 1),
