@@ -2,9 +2,10 @@
 // slow 4G and a 4× slower CPU) on the production build, with the system
 // Chromium, and one table of scores. Not part of `npm test`.
 //
-//   npm run lighthouse                      # /, /pricing, /signin
+//   npm run lighthouse                      # /, /pricing, /signin and a published landing page it makes
+//   npm run lighthouse -- --no-landing      # /, /pricing, /signin only
 //   npm run lighthouse -- /p/some-slug /about
-//   npm run lighthouse -- --landing         # also a published landing page it makes
+//   npm run lighthouse -- /about --landing  # those and a published landing page it makes
 //   LIGHTHOUSE_RUNS=3 npm run lighthouse    # the median run of three per page
 //
 // Each page is loaded once before it is measured, as a visitor who is not
@@ -13,18 +14,23 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { confirmInDatabase } from "./bench/analytics.mjs";
 import { generateOnce, publishLandingPage, signupCookie, startServer, stopServer, tempDir } from "./bench/support.mjs";
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith("/"));
+// The published page is measured unless pages were named or --no-landing is given (or the server is not ours to make a kit on).
+const landing = process.argv.includes("--landing") || (pages.length === 0 && !process.argv.includes("--no-landing") && !process.env.LIGHTHOUSE_ORIGIN);
 if (pages.length === 0) pages.push("/", "/pricing", "/signin");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
-const server = process.env.LIGHTHOUSE_ORIGIN
-  ? { origin: process.env.LIGHTHOUSE_ORIGIN }
-  : await startServer(path.join(tempDir("launchkit-lighthouse-"), "lighthouse.db"));
-// --landing: a kit generated with the builtin provider, its landing page published, measured too.
-if (process.argv.includes("--landing")) {
-  const cookie = await signupCookie(server.origin, `lighthouse-${Date.now()}@bench.test`);
+const dbPath = path.join(tempDir("launchkit-lighthouse-"), "lighthouse.db");
+const server = process.env.LIGHTHOUSE_ORIGIN ? { origin: process.env.LIGHTHOUSE_ORIGIN } : await startServer(dbPath);
+// A kit generated with the builtin provider, its landing page published, measured too.
+if (landing) {
+  const email = `lighthouse-${Date.now()}@bench.test`;
+  const cookie = await signupCookie(server.origin, email);
+  // Publishing needs a confirmed address: confirmed in the database, as its confirmation link would (a server of ours only).
+  if (server.child) confirmInDatabase(dbPath, email);
   const kit = await generateOnce(server.origin, cookie, "A bakery that delivers sourdough by bike");
   if (kit.done !== "complete") throw new Error(`landing page kit: ${kit.done}`);
   const slug = await publishLandingPage(server.origin, cookie, kit.id, "lighthouse-landing");
@@ -96,7 +102,7 @@ try {
   if (server.child) await stopServer(server);
 }
 
-console.log(`\nLighthouse ${rows[0]?.version} (mobile defaults, ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; goal 100/100/100/100, FCP ≤ 1.2 s)\n`);
+console.log(`\nLighthouse ${rows[0]?.version} (mobile defaults, ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; goal 100/100/100/100, FCP ≤ 1.0 s, TBT ≤ 150 ms)\n`);
 const head = ["page", "perf", "a11y", "best pr.", "SEO", "FCP s", "LCP s", "TBT ms", "CLS"];
 const table = rows.map((r) => [r.page, r.perf, r.a11y, r.bp, r.seo, (r.fcp / 1000).toFixed(2), (r.lcp / 1000).toFixed(2), r.tbt.toFixed(0), r.cls.toFixed(3)].map(String));
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import Database from "better-sqlite3";
 import { startServer, stopServer } from "./support.mjs";
 
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+export const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const COUNT_REQUESTS = Number(process.env.BENCH_COUNT_REQUESTS ?? 20_000);
 
 /** Marks an account's e-mail address as confirmed (what its confirmation link does), so it may publish. */

@@ -1,0 +1,80 @@
+// `npm run bench -- pages`, first table: cached pages against node's `http`
+// and Express serving the same bytes from memory, each server in its own
+// process, loaded by wrk (scripts/bench/wrk.mjs) one after the other in
+// BENCH_ROUNDS rounds (2 by default; the order reversed every other round, so
+// that a change in the machine's other load falls on all of them alike).
+// BENCH_BEFORE_BUILD=<dir>: an older build, on the same database, takes its
+// turn in every round too. Prints one line per page: requests/s of each round
+// ("a / b"), LaunchKit's share of node `http` in each round, and the server
+// CPU per request (median of the rounds, from /proc), which others' load on a
+// shared machine moves far less than requests/s.
+import fs from "node:fs";
+import path from "node:path";
+
+const fmt = (n, d = 0) => Number(n).toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * `pages`: [{label, pathname, headers}]; `server`, `before`: LaunchKit
+ * servers ({origin, child}); `tools`: run.mjs's helpers. Returns the table's
+ * rows and prints them.
+ */
+export async function cachedPagesTable({ pages, server, before, dir, tools, row }) {
+  const { load, baselineServer, wireBytes, warm, cpuMs, generator } = tools;
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const results = [];
+  for (const { label, pathname, headers = {} } of pages) {
+    const sent = await wireBytes(`${server.origin}${pathname}`, headers);
+    if (sent.status !== 200) throw new Error(`${pathname}: ${sent.status}`);
+    const file = path.join(dir, `cached-${results.length}.html`);
+    fs.writeFileSync(file, sent.body);
+    const node = await baselineServer("node", file);
+    const express = await baselineServer("express", file);
+    const targets = [
+      { name: "node", url: node.url, pid: node.pid },
+      { name: "express", url: express.url, pid: express.pid },
+      { name: "launchkit", url: `${server.origin}${pathname}`, pid: server.child.pid },
+      ...(before ? [{ name: "before", url: `${before.origin}${pathname}`, pid: before.child.pid }] : []),
+    ];
+    for (const t of targets) {
+      t.runs = [];
+      await warm(t.url, headers, 300);
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const t of round % 2 ? [...targets].reverse() : targets) {
+        const cpu0 = cpuMs(t.pid);
+        const r = await load(t.url, headers);
+        // A wrong answer is a failure; a socket error or timeout on a loaded machine is reported with the figures.
+        if (r.non2xx) throw new Error(`${label} (${t.name}): ${r.non2xx} responses other than 2xx`);
+        r.cpuUs = (1000 * (cpuMs(t.pid) - cpu0)) / (r.rps * Number(process.env.BENCH_SECONDS ?? 8));
+        t.runs.push(r);
+      }
+    }
+    await node.close();
+    await express.close();
+    const by = Object.fromEntries(targets.map((t) => [t.name, t]));
+    const rps = (t) => t.runs.map((r) => fmt(r.rps)).join(" / ");
+    const share = (t) => t.runs.map((r, i) => `${Math.round((100 * r.rps) / by.node.runs[i].rps)}%`).join(" / ");
+    const cpu = (t) => fmt(median(t.runs.map((r) => r.cpuUs)));
+    const errors = targets.map((t) => [t.name, t.runs.reduce((n, r) => n + r.errors, 0)]).filter(([, n]) => n);
+    const line = {
+      page: `${label} ${fmt(sent.bytes / 1024, 1)} KB`,
+      node: rps(by.node),
+      express: rps(by.express),
+      launchkit: rps(by.launchkit),
+      share: share(by.launchkit),
+      cpu: `${cpu(by.launchkit)} (node ${cpu(by.node)})`,
+      ...(before ? { before: rps(by.before), beforeShare: share(by.before), beforeCpu: cpu(by.before) } : {}),
+      errors: errors.map(([name, n]) => `${name}: ${n} socket errors or timeouts`).join(", "),
+    };
+    results.push(line);
+    row("cached", `${label}: LaunchKit req/s`, line.launchkit, `${line.share} of node http (${line.node}); Express ${line.express}; server CPU µs per request ${line.cpu}${before ? `; before ${line.before} (${line.beforeShare}), CPU ${line.beforeCpu} µs` : ""}${line.errors ? `; ${line.errors}` : ""}`);
+  }
+  const head = ["page (identity)", "node http", "Express res.send", "LaunchKit", "share of node http", "CPU µs/req", ...(before ? ["before", "before's share", "before CPU µs"] : [])];
+  const cells = results.map((r) => [r.page, r.node, r.express, r.launchkit, r.share, r.cpu, ...(before ? [r.before, r.beforeShare, r.beforeCpu] : [])]);
+  console.log(`\nCached pages, ${generator}, 50 connections, ${process.env.BENCH_SECONDS ?? 8} s a run, ${rounds} rounds (req/s of each round)\n`);
+  console.log(`| ${head.join(" | ")} |`);
+  console.log(`| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`);
+  for (const c of cells) console.log(`| ${c.join(" | ")} |`);
+  return results;
+}
