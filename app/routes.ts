@@ -87,6 +87,9 @@ export default [
   route("p/:slug/og.png", "routes/public/og-image.ts"),
   // The page for AI agents, in the llms.txt format (app/kits/assets/landing/llms.ts)
   route("p/:slug/llms.txt", "routes/public/llms-txt.ts"),
+  // The page's press kit and its files, with a contact form that reaches the founder (app/kits/assets/landing/press*)
+  route("p/:slug/press", "routes/public/press.ts"),
+  route("p/:slug/press/:file", "routes/public/press-file.ts"),
   // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/analytics)
   route("a/:file", "routes/public/pixel.ts"),
   // A waitlist lead's status page, opened by its signed link (app/waitlist)

@@ -215,7 +215,7 @@ export async function slugForHost(host: string, { fresh = false } = {}): Promise
 }
 
 /** The page's own paths, as served on its domain: / is the page (its /p/<slug>/... addresses and fonts pass through). */
-const PAGE_PATHS: Record<string, string> = { "/": "", "/lead": "/lead", "/thanks": "/thanks", "/og.png": "/og.png", "/llms.txt": "/llms.txt" };
+const PAGE_PATHS: Record<string, string> = { "/": "", "/lead": "/lead", "/thanks": "/thanks", "/og.png": "/og.png", "/llms.txt": "/llms.txt", "/press": "/press" };
 
 /**
  * Rewrites a request made to a custom domain to the page's own URL, before

@@ -2,6 +2,7 @@ import type { KitAsset, LaunchKit } from "~/db/schema";
 import { getConfig } from "~/config.server";
 import { assetsOfKit } from "./assets/assets.server";
 import { landingFileHtml } from "./assets/landing/files.server";
+import { pressFiles } from "./assets/landing/press-files.server";
 import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/launch-files.server";
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
@@ -113,6 +114,8 @@ const SOURCES: FileSource[] = [
   { kind: "research", files: researchFiles },
   // deck/: the pitch deck (issue 17)
   { kind: "deck", files: deckFiles },
+  // press/: the press kit published with the page, as files (release as Markdown and PDF, boilerplate, fact sheet, colours, logos)
+  { kind: "landing", files: pressFiles },
 ];
 
 /**

@@ -107,7 +107,9 @@ describe("llms.txt of a published page", () => {
     const name = /<meta property="og:site_name" content="([^"]*)">/.exec(html)![1]!;
     expect(doc.title).toBe(name);
     expect(doc.summary).toBeTruthy();
-    expect(doc.sections.map((s) => s.name)).toEqual(["Page"]);
+    // The press kit published with the page has its own section.
+    expect(doc.sections.map((s) => s.name)).toEqual(["Page", "Press"]);
+    expect(doc.sections[1]!.links).toEqual([expect.objectContaining({ name: "Press kit", url: `${TRUSTED}/p/${slug}/press` })]);
     const links = doc.sections[0]!.links;
     expect(links[0]).toMatchObject({ name, url: `${TRUSTED}/p/${slug}` });
     expect(links.map((l) => l.url)).toEqual(expect.arrayContaining([`${TRUSTED}/p/${slug}#benefits`, `${TRUSTED}/p/${slug}#faq`, `${TRUSTED}/p/${slug}#signup`]));

@@ -1,4 +1,5 @@
 import { llmsTxt, llmsTxtAddress } from "~/kits/assets/landing/llms";
+import { pressAddress } from "~/kits/assets/landing/press";
 import { publicPage } from "~/kits/assets/landing/public.server";
 import { canonicalAddress, seoHead } from "~/kits/assets/landing/seo.server";
 import { notFound, refusePost } from "~/utils/responses.server";
@@ -20,7 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = await canonicalAddress(data.page.kitId, request);
   if (!url) throw notFound();
   const { seo } = await seoHead(data.page.kitId, data.brand, data.content, request);
-  const body = llmsTxt(data.brand, data.content, seo, url);
+  // The press kit lives and dies with the page: a live page always has one.
+  const body = llmsTxt(data.brand, data.content, seo, url, pressAddress(url));
   const headers: Record<string, string> = {
     "Content-Type": "text/markdown; charset=utf-8",
     "Cache-Control": "public, max-age=300",

@@ -7,6 +7,7 @@ import type { LandingContent } from "~/kits/assets/landing/schema";
 import { waitlistNote } from "~/waitlist/shared";
 import { waitlistSettings } from "~/waitlist/waitlist.server";
 import { llmsTxtAddress } from "~/kits/assets/landing/llms";
+import { pressAddress } from "~/kits/assets/landing/press";
 import { canonicalAddress, seoHead } from "~/kits/assets/landing/seo.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import { badgeOptions, publicHtmlHeaders, publicPage, type PublicPage } from "~/kits/assets/landing/public.server";
@@ -45,6 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canonical,
     // The llms.txt beside it, at the same trusted address (none when there is no trusted address).
     llmsTxt: canonical ? llmsTxtAddress(canonical) : null,
+    // The press kit published with the page, linked from its footer (at the trusted address, else beside the page).
+    pressUrl: canonical ? pressAddress(canonical) : `/p/${slug}/press`,
     ogImage: `${origin}/p/${slug}/og.png?v=${data.version}`,
     indexable: data.page.indexable,
     fonts: { mode: "linked" },

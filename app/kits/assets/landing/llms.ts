@@ -10,7 +10,8 @@ import type { LandingContent } from "./schema";
  * LaunchKit's configured address), never from a request's Host. Prices are
  * listed only as the founder gave them: the step writes "Quote on request"
  * and never a price, so a section whose items all still say that adds
- * nothing. There is no press kit yet, so no link to one. Pure: the same page
+ * nothing. The press kit published with the page is linked in its own
+ * section when the caller gives its address. Pure: the same page
  * gives the same text. The brand's and the copy's text go in as escaped
  * Markdown (mdText).
  */
@@ -29,7 +30,7 @@ export function givenPrices(content: Pick<LandingContent, "category">): Array<{ 
   return items.some((i) => !PRICE_PLACEHOLDER.test(i.price.trim())) ? items : null;
 }
 
-export function llmsTxt(brand: Brand, content: LandingContent, seo: { description: string }, pageUrl: string): string {
+export function llmsTxt(brand: Brand, content: LandingContent, seo: { description: string }, pageUrl: string, pressUrl: string | null = null): string {
   const anchor = (id: string) => `${pageUrl}#${id}`;
   const link = (name: string, url: string, notes?: string) => `- [${mdText(name)}](${mdUrl(url)})${notes ? `: ${mdText(notes)}` : ""}`;
   const out: string[] = [`# ${mdText(brand.name)}`, "", `> ${mdText(seo.description)}`, ""];
@@ -53,5 +54,6 @@ export function llmsTxt(brand: Brand, content: LandingContent, seo: { descriptio
     out.push(link(content.category.prices!.heading, anchor("prices"), prices.map((p) => `${p.name}: ${p.price}`).join("; ")));
     out.push("");
   }
+  if (pressUrl) out.push("## Press", "", link("Press kit", pressUrl, `Boilerplate, fact sheet, press release, logos and a press contact for ${brand.name}`), "");
   return out.join("\n");
 }

@@ -198,7 +198,7 @@ export async function unpublishPage(kitId: string) {
   changed(kitId, page.slug);
 }
 
-export type PageSettings = { indexable: boolean; notifyLeads: boolean; downloadUrl: string | null };
+export type PageSettings = { indexable: boolean; notifyLeads: boolean; downloadUrl: string | null; pressRole?: string | null };
 
 export async function updatePageSettings(kitId: string, name: string, settings: PageSettings): Promise<LandingPage | null> {
   // A page needs its row (its address) first; another founder may take that address in the meantime.

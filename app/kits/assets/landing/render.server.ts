@@ -63,6 +63,8 @@ export type LandingRenderOptions = {
   badge?: boolean;
   /** Where the badge links to (default "/", LaunchKit's home on the same origin). */
   badgeUrl?: string;
+  /** The published page's press kit (press.ts), linked from the footer; absent on copies that may live elsewhere. */
+  pressUrl?: string | null;
   /** The experiment arm this copy shows ("a", "b"...; app/experiments): the sign-up form carries it, so the lead is attributed. */
   variant?: string | null;
   /** Downloaded copies: the absolute URL of their 1×1 visit-counting image on LaunchKit (/a/<page_id>.gif). */
@@ -143,7 +145,7 @@ function fontPreloads(brand: Brand, mode: FontMode): string {
     .join("\n");
 }
 
-type Doc = {
+export type Doc = {
   brand: Brand;
   title: string;
   description: string;
@@ -154,11 +156,13 @@ type Doc = {
   /** Whether the page has category sections (their rules are added only then). */
   category?: boolean;
   jsonLd?: JsonLd[];
+  /** Rules of a page built on the landing page's look (the press kit), after the page's own. */
+  extraCss?: string;
 };
 
-function documentHtml({ brand, title, description, options, body, layout = "split", category = false, jsonLd = [] }: Doc): string {
+export function documentHtml({ brand, title, description, options, body, layout = "split", category = false, jsonLd = [], extraCss = "" }: Doc): string {
   const theme = landingTheme(brand);
-  const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }), { layout, category });
+  const css = landingCss(brand, theme, fontFaces(brand, options.fonts ?? { mode: "stack" }), { layout, category }) + extraCss;
   const logo = options.logo ?? EMPTY_LOGO;
   const icon = `data:image/svg+xml,${encodeURIComponent(logoSvg(brand, logo, "mark", theme.dark ? "dark" : "light", logoOptions(options)).trim())}`;
   const canonical = options.canonical ? h(options.canonical) : null;
@@ -194,7 +198,7 @@ function documentHtml({ brand, title, description, options, body, layout = "spli
   return `<!doctype html>\n<html lang="en">\n<head>\n${meta}\n</head>\n<body class="${classes}">\n${body}${watermark}\n</body>\n</html>\n`;
 }
 
-function header(brand: Brand, logo: LogoInput, dark: boolean, opts: { nav?: string; homeHref: string; cta?: string; watermark: boolean }): string {
+export function header(brand: Brand, logo: LogoInput, dark: boolean, opts: { nav?: string; homeHref: string; cta?: string; watermark: boolean }): string {
   const svg = inlineSvg(logoSvg(brand, logo, "horizontal", dark ? "dark" : "light", { watermark: opts.watermark }), 'aria-hidden="true" focusable="false" ');
   return `<header class="site" id="top"><div class="wrap bar">
 <a class="brand" href="${h(opts.homeHref)}"><span class="sr">${h(brand.name)}</span>${svg}</a>
@@ -202,11 +206,12 @@ ${opts.nav || opts.cta ? `<nav class="nav" aria-label="Page">${opts.nav ?? ""}${
 </div></header>`;
 }
 
-function footer(brand: Brand, options: Pick<LandingRenderOptions, "badge" | "badgeUrl" | "pixelUrl">): string {
+export function footer(brand: Brand, options: Pick<LandingRenderOptions, "badge" | "badgeUrl" | "pixelUrl" | "pressUrl">): string {
+  const press = options.pressUrl ? ` · <a href="${h(options.pressUrl)}">Press kit</a>` : "";
   const badge = options.badge ? `<a class="made" href="${h(options.badgeUrl ?? "/")}">${BADGE_TEXT}</a>` : "";
   // A downloaded copy's visit counter (app/analytics): a 1×1 transparent image on LaunchKit, no script, no cookie.
   const pixel = options.pixelUrl ? `<img src="${h(options.pixelUrl)}" alt="" width="1" height="1">` : "";
-  return `<footer class="foot"><div class="wrap"><p>© ${h(brand.name)} · ${h(brand.tagline)}</p>${badge}${pixel}</div></footer>`;
+  return `<footer class="foot"><div class="wrap"><p>© ${h(brand.name)} · ${h(brand.tagline)}${press}</p>${badge}${pixel}</div></footer>`;
 }
 
 const FIELD_LIMITS = LEAD_LIMITS;

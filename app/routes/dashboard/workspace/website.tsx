@@ -13,7 +13,7 @@ import { SeoEditor } from "~/components/workspace/seo-editor";
 import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
-import { PageAddressSchema, PageSettingsSchema } from "~/kits/assets/landing/page-forms";
+import { PageAddressSchema, PageSettingsSchema, PRESS_ROLE_MAX } from "~/kits/assets/landing/page-forms";
 import {
   landingPageOf,
   leadCount,
@@ -73,6 +73,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
           indexable: page.indexable,
           notifyLeads: page.notifyLeads,
           downloadUrl: page.downloadUrl,
+          pressRole: page.pressRole,
           publishedAt: page.publishedAt,
           takenDownAt: page.takenDownAt,
           takedownReason: page.takedownReason,
@@ -139,7 +140,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (ctaKind(kit.primaryGoal) === "download" && !submission.value.downloadUrl && current?.published && !current.takenDownAt) {
       return data({ intent, message: null, result: submission.reply({ fieldErrors: { downloadUrl: [DOWNLOAD_LINK_KEPT_MESSAGE] } }) }, { status: 400 });
     }
-    if (!(await updatePageSettings(kit.id, brand.name, { ...submission.value, downloadUrl: submission.value.downloadUrl ?? null }))) {
+    if (!(await updatePageSettings(kit.id, brand.name, { ...submission.value, downloadUrl: submission.value.downloadUrl ?? null, pressRole: submission.value.pressRole || null }))) {
       return fail(409, "That address was just taken. Choose another address and save again.");
     }
     return redirect(`${base}?saved=settings`, 303);
@@ -226,12 +227,12 @@ function AddressForm({
   );
 }
 
-function SettingsForm({ page, goal, ownerEmail, lastResult }: { page: { indexable: boolean; notifyLeads: boolean; downloadUrl: string | null } | null; goal: string; ownerEmail: string; lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"] }) {
+function SettingsForm({ page, goal, ownerEmail, lastResult }: { page: { indexable: boolean; notifyLeads: boolean; downloadUrl: string | null; pressRole: string | null } | null; goal: string; ownerEmail: string; lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"] }) {
   const { fields, formProps, errorsFor } = useValidatedForm({
     id: "page-settings",
     schema: PageSettingsSchema,
     lastResult,
-    defaultValue: { indexable: page?.indexable ? "on" : undefined, notifyLeads: page?.notifyLeads ? "on" : undefined, downloadUrl: page?.downloadUrl ?? "" },
+    defaultValue: { indexable: page?.indexable ? "on" : undefined, notifyLeads: page?.notifyLeads ? "on" : undefined, downloadUrl: page?.downloadUrl ?? "", pressRole: page?.pressRole ?? "" },
   });
   return (
     <Form method="post" {...formProps} className="space-y-4">
@@ -245,6 +246,12 @@ function SettingsForm({ page, goal, ownerEmail, lastResult }: { page: { indexabl
           errors={errorsFor("downloadUrl", fields.downloadUrl.errors)}
         />
       ) : null}
+      <Field
+        label="Your role (press kit)"
+        hint="Shown with your name in the press kit's founder bio and quote, for example Founder or Head baker. Leave it empty to show your name only."
+        inputProps={{ ...getInputProps(fields.pressRole, { type: "text" }), maxLength: PRESS_ROLE_MAX, autoComplete: "organization-title" }}
+        errors={errorsFor("pressRole", fields.pressRole.errors)}
+      />
       <Button type="submit" name="intent" value="save-settings" variant="secondary" size="sm">Save settings</Button>
     </Form>
   );
@@ -301,6 +308,10 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
                 <p className="text-sm text-slate-700">
                   Your page is live at{" "}
                   <a data-testid="public-url" href={publicUrl} target="_blank" rel="noreferrer" className="break-all font-semibold text-brand-700 hover:text-brand-800">{publicUrl}</a>
+                </p>
+                <p className="text-sm text-slate-700">
+                  Its press kit (boilerplate, fact sheet, press release, logos and a contact form that keeps your address private) is at{" "}
+                  <a data-testid="press-url" href={`${publicUrl}/press`} target="_blank" rel="noreferrer" className="break-all font-semibold text-brand-700 hover:text-brand-800">{`${publicUrl}/press`}</a>
                 </p>
                 <Form method="post">
                   <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm">Unpublish</Button>

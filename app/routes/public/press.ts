@@ -1,0 +1,32 @@
+import { postPressMessage } from "~/kits/assets/landing/press-contact.server";
+import { pressPage, renderPressHtml } from "~/kits/assets/landing/press.server";
+import { publicHtmlHeaders } from "~/kits/assets/landing/public.server";
+import { clientIpContext } from "~/utils/request-context";
+import { notFound } from "~/utils/responses.server";
+import { linkOrigin } from "~/utils/site-origin.server";
+import type { Route } from "./+types/press";
+
+/**
+ * A published page's press kit, /p/<slug>/press (and /press on its verified
+ * custom domain, rewritten here): boilerplate, fact sheet, press release,
+ * founder, logos, colours, images and a contact form that reaches the
+ * founder without showing their address (app/kits/assets/landing/press*).
+ * Lives with the page: unpublished, taken down or unknown is a 404; indexed
+ * only when the page is. No script, no cookie (the page's CSP).
+ */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const slug = params.slug;
+  if (slug !== slug.toLowerCase()) throw notFound();
+  const press = await pressPage(slug, request);
+  if (!press) throw notFound();
+  // Every link at a trusted address (the badge's too), never the request's Host: the response may be kept by a shared cache.
+  const html = renderPressHtml(press, { sent: url.searchParams.get("sent") === "1" }, { badgeUrl: (await linkOrigin(request)) ?? undefined });
+  return new Response(html, { headers: { ...publicHtmlHeaders(html, press.data.page.indexable), "Cache-Control": "public, max-age=60" } });
+}
+
+/** A journalist's message: a resource route's action (no session, no same-origin check to pass: there is no signed-in user to forge for). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const press = await pressPage(params.slug, request);
+  if (!press) throw notFound();
+  return postPressMessage(request, context.get(clientIpContext), press);
+}
