@@ -170,6 +170,10 @@ export const BENEFITS: Record<Pool, Array<(c: Ctx) => Item>> = {
     (c) => ({ title: "Nothing missed", body: `${c.name} keeps track of the ${c.word} deadlines, so you hear about them before they matter.` }),
     (c) => ({ title: "Clear every month", body: `You see where your ${c.word} stands each month, in plain words.` }),
     (c) => ({ title: "Your records, your way", body: `${c.name} starts from the tools you use today, not from a new system to learn.` }),
+    (c) => ({ title: "Questions answered the same week", body: `Write to ${c.name} about your ${c.word} and a person who knows your file answers.` }),
+    (c) => ({ title: `Specialists in ${c.customers}`, body: `The rules, habits and busy seasons of ${c.customers} are what ${c.name} works with every day.` }),
+    (c) => ({ title: "Ready before the deadline", body: `Your ${c.word} is prepared ahead of each due date, with time to look it over.` }),
+    (c) => ({ title: "No surprises", body: `${c.name} tells you what it needs and when, so ${c.word} never turns into a scramble.` }),
   ],
 };
 
@@ -194,7 +198,7 @@ export const HOW_HEADINGS: Record<Pool, Array<(c: Ctx) => string>> = {
   marketplace: [(c) => `How ${c.name} works`, () => "Buying and selling, step by step", (c) => `Finding ${c.word} here`],
   freemium: [() => "From free to more", (c) => `Starting with ${c.name}`, () => "How it works"],
   membership: [(c) => `How a ${c.name} membership works`, () => "From joining to your first visit", (c) => `Starting your ${c.word}`],
-  service: [(c) => `Working with ${c.name}`, () => "From first call to first month", (c) => `Handing over your ${c.word}`],
+  service: [(c) => `Working with ${c.name}`, () => "From first call to first month", (c) => `Handing over your ${c.word}`, (c) => `How ${c.name} takes over`, () => "Three steps to a lighter desk"],
 };
 
 /** Three steps per goal, in several wordings, ending with the visitor reaching the goal. */
@@ -428,6 +432,8 @@ export const PROOF_TOPICS: Record<Pool, Array<(c: Ctx) => string>> = {
     (c) => `what they did about ${c.word} before ${c.name}`,
     (c) => `why a specialist in ${c.customers} mattered to them`,
     (c) => `the first month with ${c.name}`,
+    (c) => `a deadline ${c.name} caught in time`,
+    () => "what they do with the hours they got back",
   ],
 };
 
@@ -549,6 +555,8 @@ export const MODEL_FAQ: Record<Pool, Array<(c: Ctx) => Faq>> = {
     (c) => ({ question: "What do you need from me to start?", answer: `${c.name} tells you on the first call; usually access to the records you already keep.` }),
     (c) => ({ question: `Who does my ${c.word}?`, answer: `The people of ${c.name}, who work with ${c.customers} only.` }),
     (c) => ({ question: "Can I stop?", answer: `The terms are agreed with ${c.name} before you start, in writing.` }),
+    (c) => ({ question: "Do I have to change how I work?", answer: `No: ${c.name} works from what you already keep, and says early if anything is missing.` }),
+    (c) => ({ question: `Is ${c.name} only for ${c.customers}?`, answer: `Yes. ${c.name} works with ${c.customers} only, which is the point.` }),
   ],
 };
 

@@ -94,7 +94,8 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   const is = pick(HERO_IS)(c);
   const promise = pick(HERO_PROMISE[words]!)(c);
   // The founder's price belongs in the offer: said right after what it is.
-  const price = b.facts.prices.length ? stop(cap(pricesPhrase(b.facts.prices))) : "";
+  // As written ("$29/org"); the FAQ says what each price is for, so the two never repeat one sentence.
+  const price = b.facts.prices.length ? stop(cap(b.facts.prices.map((p) => p.text.trim()).join(" or "))) : "";
   const subheadline =
     [...(price ? [`${is} ${price} ${promise}`, `${is} ${price}`] : []), `${is} ${promise}`, is, `${cap(withArticle(b.product))} for ${b.customers}.`].find((s) => s.length <= L.subheadline) ?? fit(is, L.subheadline);
 
@@ -134,7 +135,7 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   // Said to the reader: "that comes to you", not the positioning's "to them".
   const whatIs = ask(WHAT_IS.map((q) => () => ({ question: q(c), answer: readerPositioning(input, brand, salt) })));
   const ages = facts.ages ? ` Ages ${facts.ages}.` : "";
-  const whoFor = ask(WHO_FOR.map((q) => () => ({ question: q(c), answer: `${brand.name} is made for ${lc(audience)}${c.where}.${ages}` })));
+  const whoFor = ask(WHO_FOR.map((q) => () => ({ question: q(c), answer: `${brand.name} is made for ${lc(audience)}${c.place && audience.includes(c.place) ? "" : c.where}.${ages}` })));
   const modelFaqs = MODEL_FAQ[payment].filter((f) => unpriced(`${f(c).question} ${f(c).answer}`));
   const model = ask(modelFaqs.length ? modelFaqs : ASK);
   // The founder's own prices and facts, quoted as given: a customer looks for them in the questions too.

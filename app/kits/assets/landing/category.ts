@@ -201,7 +201,8 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
   let slot = 0;
   const variant = <T,>(xs: readonly T[]): T => xs[variantIndex(`${brandName}:${slot++}`, xs.length)]!;
 
-  if (group === "developer" || want.has("install") || want.has("repository")) {
+  const developerTool = group === "developer" || u.model === "developer-tool";
+  if (developerTool || want.has("install") || want.has("repository")) {
     const language = u.ecosystem?.language ? `${u.ecosystem.language}. ` : "";
     out.install = {
       heading: fit(`Install ${brandName}`, L.heading),
@@ -353,7 +354,7 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
       items: (kinds.length ? kinds : [cap(word || "Our work")]).map((k) => ({ title: fit(k, L.title), body: fit(`${k} for ${u.customers || "you"}${where}.`, L.body) })),
     };
   }
-  return { category: out, emailForm: group !== "developer" };
+  return { category: out, emailForm: !developerTool };
 }
 
 /** Words of copy written for a sign-up form. */
