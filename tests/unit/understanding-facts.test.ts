@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GenerationInput } from "~/generation/input";
-import { understandIdea } from "~/kits/understanding";
+import { understandIdea, understandingContext } from "~/kits/understanding";
 import { agesOf, installCommand, pricesOf } from "~/kits/understanding/facts";
 import { UnderstandingSchema } from "~/kits/understanding/schema";
 import type { BusinessModel, Price, Understanding } from "~/kits/understanding/types";
@@ -344,5 +344,27 @@ describe("install commands", () => {
     expect(installCommand({ language: "Go", install: null, repository: "github.com/acme/leak" }, "Leakfinder")).toBe("go install github.com/acme/leak@latest");
     expect(installCommand({ language: "Go", install: null, repository: null, homebrew: true }, "Leakfinder")).toBe("brew install leakfinder");
     expect(installCommand({ language: "Go", install: "go install example.com/x@latest", repository: null }, "X")).toBe("go install example.com/x@latest");
+  });
+});
+
+describe("the facts in every prompt", () => {
+  it("states the prices with their currency, the ages, the area, the facts and the rule against inventing", () => {
+    const camp = understandingContext(understandIdea(input(FOUR[2]!.idea, FOUR[2]!.audience, FOUR[2]!.market)));
+    expect(camp).toContain('The founder\'s prices (quote them as written, in EUR): "€295 a week" (EUR 295, per week).');
+    expect(camp).toContain("Ages or sizes: 8–12.");
+    expect(camp).toContain("Area served: Arroios (Lisbon).");
+    expect(camp).toContain('"run by two ceramicists"');
+    expect(camp).toMatch(/class, camp, course or event[^\n]*no shipping/);
+    expect(camp).toContain("Never invent a price, a figure, a customer count or a currency the founder did not give. Market estimates are labelled estimates, in EUR.");
+    expect(camp).not.toMatch(/\$|USD/);
+
+    const detergent = understandingContext(understandIdea(input(FOUR[3]!.idea, FOUR[3]!.audience, FOUR[3]!.market)));
+    expect(detergent).toContain("The founder gave no price: show no price as theirs");
+
+    const cli = understandingContext(understandIdea(input(FOUR[1]!.idea, FOUR[1]!.audience)));
+    expect(cli).toContain("Ecosystem: Go; install: none given");
+    expect(cli).toContain("where: not tied to one place");
+    // A price cut from its currency is no keyword.
+    expect(cli).not.toMatch(/Keywords[^\n]*29\/org/);
   });
 });

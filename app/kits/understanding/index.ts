@@ -3,7 +3,7 @@ import type { GenerationInput } from "~/generation/input";
 import { agesOf, businessModelOf, differentiatorOf, ecosystemOf, factsOf, pricesOf, serviceAreaOf } from "./facts";
 import { iconsForWord, isMotifIcon } from "./icons";
 import { ALL_CATEGORIES, categoryById, GENERAL_CATEGORY, type BusinessCategory } from "./taxonomy";
-import type { CategorySection, PaymentModel, Understanding } from "./types";
+import type { BusinessModel, CategorySection, PaymentModel, Price, Understanding } from "./types";
 
 export type { CategorySection, PaymentModel, Understanding } from "./types";
 
@@ -103,9 +103,65 @@ export function understandingContext(u: Understanding): string {
     `What is sold: ${u.product} (product word: "${u.productWord}"); to: ${u.customers}; where: ${u.place ?? "not tied to one place"}; paid: ${PAYMENT_WORDS[u.payment]}; category: ${u.categoryLabel}.`,
     `Keywords (real words of the business): ${u.keywords.slice(0, 8).join(", ")}.`,
     u.channels.length ? `Where its customers are: ${u.channels.slice(0, 5).join(", ")}.` : "",
+    ...factLines(u),
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+const MODEL_WORDS: Record<BusinessModel, string> = {
+  "shipped-product": "a physical product shipped to the customer",
+  "subscription-delivered": "a product delivered again and again (a subscription or refills)",
+  "local-service": "a service done in person in one area (no shipping, no unboxing)",
+  "class-or-event": "a class, camp, course or event people book a place at (no shipping, no unboxing: dates, ages, group size, what to bring)",
+  "b2b-service": "a service for businesses, done by people (no shipping, no unboxing, not software)",
+  software: "software used online (no shipping)",
+  "developer-tool": "a developer tool, installed or run by developers (no shipping, no lead form)",
+  marketplace: "a marketplace between buyers and sellers",
+};
+
+const PERIOD_WORDS: Record<NonNullable<Price["period"]>, string> = {
+  hour: "per hour",
+  day: "per day",
+  week: "per week",
+  month: "per month",
+  year: "per year",
+  session: "per session",
+  "one-off": "one-off",
+};
+
+/** A price as a prompt states it: the founder's words, then what they mean ("$29/org (USD 29 per org, cloud tier)"). */
+export function priceLine(p: Price): string {
+  const meaning = [`${p.currency} ${p.amount}`, p.period ? PERIOD_WORDS[p.period] : "", p.per ? `per ${p.per}` : "", p.label ?? ""].filter(Boolean).join(", ");
+  return `"${p.text}" (${meaning})`;
+}
+
+/**
+ * The founder's facts for every prompt, and the rule that goes with them: these prices, places, ages and
+ * names as given, and no other price or figure as theirs.
+ */
+function factLines(u: Understanding): string[] {
+  const lines: string[] = [];
+  if (u.model) lines.push(`How it is sold: ${MODEL_WORDS[u.model]}.`);
+  const prices = u.prices ?? [];
+  const currencies = [...new Set(prices.map((p) => p.currency))];
+  if (prices.length) lines.push(`The founder's prices (quote them as written, in ${currencies.join(" and ")}): ${prices.map(priceLine).join("; ")}.`);
+  else if (u.prices) lines.push("The founder gave no price: show no price as theirs (say \"add your price\" where one is asked for).");
+  if (u.serviceArea) lines.push(`Area served: ${u.serviceArea}${u.place ? ` (${u.place})` : ""}.`);
+  if (u.ages) lines.push(`Ages or sizes: ${u.ages}.`);
+  if (u.facts?.length) lines.push(`Facts in the founder's words (use them, keep their names and figures): ${u.facts.map((f) => `"${f}"`).join("; ")}.`);
+  if (u.differentiator) lines.push(`What sets it apart, in their words: "${u.differentiator}".`);
+  if (u.ecosystem) {
+    const e = u.ecosystem;
+    lines.push(
+      `Ecosystem: ${e.language}; install: ${e.install ? `\`${e.install}\`` : `none given (use ${e.language}'s own way, never npm unless it is JavaScript; never invent a module path)`}${e.repository ? `; repository: ${e.repository}` : ""}.`,
+    );
+  }
+  if (u.model || u.prices) {
+    const currency = currencies.length ? ` Market estimates are labelled estimates, in ${currencies.join(" and ")}.` : " Market estimates are labelled estimates.";
+    lines.push(`Never invent a price, a figure, a customer count or a currency the founder did not give.${currency}`);
+  }
+  return lines;
 }
 
 const PAYMENT_WORDS: Record<PaymentModel, string> = {
@@ -903,6 +959,21 @@ function notPlace(t: Token): boolean {
   return NOT_PLACES.has(t.lower) || TOOL_NAMES.has(t.lower);
 }
 
+/**
+ * Whether the answers name `place` as a place: the market answer says it, or the idea has it outside
+ * parentheses and none of its words is a tool, a language or an unknown acronym ("CI", "Terraform").
+ */
+export function isPlaceInAnswers(input: GenerationInput, place: string): boolean {
+  const p = place.trim().toLowerCase();
+  if (!p) return false;
+  const market = String(input.geographic_market ?? "").toLowerCase();
+  if (!NO_PLACE_ANSWERS.test(market.trim()) && market.includes(p)) return true;
+  const unglossed = String(input.business_idea ?? "").replace(/\([^()]*\)/g, " ").replace(/\s+/g, " ");
+  if (!unglossed.toLowerCase().includes(p)) return false;
+  const words = place.split(/[\s,]+/).filter(Boolean);
+  return words.every((w) => !NOT_PLACES.has(w.toLowerCase()) && !TOOL_NAMES.has(w.toLowerCase()) && !(/^[A-Z]{2,}$/.test(w) && !tokenize(w).flat()[0]?.place));
+}
+
 function placeOf(input: GenerationInput, r: Reading, idea: string): string | null {
   // A place named in the idea is the most precise ("Austin" in a market of "United States"). A term in
   // parentheses is a gloss ("CI (GitHub Actions)", "Lisbon (Arroios)"): never the place itself.
@@ -1052,7 +1123,9 @@ function keywordsOf(category: BusinessCategory, r: Reading, u: { productWord: st
     ...category.words,
   ];
   const weak = (c: string) => !c.includes(" ") && (FORMAT.has(c.toLowerCase()) || DROP_HEADS.has(c.toLowerCase()) || PEOPLE.has(c.toLowerCase()));
-  return unique(candidates.filter((c) => c && clean(c) && !STOPWORDS.has(c.toLowerCase()) && !weak(c)), 12);
+  // "650/month retainer", "29/org cloud tier": a price cut from its currency is no search word (the prices are kept whole).
+  const pricey = (c: string) => /\d/.test(c) && /\d[\/.,]\d|\d\s*\/|\/\s*\d/.test(c) || /^\d+\/\p{L}/u.test(c) || /\b\d+\/(month|mo|week|year|org|user|seat)\b/i.test(c);
+  return unique(candidates.filter((c) => c && clean(c) && !STOPWORDS.has(c.toLowerCase()) && !weak(c) && !pricey(c)), 12);
 }
 
 function hashtagsOf(category: BusinessCategory, r: Reading, u: { productWord: string; customers: string; place: string | null; payment: PaymentModel }, words: Token[], style: Set<string>): string[] {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GenerationInput } from "~/generation/input";
 import { cleanKeywords, hashtagWords, isBusinessHashtag, wordsOf, type CleanupContext } from "~/kits/copy/cleanup";
-import { categoryFits, isFormWord, isStyleWord, understandIdea, type GivenUnderstanding } from "./index";
+import { categoryFits, isFormWord, isPlaceInAnswers, isStyleWord, understandIdea, type GivenUnderstanding } from "./index";
 import { modelUnderstandingShape, type ModelUnderstanding } from "./schema";
 import { ALL_CATEGORIES, categoryById, GENERAL_CATEGORY } from "./taxonomy";
 import type { Understanding } from "./types";
@@ -106,11 +106,19 @@ export function refineUnderstanding(input: GenerationInput, answer: ModelUnderst
   if (customers.toLowerCase() === offline.customers.toLowerCase()) given.customers = offline.customers;
   else if (customers && customers.length <= 60 && figures && !wordsOf(customers).some(styled)) given.customers = lowerUnlessName(customers);
 
-  // The place: only one the answers name (never a town the model guessed); null when the model says there is none.
+  // The place is the founder's fact: the one read from the answers stays, unless the model gives the market
+  // answer itself ("Brooklyn, NY" for "Brooklyn"). A model's place is taken only where none was read, and only
+  // when the answers name it as a place (never a tool, an acronym or a term in parentheses); a model's "none"
+  // never drops the founder's place.
   const place = answer.place === null ? null : tidy(answer.place);
-  if (place === null || place === "") given.place = null;
-  else if (wordsOf(place).every((w) => said.has(w) || said.has(singular(w)))) given.place = place;
+  if (offline.place !== null) {
+    if (place && market && place.toLowerCase() === tidy(market).toLowerCase()) given.place = place;
+  } else if (place && wordsOf(place).every((w) => said.has(w) || said.has(singular(w))) && isPlaceInAnswers(input, place)) {
+    given.place = place;
+  }
 
+  // The founder's other facts (prices, ages, service area, facts, differentiator, ecosystem, business model) are
+  // not the model's to change: understandIdea reads them from the answers again, the same as offline.
   const refined = understandIdea(input, given);
   // The model's keywords and hashtags first, when they are words of the business; the reading's after them.
   const ctx: CleanupContext = { understanding: refined, input };
