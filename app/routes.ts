@@ -55,6 +55,8 @@ export default [
   route("dashboard/kits/:id/ads/:file", "routes/dashboard/workspace/ads-file.ts"),
   route("dashboard/kits/:id/research", "routes/dashboard/workspace/research.tsx"),
   route("dashboard/kits/:id/research/:file", "routes/dashboard/workspace/research-file.ts"),
+  route("dashboard/kits/:id/launch", "routes/dashboard/workspace/launch.tsx"),
+  route("dashboard/kits/:id/launch/:file", "routes/dashboard/workspace/launch-file.ts"),
   route("dashboard/kits/:id/website", "routes/dashboard/workspace/website.tsx"),
   route("dashboard/kits/:id/website/preview", "routes/dashboard/workspace/website-preview.ts"),
   route("dashboard/kits/:id/website/index.html", "routes/dashboard/workspace/website-download.ts"),

@@ -4,6 +4,7 @@ import { assetsOfKit } from "./assets/assets.server";
 import { landingFileHtml } from "./assets/landing/files.server";
 import { pressFiles } from "./assets/landing/press-files.server";
 import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/launch-files.server";
+import { launchFiles } from "./assets/launch/files.server";
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
 import { BrandSchema, type Brand } from "./brand/brand";
@@ -114,6 +115,8 @@ const SOURCES: FileSource[] = [
   { kind: "research", files: researchFiles },
   // deck/: the pitch deck (issue 17)
   { kind: "deck", files: deckFiles },
+  // launch/: Product Hunt's images, the launch posts and the plan
+  { kind: "launch", files: launchFiles },
   // press/: the press kit published with the page, as files (release as Markdown and PDF, boilerplate, fact sheet, colours, logos)
   { kind: "landing", files: pressFiles },
 ];

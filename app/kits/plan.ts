@@ -34,6 +34,8 @@ export const KIT_PLAN: readonly PlanEntry[] = [
   { kind: "research", label: "Research", phase: "background", dependsOn: ["brand"], section: true, regenerable: true },
   // After the research (when the plan has it): the market slide cites the research's sources.
   { kind: "deck", label: "Pitch deck", phase: "background", dependsOn: ["brand"], after: ["research"], section: true, regenerable: true },
+  // After the landing page (when the plan has it): the gallery and the posts use the page's own copy and link.
+  { kind: "launch", label: "Launch day", phase: "background", dependsOn: ["brand"], after: ["landing"], section: true, regenerable: true },
 ];
 
 export const ASSET_KINDS = KIT_PLAN.map((e) => e.kind);

@@ -17,6 +17,8 @@ import { CalendarContentSchema } from "./assets/calendar/schema";
 import { calendarContent } from "./assets/calendar/step.server";
 import { ResearchContentSchema } from "./assets/research/schema";
 import { generateResearch } from "./assets/research/step.server";
+import { LaunchContentSchema } from "./assets/launch/schema";
+import { generateLaunch } from "./assets/launch/step.server";
 import { SocialContentSchema } from "./assets/social/schema";
 import { runSocialStep } from "./assets/social/step.server";
 import { BrandSchema, type Brand } from "./brand/brand";
@@ -110,6 +112,12 @@ const STEP_LIST: Record<string, AssetStep> = {
     schema: DeckContentSchema,
     failure: "Failed to write your pitch deck. Please try again.",
     run: (ctx) => generateDeck(ctx.input, requireBrand(ctx), ctx.content("research"), ctx.provider, ctx.signal, ctx.salt),
+  },
+  launch: {
+    kind: "launch",
+    schema: LaunchContentSchema,
+    failure: "Failed to write your launch-day posts. Please try again.",
+    run: (ctx) => generateLaunch(ctx.kit.id, ctx.input, requireBrand(ctx), ctx.content("landing"), ctx.content("launch"), ctx.provider, ctx.signal, ctx.salt),
   },
 };
 

@@ -185,3 +185,43 @@ STRUCTURED_DEFAULTS.strategy_review = {
     days90: ["Keep what worked and drop what did not.", "Plan the next offer."],
   },
 };
+
+// The launch-day copy (app/kits/assets/launch): for the fake dog-grooming van, within every limit; the
+// communities are names from app/kits/assets/launch/subreddits.json.
+STRUCTURED_DEFAULTS.launch = {
+  productHunt: {
+    name: "Groomwell",
+    tagline: "Grooming that comes to your door",
+    description: "A mobile dog grooming van for busy pet owners: a calm groom in your driveway, no crate and no waiting room.",
+    topics: ["Pets", "Local Business", "Home"],
+    comment: {
+      who: "Hi Product Hunt! I'm Sam, a groomer who spent ten years in salons.",
+      why: "Busy owners told me the trip to the salon is the hard part, so the salon now comes to them.",
+      whatsNew: "What's new: one groomer, one dog, in a van parked outside your home.",
+      question: "What would make you trust a groomer who comes to your door?",
+    },
+    video: [
+      { seconds: 5, shot: "The Groomwell van pulls up", voiceover: "This is Groomwell." },
+      { seconds: 15, shot: "An owner loading a nervous dog into a car", voiceover: "The salon trip takes half a day." },
+      { seconds: 20, shot: "A groom inside the van", voiceover: "We bring the salon to your driveway." },
+      { seconds: 15, shot: "Booking on a phone", voiceover: "Book a call in a minute." },
+      { seconds: 5, shot: "The logo and the page address", voiceover: "Groomwell. Book a call." },
+    ],
+  },
+  showHn: {
+    title: "Show HN: Groomwell – a booking page for a mobile grooming van",
+    comment: { what: "Groomwell is a mobile dog grooming service.", how: "Bookings come through a simple page.", rough: "Only one van so far.", feedback: "Is the page clear?" },
+  },
+  reddit: [
+    { subreddit: "dogs", title: "What makes a groom calm for an anxious dog?", body: "I'm starting a mobile grooming van and would value your experience. No links here." },
+    { subreddit: "Austin", title: "New in Austin: a grooming van that comes to you", body: "Hello! I'm starting Groomwell here. Happy to answer questions." },
+    { subreddit: "smallbusiness", title: "Launching a mobile grooming van: what did you wish you knew?", body: "I'm about to launch. How did you get your first customers?" },
+  ],
+  indieHackers: { title: "Launching Groomwell today", body: "Today I'm launching Groomwell, a mobile dog grooming van for busy pet owners." },
+  x: "Groomwell is live on Product Hunt today: grooming that comes to your door.",
+  linkedin: "Today I'm launching Groomwell on Product Hunt: grooming that comes to your door.",
+  teaser: "Something new for busy pet owners is coming in two weeks: Groomwell.",
+  supporters: "Hi! Groomwell launches on Product Hunt in ten days. I'll send you the link that morning.",
+  email: { subject: "Groomwell is live", preview: "Grooming that comes to your door", body: "Hi,\n\nYou signed up to hear when Groomwell launches: it's live today.\n\nThank you for being here early." },
+  followUp: { subject: "A week of Groomwell: thank you", preview: "What we heard and what comes next", body: "Hi,\n\nThank you to everyone who tried it. Reply with the one thing you'd change." },
+};

@@ -41,22 +41,22 @@ const num = (v: number) => String(Math.round(v * 100) / 100 + 0);
 
 // ---- text -------------------------------------------------------------------
 
-type Run = { d: string; width: number; capHeight: number; ascent: number; descent: number };
+export type Run = { d: string; width: number; capHeight: number; ascent: number; descent: number };
 
-function run(text: string, font: FontId, size: number, weight?: number): Run {
+export function run(text: string, font: FontId, size: number, weight?: number): Run {
   const w = wordmark(text, font, { fontSize: size, ...(weight ? { weight } : {}) });
   return { d: w.d, width: w.width, capHeight: w.capHeight, ascent: w.ascent, descent: w.descent };
 }
 
 /** One line of outlined text; x is its left, middle or right edge. */
-function textLine(r: Run, x: number, baseline: number, fill: string, anchor: "start" | "middle" | "end" = "start", opacity = 1): string {
+export function textLine(r: Run, x: number, baseline: number, fill: string, anchor: "start" | "middle" | "end" = "start", opacity = 1): string {
   if (!r.d) return "";
   const left = anchor === "start" ? x : anchor === "middle" ? x - r.width / 2 : x - r.width;
   return `<path fill="${fill}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ""} transform="translate(${num(left)} ${num(baseline)})" d="${r.d}"/>`;
 }
 
 /** The largest size (from `size` down to `min`) at which `text` fits `maxWidth` on one line. */
-function fitRun(text: string, font: FontId, size: number, min: number, maxWidth: number, weight?: number): Run {
+export function fitRun(text: string, font: FontId, size: number, min: number, maxWidth: number, weight?: number): Run {
   let r = run(text, font, size, weight);
   if (r.width <= maxWidth) return r;
   const scaled = Math.max(min, Math.floor((size * maxWidth) / r.width));
@@ -65,7 +65,7 @@ function fitRun(text: string, font: FontId, size: number, min: number, maxWidth:
 }
 
 /** Greedy word wrap into at most `maxLines` lines of `maxWidth`, shrinking the size until it fits. */
-function wrap(text: string, font: FontId, size: number, min: number, maxWidth: number, maxLines: number, weight?: number): { lines: Run[]; size: number } {
+export function wrap(text: string, font: FontId, size: number, min: number, maxWidth: number, maxLines: number, weight?: number): { lines: Run[]; size: number } {
   const words = text.trim().split(/\s+/);
   for (let s = size; s >= min; s -= 4) {
     const lines: string[] = [];
@@ -130,7 +130,7 @@ export function colorsOnPrimary(p: Palette): MarkColors {
   return { primary: label, secondary: lift(p.secondary), accent: lift(p.accent), background: p.primary, text: label };
 }
 
-function markOrInitial(brand: Brand, logo: LogoChoice, colors: MarkColors, x: number, y: number, size: number, id: string) {
+export function markOrInitial(brand: Brand, logo: LogoChoice, colors: MarkColors, x: number, y: number, size: number, id: string) {
   const mark = markOf(logo);
   return mark ? placeMark(mark, colors, x, y, size, id) : initialMark(brand, colors.primary, x, y, size);
 }
@@ -173,7 +173,7 @@ function watermark(width: number, height: number): string {
  * image sits on (it picks the stencil's ink); `rows`, where the stencil's rows run
  * (through the mark: one row across the middle by default).
  */
-function doc(title: string, width: number, height: number, inner: string, options: ImageOptions, surface: string, id: string, rows?: readonly number[]): string {
+export function doc(title: string, width: number, height: number, inner: string, options: ImageOptions, surface: string, id: string, rows?: readonly number[]): string {
   const drawing = options.watermark ? watermarkDrawing(inner, width, height, { id, surface, rows }) + watermark(width, height) : inner;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">` +
@@ -197,7 +197,7 @@ function markShape(mark: Mark, colors: MarkColors, x: number, y: number, size: n
  * dot without one) repeated on a slanted grid, faint, in the colours that
  * read on the primary.
  */
-function motifPattern(brand: Brand, logo: LogoChoice, x: number, y: number, w: number, h: number, id: string): string {
+export function motifPattern(brand: Brand, logo: LogoChoice, x: number, y: number, w: number, h: number, id: string): string {
   const p = brand.palette;
   const cell = Math.max(64, Math.round(Math.min(w, h) / 3.2));
   const mark = markOf(logo);
@@ -212,7 +212,7 @@ function motifPattern(brand: Brand, logo: LogoChoice, x: number, y: number, w: n
 }
 
 /** The mark on a disc of the background colour, in the brand's own colours. */
-function markDisc(brand: Brand, logo: LogoChoice, cx: number, cy: number, r: number, id: string): string {
+export function markDisc(brand: Brand, logo: LogoChoice, cx: number, cy: number, r: number, id: string): string {
   const p = brand.palette;
   const size = r * 1.25;
   return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${p.background}"/>` + markOrInitial(brand, logo, p, cx - size / 2, cy - size / 2, size, id);
