@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
+import { uniqueIdea } from "./wizard-helpers";
+
+/**
+ * A kit whose idea gives no price: the page shows none (no "Quote on
+ * request"), the workspace asks for it ("Add your price"), and the price the
+ * founder adds there appears on the page. With JavaScript on and off.
+ */
+
+async function createKit(page: Page) {
+  const { tag } = uniqueIdea();
+  const res = await page.request.post("/wizard", {
+    form: { idea: `Mobile dog grooming ${tag} van`, audience: "Busy pet owners", geography: "Austin, Texas", tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy", intent: "generate", step: "2" },
+  });
+  expect(res.ok()).toBe(true);
+  const id = new URL(res.url()).pathname.split("/").pop()!;
+  await expect
+    .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
+    .toBe("ready");
+  return id;
+}
+
+test("a page without a price shows none, and the price added under 'Add your price' appears on it", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const id = await createKit(page);
+  await page.goto(`/dashboard/kits/${id}/website`);
+  if (!isNoJs(info.project.name)) await hydrated(page);
+
+  const preview = page.frameLocator("[data-testid=landing-preview]");
+  await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(preview.locator("#prices")).toHaveCount(0);
+  await expect(preview.getByText("Quote on request")).toHaveCount(0);
+
+  const ask = page.getByTestId("add-your-price");
+  await expect(ask).toBeVisible();
+  await ask.getByLabel("Add your price").fill("Full groom: $65");
+  await page.getByRole("button", { name: "Save these sections" }).click();
+  await expect(page.getByText("Saved. The preview and the published page show it now.")).toBeVisible();
+  await expect(preview.locator("#prices")).toContainText("$65");
+  await expect(preview.locator("#prices")).toContainText("Full groom");
+  // The price is there now: the form edits it as the page's prices, no longer asks for one.
+  await expect(page.getByTestId("add-your-price")).toHaveCount(0);
+});
