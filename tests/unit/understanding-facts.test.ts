@@ -368,3 +368,22 @@ describe("the facts in every prompt", () => {
     expect(cli).not.toMatch(/Keywords[^\n]*29\/org/);
   });
 });
+
+describe("categories of the issue's ideas", () => {
+  it("reads bookkeeping for dental practices as an accounting service, not personal finance or software", () => {
+    const u = understandIdea(input(FOUR[0]!.idea, FOUR[0]!.audience, FOUR[0]!.market));
+    expect(u.category).toBe("accounting");
+    expect(u.payment).toBe("subscription");
+    expect(u.hashtags.join(" ")).not.toMatch(/PersonalFinance|MoneyTips/);
+    expect(u.channels.join(" ")).not.toMatch(/personal finance/i);
+  });
+
+  it("reads detergent delivered as household goods, not a cleaning service", () => {
+    const u = understandIdea(input(FOUR[3]!.idea, FOUR[3]!.audience, FOUR[3]!.market));
+    expect(u.category).toBe("household-products");
+    expect(u.payment).not.toBe("local-service");
+    expect(u.keywords).not.toContain("home cleaning");
+    // A cleaning service is still one.
+    expect(understandIdea(input("Home cleaning in Leeds", "Busy families", "Leeds")).category).toBe("cleaning");
+  });
+});

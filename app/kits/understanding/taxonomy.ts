@@ -163,6 +163,23 @@ export const CATEGORIES: readonly BusinessCategory[] = [
     local: true,
   },
   {
+    // Detergent, soap and refills sold and delivered: goods, not a cleaning service.
+    id: "household-products",
+    label: "household products",
+    triggers: {
+      "laundry detergent": 7, "dish soap": 6, "washing up liquid": 6, "cleaning products": 6, "laundry powder": 6, "laundry strips": 6,
+      detergent: 6, "refill shop": 5, refills: 3, refill: 3, sponges: 3, "zero waste": 2.5,
+    },
+    words: ["detergent", "refills", "household products", "laundry"],
+    customers: "households",
+    motifs: ["wash-machine", "bottle", "droplet", "leaf", "recycle", "home"],
+    channels: ["Instagram", "zero-waste communities", "local Facebook groups", "farmers' markets", "Nextdoor"],
+    sections: ["prices"],
+    payment: "one-off",
+    paymentCues: { subscription: "subscription", refill: "subscription", refills: "subscription", monthly: "subscription" },
+    hashtags: ["ZeroWaste", "Refill"],
+  },
+  {
     id: "beauty-salon",
     label: "beauty salon",
     triggers: {
@@ -521,6 +538,24 @@ export const CATEGORIES: readonly BusinessCategory[] = [
     payment: "freemium",
     paymentCues: { subscription: "subscription", monthly: "subscription" },
     hashtags: ["PersonalFinance", "MoneyTips"],
+  },
+  {
+    // Books and taxes kept for a business by people: a service, not personal finance and not software.
+    id: "accounting",
+    label: "bookkeeping and accounting",
+    triggers: {
+      "tax filing": 6, "tax returns": 5.5, "tax preparation": 6, "tax prep": 5.5, "fractional cfo": 5,
+      bookkeeping: 5.5, bookkeeper: 5.5, accounting: 4.5, accountant: 5, accountants: 5, cpa: 5, payroll: 4.5, reconciliation: 4,
+      "sales tax": 4.5, vat: 4, audit: 2.5, tax: 3, invoices: 2, receipts: 2,
+    },
+    words: ["bookkeeping", "tax filing", "monthly books", "accounts"],
+    customers: "small business owners",
+    motifs: ["calculator", "receipt", "file-invoice", "report-money", "chart-bar", "briefcase"],
+    channels: ["LinkedIn", "referrals from advisers", "industry associations", "local business groups", "Google Business Profile"],
+    sections: ["prices", "booking"],
+    payment: "subscription",
+    paymentCues: { consultation: "booking" },
+    hashtags: ["Bookkeeping", "SmallBusiness"],
   },
   {
     id: "legal",
