@@ -387,3 +387,16 @@ describe("categories of the issue's ideas", () => {
     expect(understandIdea(input("Home cleaning in Leeds", "Busy families", "Leeds")).category).toBe("cleaning");
   });
 });
+
+describe("a developer tool's language", () => {
+  const language = (idea: string) => understandIdea(input(idea, "Developers")).ecosystem?.language ?? null;
+  it("comes only from the words the founder used, with 'Go' the language only as a name", () => {
+    expect(language("A go-to CLI for Python teams that checks type hints")).toBe("Python");
+    expect(language("Go from Figma to code with a Rust CLI")).toBe("Rust");
+    expect(language("A CLI written in Go that tidies Kubernetes manifests")).toBe("Go");
+    expect(language("A TypeScript SDK for payment webhooks")).toBe("TypeScript");
+    expect(language("A CLI that tidies Kubernetes manifests")).toBeNull();
+    // Not a developer tool: no ecosystem at all.
+    expect(understandIdea(input("Go camping with us in the Highlands", "Adults", "Scotland")).ecosystem).toBeNull();
+  });
+});

@@ -414,7 +414,8 @@ export function businessModelOf(idea: string, audience: string, category: string
 type Language = { name: string; re: RegExp };
 /** Languages and the words that name them; "Go" only capitalised, as a language ("Go CLI", "written in Go"), never the verb. */
 const LANGUAGES: Language[] = [
-  { name: "Go", re: /\bGolang\b|\b(?:in|for|with|a|an|the|pure|written in|built in|built with)\s+Go\b|\bGo\s+(?:CLI|cli|library|module|package|binary|tool|program|service|SDK|app)\b|\bgo install\b/i },
+  // Case matters: "Go" the language is capitalised; "a go-to tool" and "go live" are not it.
+  { name: "Go", re: /\b[Gg]olang\b|\b(?:[Ii]n|[Ff]or|[Ww]ith|[Aa]n?|[Tt]he|[Pp]ure|written in|built in|built with)\s+Go\b(?!-)|\bGo\s+(?:CLI|cli|library|module|package|binary|tool|program|service|SDK|app)\b|\bgo install\b/ },
   { name: "Rust", re: /\bRust\b|\bcargo\b|\bcrates?(?:\.io)?\b/ },
   { name: "Python", re: /\bPython\b|\bpip(?:x)?\b|\bPyPI\b|\bDjango\b|\bFlask\b|\bFastAPI\b|\bJupyter\b|\bpandas\b/i },
   { name: "TypeScript", re: /\bTypeScript\b|\bDeno\b/i },
