@@ -400,3 +400,14 @@ describe("a developer tool's language", () => {
     expect(understandIdea(input("Go camping with us in the Highlands", "Adults", "Scotland")).ecosystem).toBeNull();
   });
 });
+
+describe("the area served", () => {
+  it("is the neighbourhood in parentheses, the places listed with the place, or what 'serving' names", () => {
+    const area = (idea: string, market = "Not specified") => understandIdea(input(idea, "", market)).serviceArea;
+    expect(area("We roast coffee in Berlin, Hamburg and Munich")).toBe("Berlin, Hamburg and Munich");
+    expect(area("A summer pottery camp in Lisbon (Arroios)")).toBe("Arroios");
+    expect(area("Bookkeeping for dental practices, serving all of Ohio")).toBe("all of Ohio");
+    expect(area("Dog walking in Zurich")).toBeNull();
+    expect(area("Tea tasting in Bath", "Bath, UK")).toBeNull();
+  });
+});

@@ -220,6 +220,12 @@ export function serviceAreaOf(idea: string, market: string, place: string | null
     const paren = new RegExp(`\\b${escapeRe(place.split(",")[0]!.trim())}\\s*\\(([^()]{2,60})\\)`).exec(idea);
     if (paren && /^\p{Lu}/u.test(paren[1]!.trim()) && !/\d/.test(paren[1]!)) return paren[1]!.trim();
   }
+  // "in Berlin, Hamburg and Munich": the places listed with the place are the area served.
+  if (place) {
+    const first = escapeRe(place.split(",")[0]!.trim());
+    const list = new RegExp(`\\b${first}((?:,\\s*\\p{Lu}[\\p{L}'’.-]*(?:\\s\\p{Lu}[\\p{L}'’.-]*)?)*,?\\s+(?:and|&)\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s\\p{Lu}[\\p{L}'’.-]*)?)`, "u").exec(idea);
+    if (list) return `${place.split(",")[0]!.trim()}${list[1]}`.replace(/[,.]+$/, "");
+  }
   const m = /\b(?:serving|covering|across|throughout|all of|anywhere in|delivering to|deliveries to|within)\s+((?:the\s+)?(?:\d+\s?(?:km|miles?|mi)\s+(?:of|around)\s+)?\p{Lu}[\p{L}'’.-]*(?:(?:,\s*|\s+(?:and|&)\s+|\s+)\p{Lu}[\p{L}'’.-]*){0,4})/u.exec(idea);
   if (m) {
     const whole = m[0].replace(/^(serving|covering|delivering to|deliveries to|within)\s+/i, "").trim();
