@@ -13,11 +13,12 @@
 //     ready and generated once, one logo, no job left; the stopped instance
 //     starts again and is healthy;
 //   - brings it all down and removes everything it made: containers, their
-//     volumes, the network, and the images it built (test-specific names).
+//     volumes, the network, and the app image it built (test-specific names).
 // Prints a table of the steps and their timings; cleans up on failure and
 // Ctrl-C too. When postgres:15 is neither present nor pullable (no container
 // registry), a stand-in is built from Debian's PostgreSQL 15
-// (scripts/lib/postgres-standin) and put in its place with an override file.
+// (scripts/lib/postgres-standin) and put in its place with an override file;
+// it is kept for the next run (launchkit-compose-test-postgres:15).
 //
 // Not part of `npm test` (.ci/run runs it after). Needs podman and
 // podman-compose (Debian packages) and DNS for compose service names (the CNI
@@ -41,7 +42,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(2).toString("hex")}`;
 const PROJECT = `launchkit-compose-test-${RUN_ID}`;
 const POSTGRES_IMAGE = "postgres:15"; // as docker-compose.yml names it
-const STANDIN_IMAGE = `localhost/${PROJECT}-postgres:15`;
+// Kept between runs, like test:docker's image: building it (apt-get install
+// postgresql-15) is a minute of every run; podman's cache rebuilds it when
+// scripts/lib/postgres-standin changes.
+const STANDIN_IMAGE = "localhost/launchkit-compose-test-postgres:15";
 const APP_IMAGE = `localhost/${PROJECT}:latest`;
 const TOTAL_TIMEOUT_MS = 45 * 60_000;
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -161,12 +165,12 @@ async function main() {
     // No registry: a stand-in in its place, for this run only. (The pull's
     // error is in compose.log, not in the table.)
     fs.appendFileSync(path.join(tmp, "compose.log"), `$ podman pull ${POSTGRES_IMAGE}\n${pull.stderr}\n`);
-    builtImages.add(STANDIN_IMAGE);
+    const kept = (await run("podman", ["image", "exists", STANDIN_IMAGE])).code === 0;
     await podman(["build", "-q", "-t", STANDIN_IMAGE, "-f", "Containerfile", "."], { timeout: 15 * 60_000, cwd: path.join(ROOT, "scripts/lib/postgres-standin") });
     const override = path.join(tmp, "postgres-standin.yml");
     fs.writeFileSync(override, `services:\n  postgres:\n    image: ${STANDIN_IMAGE}\n`);
     composeFiles.push(override);
-    return `${POSTGRES_IMAGE} absent and not pullable here; stand-in ${STANDIN_IMAGE.replace(/^localhost\//, "")} built (Debian's PostgreSQL 15)`;
+    return `${POSTGRES_IMAGE} absent and not pullable here; stand-in ${STANDIN_IMAGE.replace(/^localhost\//, "")} ${kept ? "from the last run (podman's cache checked it against its Containerfile)" : "built"} (Debian's PostgreSQL 15; kept for the next run)`;
   });
 
   await step("compose up --build", async () => {
