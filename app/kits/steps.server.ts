@@ -23,6 +23,7 @@ import { SocialContentSchema } from "./assets/social/schema";
 import { runSocialStep } from "./assets/social/step.server";
 import { BrandSchema, type Brand } from "./brand/brand";
 import { cleanStepContent } from "./copy/clean-step";
+import { checkStepCopy } from "./copy/customer-check-assets";
 import { storedFounderFacts } from "./understanding/form";
 
 /**
@@ -125,6 +126,13 @@ const STEP_LIST: Record<string, AssetStep> = {
 export const STEPS: Record<string, AssetStep> = Object.fromEntries(
   Object.entries(STEP_LIST).map(([kind, step]) => [
     kind,
-    { ...step, run: async (ctx: StepContext) => cleanStepContent(step.kind, await step.run(ctx), step.schema, ctx.input, ctx.brand) },
+    {
+      ...step,
+      // Then the customer-copy check (no writer's notes, no claims of numbers the install lacks, cuts closed with "…").
+      run: async (ctx: StepContext) => {
+        const cleaned = cleanStepContent(step.kind, await step.run(ctx), step.schema, ctx.input, ctx.brand);
+        return checkStepCopy(step.kind, cleaned, step.schema, ctx.input, ctx.brand);
+      },
+    },
   ]),
 );

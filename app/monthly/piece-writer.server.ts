@@ -16,6 +16,10 @@ import { AdsContentSchema, type AdsContent } from "~/kits/assets/ads/schema";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { cleanText, type CleanupContext } from "~/kits/copy/cleanup";
+import { checkCustomerCopy, kitCheckContext, numbersIn as allNumbersIn, type CustomerCopyKind } from "~/kits/copy/customer-check";
+import { experimentsOfKit } from "~/experiments/experiments.server";
+import { CONTROL_KEY } from "~/experiments/schema";
+import { kitFactLines } from "~/sequences/welcome";
 import { getKit } from "~/kits/kits.server";
 import { businessLines } from "~/kits/understanding";
 import type { Understanding } from "~/kits/understanding/types";
@@ -53,6 +57,8 @@ export type PieceContext = {
   ads: AdsContent | null;
   /** The kit's page is published (and not taken down): with leads, the business trades. */
   published: boolean;
+  /** Texts the kit's experiments tried that did not win (never applied), and those of a running one: never proposed again. */
+  tried?: Array<{ field: string; text: string; running: boolean }>;
 };
 
 export async function pieceContext(kitId: string): Promise<PieceContext | null> {
@@ -66,6 +72,9 @@ export async function pieceContext(kitId: string): Promise<PieceContext | null> 
     deck: await readyContent(kitId, "deck", DeckContentSchema),
     ads: await readyContent(kitId, "ads", AdsContentSchema),
     published: await landingPageOf(kitId).then((p) => !!p?.published && !p.takenDownAt),
+    tried: (await experimentsOfKit(kitId)).flatMap((e) =>
+      e.variants.filter((v) => e.status === "running" || e.appliedKey !== v.key).map((v) => ({ field: e.field, text: v.text, running: e.status === "running" })),
+    ),
   };
 }
 
@@ -325,7 +334,19 @@ function wordsOf(ctx: PieceContext, facts: KitFacts): Words {
   const u = ctx.understanding;
   const b = businessWords(u);
   const pool = copyPool("subscription", u.category) === "software" ? "software" : b.pool;
-  const family: Family = ["software", "free", "open-source", "freemium"].includes(pool) ? "software" : ["booking", "local-service", "membership"].includes(pool) ? "service" : "goods";
+  // What is sold and how, as the founder confirmed it, decides first: detergent delivered by bike is goods, not a booking.
+  const byModel: Partial<Record<NonNullable<Understanding["model"]>, Family>> = {
+    "shipped-product": "goods",
+    "subscription-delivered": "goods",
+    software: "software",
+    "developer-tool": "software",
+    "local-service": "service",
+    "class-or-event": "service",
+    "b2b-service": "service",
+  };
+  const family: Family =
+    (u.model && byModel[u.model]) ||
+    (["software", "free", "open-source", "freemium"].includes(pool) ? "software" : ["booking", "local-service", "membership"].includes(pool) ? "service" : "goods");
   const idea = oneLine(ctx.input.business_idea);
   const { word, what, product } = productOf(b, u, idea, family);
   const { customers, who } = customersOf(u, ctx.input.target_audience);
@@ -398,6 +419,31 @@ export function winningMessage(facts: Pick<KitFacts, "experiments">): string | n
     if (best && best.text.trim() && !/\d/.test(best.text)) return oneLine(best.text).replace(/[.\s]+$/, "");
   }
   return null;
+}
+
+const sameText = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/**
+ * What the refresh must not propose for an experiment field ("headline", "subheadline", "cta"): every
+ * text an experiment tried there that did not win (a variant behind the original, or ahead by a
+ * difference the significance test does not call significant), from the month's facts and from the
+ * kit's earlier experiments (a variant never applied); and whether a test of the field is running.
+ */
+export function triedOn(ctx: Pick<PieceContext, "tried">, facts: Pick<KitFacts, "experiments">, field: string): { losing: Set<string>; running: boolean } {
+  const losing = new Set<string>();
+  let running = false;
+  for (const e of facts.experiments) {
+    if (e.field !== field) continue;
+    if (e.status === "running") running = true;
+    const won = e.status === "running" ? null : significantWinner(e.arms.map((a) => ({ key: a.label, visitors: a.visitors, conversions: a.leads })));
+    for (const a of e.arms) if (a.label !== CONTROL_KEY && a.label !== won?.key && a.text.trim()) losing.add(sameText(a.text));
+  }
+  for (const t of ctx.tried ?? []) {
+    if (t.field !== field) continue;
+    if (t.running) running = true;
+    losing.add(sameText(t.text));
+  }
+  return { losing, running };
 }
 
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
@@ -536,6 +582,7 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
     service: `It starts with a conversation about your plans${w.where}; ${w.name} suggests how to approach ${f[0] ? theOf(f[0]) : w.stuff}; then we agree the details in writing, so nothing is left to guess on the day.`,
   };
   parts.push(steps[w.family].trim(), ...(win ? [pick(w.seed + "w", [`In one line: ${stop(win)}`, `Or, in a sentence: ${stop(win)}`])] : []));
+  parts.push(...monthSection(w, ctx, facts));
   let body = parts.join("\n\n");
   // Under 800 words: more on the business's own topic, each paragraph carrying its specifics.
   const more: Array<[string, string]> = [];
@@ -623,8 +670,9 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   // Each business takes its own share of the reservoir, in its own order (by its seed): two kits of one family share little.
   const order = (x: [string, string]) => variantIndex(`${w.seed}|${x[0]}`, 997);
   more.sort((a, b) => order(a) - order(b));
+  // Past the minimum with room to spare: the customer-copy check shortens a repeated product phrase afterwards.
   for (const [h, p] of more) {
-    if (wordCount(`${body}\n${fill.join("\n")}`) >= BLOG_MIN_WORDS + 40) break;
+    if (wordCount(`${body}\n${fill.join("\n")}`) >= BLOG_MIN_WORDS + 100) break;
     if (!fill.length) fill.push(`## ${pick(w.seed + "ad", [`More advice for ${w.who}`, `Practical notes on ${w.stuff}`, `More on ${w.stuff}${w.where}`])}`);
     fill.push(`### ${h}`, p);
   }
@@ -635,7 +683,7 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
     (c, i) => `${i ? "Then" : "When you compare"} ${i ? lowerFirst(c) : `${w.stuff}${w.where}, ${c}`}. ${i === 3 ? `${cap(w.who)} who do this choose faster and regret less.` : ""}`.trim(),
   );
   const more2: string[] = [];
-  const long = () => wordCount(`${body}\n${fill.join("\n")}\n${more2.join("\n")}`) >= BLOG_MIN_WORDS + 20;
+  const long = () => wordCount(`${body}\n${fill.join("\n")}\n${more2.join("\n")}`) >= BLOG_MIN_WORDS + 80;
   const benefits = (ctx.landing?.benefits.items ?? []).filter((x) => usable(w, `${x.title} ${x.body}`));
   if (!long() && benefits.length) more2.push(`## ${pick(w.seed + "bn", [`What ${w.name} offers`, `What you get from ${w.name}`])}`, benefits.map((x) => `- **${trimEnd(x.title)}**: ${stop(x.body)}`).join("\n"));
   if (!long() && faq.length) more2.push(`## ${pick(w.seed + "fq", [`Questions ${w.who} ask`, `Your questions about ${w.stuff}`])}`);
@@ -643,6 +691,20 @@ export function builtinBlog(ctx: PieceContext, facts: KitFacts): WrittenPiece {
   if (!long()) more2.push(`## ${pick(w.seed + "ck", [`Comparing ${w.stuff}`, `A checklist for ${w.who}`])}`, checks.join(" "));
   body = [body, ...fill, ...more2, ...closing].join("\n\n");
   return { title, body };
+}
+
+/**
+ * The blog's "this month" section: the month's figures a reader may see (the sign-ups of the period,
+ * as counted; never visitors or conversion, which are the founder's) and the kit's facts in the
+ * founder's words (prices in their currency, the area served, ages, facts).
+ */
+export function monthSection(w: Pick<Words, "name" | "month" | "who">, ctx: Pick<PieceContext, "understanding" | "input">, facts: Pick<KitFacts, "leads" | "from" | "to">): string[] {
+  const lines: string[] = [];
+  if (facts.leads > 0)
+    lines.push(`From ${day(facts.from)} to ${day(new Date(facts.to.getTime() - 1))}, ${fmt(facts.leads)} ${facts.leads === 1 ? "person" : "people"} signed up to hear from ${w.name}. Thank you: every question you send shapes what comes next.`);
+  const own = kitFactLines(ctx.understanding, ctx.input.business_idea);
+  if (own.length) lines.push(`For ${w.who} weighing it up, the facts in short:`, own.map((l) => `- ${l}`).join("\n"));
+  return lines.length ? [`## ${w.month} at ${w.name}`, ...lines] : [];
 }
 
 /** Something useful for the customers, by family, with the business's specifics (the newsletter's tip, the second post). */
@@ -726,14 +788,18 @@ export function builtinLandingRefresh(ctx: PieceContext, facts: KitFacts): Writt
   const cutShort = (t: string) => DANGLING.has((t.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/[^a-z]/g, ""));
   const parts: string[] = [];
   for (const [field, experimentField, current] of fields) {
-    const variants = builtinVariantSuggestions(ctx.input, ctx.brand, experimentField, current).variants.filter((v) => usable(w, v.text) && !cutShort(v.text));
+    // A field under test is left to its experiment; a text an experiment tried that did not win is never proposed again.
+    const tried = triedOn(ctx, facts, experimentField);
+    if (tried.running) continue;
+    const fresh = (t: string) => !tried.losing.has(sameText(t));
+    const variants = builtinVariantSuggestions(ctx.input, ctx.brand, experimentField, current).variants.filter((v) => usable(w, v.text) && !cutShort(v.text) && fresh(v.text));
     const own: Record<RefreshField, string> = {
       headline: `${cap(w.what)} for ${w.who}${w.where}`,
       subheadline: `${w.name}: ${w.what} for ${w.customers}${w.where}${w.features.length ? `, with ${list(w.features.slice(0, 2))}` : ""}.`,
       button: w.goal.cta,
     };
-    const first = variants[0] ?? { text: own[field], reason: "Says what it is and for whom in the business's own words: tests clarity first." };
-    if (first.text === current) continue;
+    const first = variants[0] ?? (fresh(own[field]) ? { text: own[field], reason: "Says what it is and for whom in the business's own words: tests clarity first." } : null);
+    if (!first || first.text === current) continue;
     const why = cutShort(current) ? `${first.reason} The current text stops mid-phrase.` : first.reason;
     parts.push(`## ${REFRESH_LABELS[field]}`, `Now: ${current || "(none yet)"}`, `Proposed: ${first.text}`, `Why: ${why}`);
   }
@@ -748,7 +814,7 @@ export function builtinLandingRefresh(ctx: PieceContext, facts: KitFacts): Writt
   const top = facts.topSources[0];
   if (top) ideas.push(`Visitors from ${top.source}: ${fmt(top.visitors)} of them this month. Greet the ${w.who} who come from there in the first lines, with the ${w.stuff} they saw there.`);
   const exp = facts.experiments.find((e) => e.status === "running");
-  if (exp) ideas.push(`Experiment: the test of the ${exp.field} is running. Let it reach its verdict before changing the same text by hand.`);
+  if (exp) ideas.push(`Experiment: the test of the ${exp.field === "cta" ? "button" : exp.field} is running, so no new text is proposed for it here. Let it reach its verdict before changing the same text by hand.`);
   const win = winningMessage(facts);
   if (win) ideas.push(`Experiment: "${win}" won with ${w.who}. Carry its message into the sections about ${w.features.length ? list(w.features.slice(0, 2).map(theOf)) : w.stuff} below the hero.`);
   const change = facts.competitorChanges[0];
@@ -769,11 +835,13 @@ export const BUILTIN_WRITERS: Record<ContentPieceKind, (ctx: PieceContext, facts
 
 /**
  * The founder's figures a public piece (newsletter, posts, blog) shows: the page's visitors, page
- * views, sign-ups (4 and more: smaller numbers are counting words) and conversion rate.
+ * views, sign-ups (4 and more: smaller numbers are counting words; the blog may quote them) and
+ * conversion rate.
  */
 export function internalFigures(kind: ContentPieceKind, text: string, facts: KitFacts): string[] {
   if (kind === "landing_refresh") return [];
-  const figures = [facts.visitors, facts.pageviews, facts.leads].filter((n) => n >= 4).map(String);
+  // The blog may quote the month's sign-ups (its "this month" section): a true count, not the page's analytics.
+  const figures = [facts.visitors, facts.pageviews, ...(kind === "blog" ? [] : [facts.leads])].filter((n) => n >= 4).map(String);
   if (facts.conversionRate !== null && facts.leads > 0) figures.push(String(Math.round(facts.conversionRate * 1000) / 10));
   const said = new Set(numbersIn(text));
   return [...new Set(figures.filter((n) => said.has(n)))].map((n) => `${n} (the founder's figure)`);
@@ -805,7 +873,7 @@ const SPECS: { [K in ContentPieceKind]: Spec<unknown> } = {
   blog: {
     name: "blog_article",
     schema: BlogSchema,
-    system: `You write a blog article draft for a new business's website, ${BLOG_MIN_WORDS}–${BLOG_MAX_WORDS} words in all: a title, an intro, 4–6 sections with headings. An article for the business's customers on a topic of the business (a title that promises something to the reader, an intro, sections built from the business's specifics, a closing call to action), not the landing page reflowed. The page's analytics (visitors, page views, sign-ups, conversion, sources, experiment counts) are the founder's: never show them; the month's facts only choose the topic (a competitor's price rise: a line on value; an experiment's winning text: its message). Never paste the founder's answers verbatim.\n${RULES}`,
+    system: `You write a blog article draft for a new business's website, ${BLOG_MIN_WORDS}–${BLOG_MAX_WORDS} words in all: a title, an intro, 4–6 sections with headings. An article for the business's customers on a topic of the business (a title that promises something to the reader, an intro, sections built from the business's specifics, a closing call to action), not the landing page reflowed. The page's analytics (visitors, page views, conversion, sources, experiment counts) are the founder's: never show them; the one figure a reader may see is the month's sign-ups, in a short section on the month, with the founder's facts (prices as given, in their currency, the area served, ages, facts). The month's facts also choose the topic (a competitor's price rise: a line on value; an experiment's winning text: its message). Say the product's full name once or twice, then a short name or "it". Never paste the founder's answers verbatim.\n${RULES}`,
     toPiece: (v) => {
       const b = v as z.infer<typeof BlogSchema>;
       return { title: b.title, body: [b.intro, ...b.sections.map((s) => `## ${s.heading.replace(/^#+\s*/, "")}\n\n${s.body}`)].join("\n\n") };
@@ -894,11 +962,42 @@ export async function writePiece(kind: ContentPieceKind, ctx: PieceContext, fact
     written = answer === null ? builtin() : spec.toPiece(answer, ctx, facts);
     const stray = answer === null ? [] : [...strayNumbers(`${written.title}\n${written.body}`, [...factLines(facts, { forNumbers: true }), ...context]), ...internalFigures(kind, `${written.title}\n${written.body}`, facts)];
     const words = wordCount(written.body);
-    if (stray.length || (kind === "blog" && (words < BLOG_MIN_WORDS * 0.9 || words > BLOG_MAX_WORDS * 1.1))) {
-      logError(`monthly piece (${kind}): the model's text was not used`, new Error(stray.length ? `numbers not in the facts: ${stray.join(", ")}` : `${words} words`));
+    const stale = answer !== null && kind === "landing_refresh" ? staleProposals(answer as z.infer<typeof RefreshSchema>, ctx, facts) : [];
+    if (stray.length || stale.length || (kind === "blog" && (words < BLOG_MIN_WORDS * 0.9 || words > BLOG_MAX_WORDS * 1.1))) {
+      const why = stray.length ? `numbers not in the facts: ${stray.join(", ")}` : stale.length ? `proposes what an experiment tried or is testing: ${stale.join(", ")}` : `${words} words`;
+      logError(`monthly piece (${kind}): the model's text was not used`, new Error(why));
       written = builtin();
     }
   }
   const clean: CleanupContext = { understanding: ctx.understanding, input: ctx.input, brandName: ctx.brand.name };
-  return { title: cleanText(written.title, clean).slice(0, TITLE_MAX), body: cleanText(written.body, clean).slice(0, BODY_MAX) };
+  const checked = (p: WrittenPiece) => checkPiece(kind, { title: cleanText(p.title, clean), body: cleanText(p.body, clean) }, ctx, facts);
+  const out = checked(written);
+  // A text the check emptied (every sentence a note or a claim): the builtin piece, checked the same way.
+  return out.title && out.body ? out : checked(builtin());
+}
+
+/** How the customer-copy check reads each kind: the newsletter is an e-mail to the leads, the refresh the founder's. */
+const CHECK_KIND: Record<ContentPieceKind, CustomerCopyKind> = { blog: "article", newsletter: "email", social_pair: "article", landing_refresh: "founder" };
+
+/** A piece through the customer-copy check, with the month's figures and the founder's own numbers as the only true counts. */
+export function checkPiece(kind: ContentPieceKind, piece: WrittenPiece, ctx: PieceContext, facts: KitFacts): WrittenPiece {
+  const w = wordsOf(ctx, facts);
+  const check = kitCheckContext(ctx.input, ctx.brand, ctx.understanding, {
+    productPhrases: [ctx.understanding.product, w.product, w.what, w.stuff],
+    knownNumbers: allNumbersIn(...factLines(facts, { forNumbers: true }), ...facts.competitorChanges.map((c) => c.summary)),
+  });
+  return {
+    title: checkCustomerCopy(piece.title, { ...check, maxLength: TITLE_MAX }, CHECK_KIND[kind]).text,
+    body: checkCustomerCopy(piece.body, { ...check, maxLength: BODY_MAX }, CHECK_KIND[kind]).text,
+  };
+}
+
+/** The model's refresh proposals that an experiment tried without winning, or for a field under test. */
+function staleProposals(r: z.infer<typeof RefreshSchema>, ctx: PieceContext, facts: KitFacts): string[] {
+  const out: string[] = [];
+  for (const [field, experimentField] of [["headline", "headline"], ["subheadline", "subheadline"], ["button", "cta"]] as const) {
+    const tried = triedOn(ctx, facts, experimentField);
+    if (tried.running || tried.losing.has(sameText(r[field].proposed))) out.push(field);
+  }
+  return out;
 }

@@ -7,7 +7,8 @@ import { brandBrief } from "~/kits/brand/brief";
 import { cleanText, sentencesOf, type CleanupContext } from "~/kits/copy/cleanup";
 import { businessLines } from "~/kits/understanding";
 import { logError } from "~/utils/log.server";
-import { SIGNIFICANCE_TEST } from "~/experiments/significance";
+import { SIGNIFICANCE_TEST, significantWinner } from "~/experiments/significance";
+import { checkCustomerCopy, kitCheckContext, type CustomerCheckContext } from "~/kits/copy/customer-check";
 import {
   allowedNumbers,
   ARM_NAMES,
@@ -143,6 +144,20 @@ function pageWords(page: string): string {
 
 type Priority = ReviewText["priorities"][number];
 
+/**
+ * Whether the source that brought the most sign-ups converts better than the other sources together
+ * by a difference the experiments' test calls significant (the two-proportion z-test of
+ * significantWinner, the others as the original): only then is it "what works". More sign-ups from
+ * more visitors, or a rate a little higher (11.9% against 10.5%), may be chance.
+ */
+export function sourceWorks(f: ReviewFigures): boolean {
+  const best = bestSource(f);
+  if (!best) return false;
+  const rest = f.topSources.filter((s) => s !== best);
+  const others = { key: "others", visitors: rest.reduce((n, s) => n + s.visitors, 0), conversions: rest.reduce((n, s) => n + s.leads, 0) };
+  return significantWinner([others, { key: "best", visitors: best.visitors, conversions: best.leads }])?.key === "best";
+}
+
 /** The builtin writer's priority on a topic: written for this business and these figures. */
 function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Priority {
   const [ch1, ch2 = ch1] = b.channels;
@@ -192,7 +207,9 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
               ? `${cap(topName)} sent the most visitors, but none of them signed up: before bringing more, make the page convince the ones who come.`
               : `Visitors arrive, but most leave without signing up. A clearer promise for ${b.customers} is the cheapest growth there is.`,
         actions: [
-          `Rewrite the headline so it says what ${b.name} does for ${b.customers} in one plain sentence.`,
+          runningExperiment(f)?.field === "headline"
+            ? `Draft a headline that says what ${b.name} does for ${b.customers} in one plain sentence, ready for when the headline test ends.`
+            : `Rewrite the headline so it says what ${b.name} does for ${b.customers} in one plain sentence.`,
           "Keep the form to the e-mail field alone and say what people get when they sign up.",
           runningExperiment(f)
             ? `Once the running experiment on the ${fieldName(runningExperiment(f)!)} has its result, test the new headline against the current one in Experiments rather than guessing.`
@@ -215,8 +232,10 @@ function builtinPriority(topic: Topic, f: ReviewFigures, b: ReviewBusiness): Pri
                 : `Go back to ${name}: post again there, or ask whoever linked to ${b.name} about a second mention.`;
       return {
         topic,
-        title: `Do more of what works: ${name}`,
-        why: `${cap(name)} ${f.topSources.some((o) => o !== s && o.leads === s.leads) ? "turned more of its visitors into sign-ups than any other source" : "brought the most sign-ups"} this period. Doubling down on a channel that already turns ${b.customers} into sign-ups is faster than opening a new one.`,
+        title: sourceWorks(f) ? `Do more of what works: ${name}` : `Build on ${name}`,
+        why: sourceWorks(f)
+          ? `${cap(name)} turned more of its visitors into sign-ups than the other sources together, by a difference a ${SIGNIFICANCE_TEST} calls significant. Doubling down on a channel that already turns ${b.customers} into sign-ups is faster than opening a new one.`
+          : `${cap(name)} ${f.topSources.some((o) => o !== s && o.leads === s.leads) ? "turned more of its visitors into sign-ups than any other source" : "brought the most sign-ups"} this period, but the difference from the other sources is not significant by a ${SIGNIFICANCE_TEST} yet: keep it going and keep counting before you drop any other channel.`,
         actions: [
           more,
           kind === "direct" ? `Ask the people who signed up how they heard of ${b.name}, and use their words on the page.` : `Ask the people who came from ${name} what made them sign up, and use their words on the page.`,
@@ -385,6 +404,7 @@ function systemMessage(topics: Topic[], f: ReviewFigures) {
     "The competitors paragraph: one or two sentences on who changed what and what it means taken together; the review shows each change in full right below it, so do not repeat or paraphrase them one by one. Write every name exactly as given (its case and spelling), the brand's name too.",
     "Then a plan: two to four steps for the first 30 days, for days 31–60 and for days 61–90. Do not invent results, customers, quotes or features.",
     `Call a version of an experiment better (what works) only when its verdict is "winner": that verdict means a ${SIGNIFICANCE_TEST} found the difference significant; any other difference may be chance.`,
+    `Never call a traffic source "what works"${sourceWorks(f) ? ` except the one with the most sign-ups, whose rate a ${SIGNIFICANCE_TEST} finds significantly higher than the others'` : ": no source's sign-up rate is significantly higher than the others' by a " + SIGNIFICANCE_TEST}.`,
     ...(runningExperiment(f) ? ["An experiment is running on the page: report how it stands, and never recommend starting another one before it ends."] : []),
   ].join(" ");
 }
@@ -429,11 +449,16 @@ function withoutRepeatedChanges(paragraph: string, f: ReviewFigures): string {
   return kept.join(" ");
 }
 
-function cleanReview(text: ReviewText, f: ReviewFigures, ctx: CleanupContext, names: ReadonlySet<string>): ReviewText {
+/** "What works" said of a traffic source or a version the significance test does not back: the sentence goes. */
+const WHAT_WORKS = /\bwhat works\b/i;
+
+function cleanReview(text: ReviewText, f: ReviewFigures, ctx: CleanupContext, names: ReadonlySet<string>, check: CustomerCheckContext): ReviewText {
   const numbersKept = keepFactNumbersIn(text, allowedNumbers(f), names);
   // While an experiment runs, a line recommending a new one goes (the builtin's steps fill an emptied list).
   const running = runningExperiment(f) !== null;
-  const c = (s: string) => (running && recommendsNewExperiment(s) ? "" : cleanText(s, ctx, { style: false }));
+  const works = sourceWorks(f) || winningExperiment(f) !== null;
+  const c = (s: string) =>
+    (running && recommendsNewExperiment(s)) || (!works && WHAT_WORKS.test(s)) ? "" : checkCustomerCopy(cleanText(s, ctx, { style: false }), check, "founder").text;
   return {
     summary: c(numbersKept.summary),
     competitors: c(withoutRepeatedChanges(numbersKept.competitors, f)),
@@ -470,9 +495,10 @@ export async function writeReviewText(kit: LaunchKit, brand: Brand, f: ReviewFig
   }
   const source = provider.name === "builtin" || fellBack ? "builtin" : "model";
   const names = reviewNames(f, business);
-  const cleaned = cleanReview(keepTopics(raw, builtin(), topics), f, ctx, names);
+  const check = kitCheckContext(input, brand, ctx.understanding, { knownNumbers: [...allowedNumbers(f)] });
+  const cleaned = cleanReview(keepTopics(raw, builtin(), topics), f, ctx, names, check);
   // Text the clean-up emptied is replaced by the builtin writer's.
-  const fallback = cleanReview(builtin(), f, ctx, names);
+  const fallback = cleanReview(builtin(), f, ctx, names, check);
   return {
     source,
     summary: cleaned.summary || fallback.summary,

@@ -4,6 +4,7 @@ import { kitBrand } from "~/generation/job.server";
 import { understandingOf } from "~/kits/assets/launch-copy";
 import { brandBrief } from "~/kits/brand/brief";
 import { cleanText } from "~/kits/copy/cleanup";
+import { checkCustomerCopy, kitCheckContext } from "~/kits/copy/customer-check";
 import { getKit } from "~/kits/kits.server";
 import { businessLines } from "~/kits/understanding";
 import type { StepInput } from "./sequences.server";
@@ -18,7 +19,11 @@ const SYSTEM = [
   "Never invent facts: no prices, discounts, dates, launch days, customer numbers, awards or testimonials the founder did not give you.",
 ].join("\n");
 
-/** The welcome sequence of a kit: the provider's (model or builtin), with the copy clean-up applied. */
+/**
+ * The welcome sequence of a kit: the provider's (model or builtin), with the copy clean-up and the
+ * customer-copy check applied (no writer's notes, the reader as "you", no competitor named). A text the
+ * check empties is replaced by the builtin e-mail's, checked the same way.
+ */
 export async function writeWelcome(kitId: string, signal?: AbortSignal): Promise<StepInput[]> {
   const kit = await getKit(kitId);
   const brand = await kitBrand(kitId);
@@ -42,10 +47,16 @@ export async function writeWelcome(kitId: string, signal?: AbortSignal): Promise
     signal,
   );
   const ctx = { understanding, input, brandName: brand.name };
+  const check = kitCheckContext(input, brand, understanding);
+  const builtin = builtinWelcome(input, brand, understanding, kitId).emails;
+  const text = (t: string, fallback: string, max: number) => {
+    const own = checkCustomerCopy(cleanText(t, ctx), { ...check, maxLength: max }, "welcome").text;
+    return own || checkCustomerCopy(cleanText(fallback, ctx), { ...check, maxLength: max }, "welcome").text;
+  };
   return written.emails.map((e, i) => ({
-    subject: cleanText(e.subject, ctx),
-    preview: cleanText(e.preview, ctx),
-    body: cleanText(e.body, ctx),
+    subject: text(e.subject, builtin[i]!.subject, 120),
+    preview: text(e.preview, builtin[i]!.preview, 150),
+    body: text(e.body, builtin[i]!.body, 4000),
     ...WELCOME_DELAYS[i]!,
   }));
 }

@@ -9,7 +9,9 @@ import type { Understanding } from "~/kits/understanding";
  * day 5). The model writes them through `structured()` (welcome.server.ts);
  * offline, `builtinWelcome` writes them from the brand and what LaunchKit
  * understood of the business, deterministic for a kit (its seed picks among
- * wordings), inventing no facts (no prices, dates or numbers).
+ * wordings), inventing no facts: the only prices, places and numbers are the
+ * founder's own (the understanding's facts). Both go through the
+ * customer-copy check (app/kits/copy/customer-check.ts) before they are stored.
  */
 
 export const WelcomeEmailSchema = z.object({
@@ -40,21 +42,46 @@ const NEXT_STEP: Record<string, (product: string, place: string) => string> = {
   "collect emails": (p, place) => `From now on you get the news about the ${p}${place}: not often, and only what matters.`,
 };
 
+/**
+ * The founder's facts an e-mail or a piece may quote, in their own words: prices, the area served, ages,
+ * facts. A fact that is a long stretch of the idea itself is left out (the idea is not pasted as copy).
+ */
+export function kitFactLines(u: Understanding, idea = ""): string[] {
+  const pasted = (f: string) => {
+    const i = idea.toLowerCase().replace(/\s+/g, " ");
+    const x = f.toLowerCase().replace(/\s+/g, " ").replace(/[.\s]+$/, "");
+    return x.length > 100 || (x.length >= 40 && (i.includes(x) || x.includes(i.slice(0, 40))));
+  };
+  const lines: string[] = [];
+  const prices = (u.prices ?? []).map((p) => (p.label ? `${p.text} (${p.label})` : p.text));
+  if (prices.length) lines.push(`The price: ${prices.join("; ")}.`);
+  if (u.serviceArea) lines.push(`Where: ${u.serviceArea}.`);
+  if (u.ages) lines.push(`For ages ${u.ages}.`);
+  for (const f of (u.facts ?? []).filter((x) => !pasted(x)).slice(0, 3)) lines.push(`${f.charAt(0).toUpperCase()}${f.slice(1)}${/[.!?…]$/.test(f) ? "" : "."}`);
+  return lines;
+}
+
 export function builtinWelcome(input: GenerationInput, brand: Brand, u: Understanding, seed: string): WelcomeSequence {
   const name = brand.name;
   const product = u.product || u.categoryLabel;
   const place = u.place ? ` in ${u.place}` : "";
-  const customers = u.customers || input.target_audience;
   const next = (NEXT_STEP[input.primary_goal] ?? NEXT_STEP["collect emails"]!)(product, place);
-  const sample = brand.voice.samples[0] ?? brand.positioning;
   const hi = pick(["Hi there,", "Hello,", "Hi,"], seed, "hi");
+  const facts = kitFactLines(u, input.business_idea);
+  // What sets it apart, in the founder's words (a few words more than the product's name), never the brand's
+  // positioning, which may speak of "them" and name a competitor.
+  const own = (u.differentiator ?? "").replace(/[.\s]+$/, "").trim();
+  const apart = own.split(/\s+/).length >= 3 && !product.toLowerCase().includes(own.toLowerCase()) ? `What makes ${name} different: ${own}.` : null;
 
+  // Written to the reader ("you"), from what was understood and the founder's facts: no positioning that speaks of
+  // "them", no competitor, and none of the brand's voice rules (those are notes for whoever writes, not copy).
   const welcome = {
     subject: pick([`Welcome to ${name}`, `You're in: ${name}`, `Thanks for joining ${name}`], seed, "s1"),
     preview: brand.tagline,
     body: [
       hi,
-      `Thanks for signing up for **${name}**. ${brand.positioning}`,
+      `Thanks for signing up for **${name}**: ${product}${place}, made for people like you.`,
+      ...(apart ? [apart] : []),
       next,
       `If you have a question about the ${product}, reply to this e-mail: it reaches the founder.`,
       `— The ${name} team`,
@@ -62,12 +89,11 @@ export function builtinWelcome(input: GenerationInput, brand: Brand, u: Understa
   };
   const why = {
     subject: pick([`Why we are building ${name}`, `The idea behind ${name}`, `What ${name} is for`], seed, "s2"),
-    preview: pick([`Made for ${customers}`, `A note on who ${name} is for`], seed, "p2"),
+    preview: pick([`Made for you`, `A note on who ${name} is for`], seed, "p2"),
     body: [
       hi,
-      `We started ${name} for ${customers}${place}. ${sample}`,
-      `Here is what we care about:`,
-      ...brand.voice.dos.map((d) => `- ${d}`),
+      `We started ${name} for people like you${place}: ${product}, done properly.`,
+      ...(facts.length ? [`A few things worth knowing:`, ...facts.map((f) => `- ${f}`)] : []),
       `Is that what you look for in ${u.productWord || product}? Just hit reply and tell us.`,
       `— The ${name} team`,
     ].join("\n\n").replace(/\n\n- /g, "\n- ").replace(/:\n- /, ":\n\n- "),

@@ -126,3 +126,19 @@ describe("founder's reading", () => {
     expect(checkCustomerCopy(text, ctx, "founder").text).toBe(text);
   });
 });
+
+describe("density, in a sentence", () => {
+  it("the head noun alone after an adjective or an ordinal, with 'the' after a verb or a preposition", () => {
+    const text = Array.from({ length: 3 }, () => "Good plastic-free laundry detergent lasts. The first plastic-free laundry detergent order is free. Leaving plastic-free laundry detergent to the end is a mistake.").join(" ");
+    const r = checkCustomerCopy(text, ctx, "article").text;
+    expect(r).toContain("Good detergent lasts.");
+    expect(r).toContain("The first detergent order is free.");
+    expect(r).toContain("Leaving the detergent to the end is a mistake.");
+    expect(r).not.toMatch(/\b(good|first) the\b/i);
+  });
+
+  it("a sentence may end on a preposition", () => {
+    const text = "You are exactly who we want to hear from. Answers to the questions you send in.";
+    expect(checkCustomerCopy(text, ctx, "email").text).toBe(text);
+  });
+});

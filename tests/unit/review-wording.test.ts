@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeChanges } from "~/competitors/rules";
-import { builtinReview, localPlace, reviewNames, sourceName, type ReviewBusiness } from "~/monthly/review-writer.server";
+import { builtinReview, localPlace, reviewNames, sourceName, sourceWorks, type ReviewBusiness } from "~/monthly/review-writer.server";
 import {
   allowedNumbers,
   bestSource,
@@ -212,7 +212,8 @@ describe("the source that works", () => {
     expect(bestSource(f)?.source).toBe("nextdoor.co.uk");
     expect(topicFacts("top-source", f)).toEqual(["nextdoor.co.uk: 4 visitors, 2 leads (50.0%)"]);
     const p = builtinReview(f, haven).priorities.find((x) => x.topic === "top-source")!;
-    expect(p.title).toBe("Do more of what works: Nextdoor");
+    // 2 sign-ups of 4 visitors against 3 of 38 elsewhere: more, but not significantly so (two-proportion z-test).
+    expect(p.title).toBe("Build on Nextdoor");
     expect(p.actions[0]).toBe("Post again on Nextdoor, with a new angle on sourdough bakery, and answer the comments yourself.");
   });
 
@@ -235,8 +236,31 @@ describe("the source that works", () => {
     expect(sourceName("bakersguild.org")).toEqual({ name: "bakersguild.org", kind: "site" });
     const direct = figuresFrom(facts({ topSources: [{ source: "instagram.com", visitors: 23, leads: 0 }, { source: "Direct / none", visitors: 8, leads: 1 }] }), "2026-10", false);
     const p = builtinReview(direct, haven).priorities.find((x) => x.topic === "top-source")!;
-    expect(p.title).toBe("Do more of what works: direct visits");
+    expect(p.title).toBe("Build on direct visits");
     expect(p.actions[1]).toBe("Ask the people who signed up how they heard of Sourdough Haven, and use their words on the page.");
+  });
+});
+
+describe("what works", () => {
+  it("a source is 'what works' only when its sign-up rate beats the other sources' by a significant two-proportion z-test", () => {
+    const sources = (best: number) => [
+      { source: "instagram.com", visitors: 2000, leads: best },
+      { source: "google", visitors: 1000, leads: 50 },
+      { source: "Direct / none", visitors: 1000, leads: 50 },
+    ];
+    const clear = figuresFrom(facts({ visitors: 4000, leads: 400, conversionRate: 0.1, topSources: sources(300) }), "2026-10", false);
+    expect(sourceWorks(clear)).toBe(true);
+    const p = builtinReview(clear, haven).priorities.find((x) => x.topic === "top-source")!;
+    expect(p.title).toBe("Do more of what works: Instagram");
+    expect(p.why).toContain("by a difference a two-proportion z-test calls significant");
+    // 11.9% against 10.5% and 9.8%: ahead, not significant.
+    const close = figuresFrom(
+      facts({ topSources: [{ source: "instagram.com", visitors: 420, leads: 50 }, { source: "google", visitors: 400, leads: 42 }, { source: "Direct / none", visitors: 410, leads: 40 }] }),
+      "2026-10",
+      false,
+    );
+    expect(sourceWorks(close)).toBe(false);
+    expect(textOf(written(close, haven))).not.toMatch(/what works/i);
   });
 });
 

@@ -119,9 +119,10 @@ function claims(sentence: string, ctx: CustomerCheckContext): boolean {
 
 // ---- cuts --------------------------------------------------------------------------------------
 
-const DANGLING = new Set(
-  "a an the of in on at to for with by from into about and or but nor so as than who that which whose where when while their your our its his her my this these those some any every each no".split(" "),
-);
+/** Words no finished sentence ends on (articles, conjunctions, possessives): "… and." was cut. A preposition may end one ("who we want to hear from."). */
+const DANGLING = new Set("a an the and or but nor as than their your our its his her my these those every each".split(" "));
+/** Words a text cut at a word boundary should not end on: the above, and prepositions and relatives. */
+const CUT_TAIL = new Set([...DANGLING, ..."of in on at to for with by from into about so who that which whose where when while this some any no".split(" ")]);
 
 /** A sentence that stops mid-way ("…, gp2,." "… and.") ends with "…". */
 function closeCut(sentence: string): string {
@@ -142,7 +143,7 @@ export function fitLength(text: string, max: number): string {
   if (kept.length <= max) return kept;
   let words = kept.slice(0, max).split(/\s+/);
   if (!/\s/.test(kept.charAt(max))) words.pop();
-  while (words.length > 1 && DANGLING.has(words[words.length - 1]!.toLowerCase().replace(/[^\p{L}]/gu, ""))) words.pop();
+  while (words.length > 1 && CUT_TAIL.has(words[words.length - 1]!.toLowerCase().replace(/[^\p{L}]/gu, ""))) words.pop();
   words = words.length ? words : [kept.slice(0, max - 1)];
   return `${words.join(" ").replace(/[\s,;:.!?–—-]+$/u, "")}…`;
 }
@@ -211,12 +212,14 @@ function capDensity(text: string, phrases: readonly string[], brandName: string 
       const det = DETERMINER.exec(before);
       let start = spot.index;
       let replacement: string;
+      // After an adjective or an ordinal the head noun stands alone: "Good plastic-free detergent" → "Good detergent".
+      const modifier = /(?:^|\s)(?:first|next|last|same|whole|own|new|one|only|good|great|fresh|better|best|real|local|more|less|cheap|cheaper|quality|proper|regular|everyday|organic|affordable|fair|honest)\s+$/i.test(before);
       if (det && /^an?$/i.test(det[1]!)) {
         // "a plastic-free laundry detergent" → "a detergent", the article for the new word.
         start = spot.index - det[1]!.length - (before.length - before.trimEnd().length);
         const art = takesAn(head) ? "an" : "a";
         replacement = `${/^A/.test(det[1]!) ? art.charAt(0).toUpperCase() + art.slice(1) : art} ${head}`;
-      } else if (det) replacement = head;
+      } else if (det || modifier) replacement = head;
       else {
         const atStart = /(^|[.!?:]\s+|^\s*(?:[-*]\s+|\*\*))$/.test(before);
         replacement = `${atStart ? "The" : "the"} ${head}`;
