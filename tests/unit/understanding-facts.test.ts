@@ -411,3 +411,19 @@ describe("the area served", () => {
     expect(area("Tea tasting in Bath", "Bath, UK")).toBeNull();
   });
 });
+
+describe("facts in the founder's words", () => {
+  it("cuts the dental idea into its four facts, each as written", () => {
+    expect(understandIdea(input(FOUR[0]!.idea, FOUR[0]!.audience, FOUR[0]!.market)).facts).toEqual([
+      "Bookkeeping and tax filing for independent dental practices in Ohio",
+      "a $650/month retainer",
+      "We work inside Dentrix",
+      "plan equipment purchases around Section 179",
+    ]);
+    expect(understandIdea(input(FOUR[2]!.idea, FOUR[2]!.audience, FOUR[2]!.market)).facts).toEqual([
+      "A summer pottery camp for kids aged 8–12 in Lisbon (Arroios)",
+      "€295 a week",
+      "run by two ceramicists",
+    ]);
+  });
+});

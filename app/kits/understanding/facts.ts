@@ -301,6 +301,8 @@ export function factsOf(idea: string): string[] {
   for (const clause of clauses(idea)) {
     let parts = [clause];
     if (clause.length > LONG_CLAUSE) parts = clause.split(CLAUSE_SPLIT).map(tidyFact).filter(Boolean);
+    // "We work inside Dentrix and plan equipment purchases around Section 179": two things the founders do.
+    parts = parts.flatMap((part) => (part.length > LONG_CLAUSE && /^(we|i|our \p{L}+|they)\s/iu.test(part) ? part.split(/\s+and\s+(?=\p{Ll})/u).map(tidyFact).filter(Boolean) : [part]));
     for (const part of parts) pieces.push(...part.split(PARTICIPLE_SPLIT).map(tidyFact).filter(Boolean));
   }
   const usable = pieces.filter((p) => /\p{L}/u.test(p) && p.split(/\s+/).length >= 1 && p.length <= MAX_FACT && !/^(free)$/i.test(p));
