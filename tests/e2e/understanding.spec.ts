@@ -61,6 +61,12 @@ test.describe("what was understood", () => {
 
     await priceRow(page, 1).getByLabel("Amount").fill("350");
     await page.getByLabel("Fact 4").fill("Kilns on site");
+    // Back to step 2 and forward again: the edits stay (the answers they were read from did not change).
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(priceRow(page, 1).getByLabel("Amount")).toHaveValue("350");
+    await expect(page.getByLabel("Fact 4")).toHaveValue("Kilns on site");
     await page.getByRole("button", { name: "Generate prompt" }).click();
     const kitId = await kitIdOf(idea);
     const stored = JSON.parse(query<{ understanding: string }>("select understanding from launch_kits where id = ?", kitId)[0]!.understanding);
@@ -97,7 +103,7 @@ test.describe("what was understood", () => {
     await priceRow(page, 1).getByLabel("Currency").fill("EUR");
     await priceRow(page, 1).getByLabel("Amount").fill("275");
     await page.getByRole("button", { name: "Save and rewrite" }).click();
-    await expect(page.getByText("Saved. Your landing page, social posts, ads, research and pitch deck are being written again")).toBeVisible();
+    await expect(page.getByText(/^Saved\. Your landing page, social posts, ads, research(?:, pitch deck and launch day| and pitch deck) are being written again/)).toBeVisible();
     await expect(priceRow(page, 1).getByLabel("Amount")).toHaveValue("275");
     const stored = JSON.parse(query<{ understanding: string }>("select understanding from launch_kits where id = ?", kitId)[0]!.understanding);
     expect(stored.prices[0]).toMatchObject({ amount: "275", currency: "EUR", text: "€275 a week" });

@@ -107,6 +107,21 @@ describe("the wizard's last step", () => {
     expect(await kitsOf(user.id)).toBe(0);
   });
 
+  it("keeps the founder's edits through Back and Next, and reads the answers again once they change", async () => {
+    const { cookie } = await founder("understood");
+    const first = (await wizard(cookie, { ...CAMP, step: "1", intent: "next" })).data as { state: { understood: Record<string, string>; understoodFor: string } };
+    const edited = { ...first.state.understood, price1Amount: "350" };
+    const back = (await wizard(cookie, { ...CAMP, ...edited, understood: "1", understoodFor: first.state.understoodFor, step: "2", intent: "back" })).data as { state: { step: number; understood: Record<string, string>; understoodFor: string } };
+    expect(back.state.step).toBe(1);
+    expect(back.state.understood.price1Amount).toBe("350");
+    const again = (await wizard(cookie, { ...CAMP, ...back.state.understood, understood: "1", understoodFor: back.state.understoodFor, step: "1", intent: "next" })).data as { state: { step: number; understood: Record<string, string> } };
+    expect(again.state.step).toBe(2);
+    expect(again.state.understood.price1Amount).toBe("350");
+    // Another idea: what was understood of the old one is not kept.
+    const changed = (await wizard(cookie, { ...CAMP, ...back.state.understood, idea: "A summer surf camp for teens in Ericeira at €410 a week", understood: "1", understoodFor: back.state.understoodFor, step: "1", intent: "next" })).data as { state: { understood: Record<string, string> } };
+    expect(changed.state.understood.price1Amount).toBe("410");
+  });
+
   it("gives a client that posts only the spec's wizard fields a kit from the automatic reading", async () => {
     const { cookie } = await founder("understood");
     const answer = await wizard(cookie, { ...CAMP, intent: "generate" });

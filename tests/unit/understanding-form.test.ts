@@ -4,6 +4,7 @@ import {
   applyFounderFacts,
   emptyUnderstandingValues,
   formatPrice,
+  rewrittenList,
   storedFounderFacts,
   UnderstandingFormSchema,
   understandingValues,
@@ -105,5 +106,11 @@ describe("the understanding form", () => {
     expect(storedFounderFacts(JSON.parse(JSON.stringify(facts)))).toEqual(facts);
     expect(storedFounderFacts(null)).toBeNull();
     expect(storedFounderFacts({ model: "franchise", prices: [], facts: [] })).toBeNull();
+  });
+
+  it("names what a saved change writes again, in plan order, for the kinds the kit has", () => {
+    expect(rewrittenList(["brand", "logo", "deck", "landing", "social", "ads", "research"])).toBe("landing page, social posts, ads, research and pitch deck");
+    expect(rewrittenList(["brand", "landing"])).toBe("landing page");
+    expect(rewrittenList(["brand", "logo"])).toBe("");
   });
 });

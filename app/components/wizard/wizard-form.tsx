@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { DEFAULT_WIZARD_ERROR } from "~/generation/errors";
 import { REDIRECT_DELAY_MS } from "~/generation/progress";
 import { STEP_SCHEMAS } from "~/kits/schema";
-import { UnderstandingFormSchema, type UnderstandingValues } from "~/kits/understanding/form";
+import { answersKey, UNDERSTANDING_FIELDS, UnderstandingFormSchema, type UnderstandingValues } from "~/kits/understanding/form";
 import type { action as wizardAction } from "~/routes/wizard/wizard";
 import { useHydrated } from "~/utils/use-hydrated";
 import { UnderstandingFields } from "./understanding-fields";
@@ -21,6 +21,8 @@ export type WizardServerState = {
   formError?: { message: string; signinHref?: string } | null;
   /** What the server understood of the answers, as the last step's fields (null before that step). */
   understood?: UnderstandingValues | null;
+  /** answersKey() of the answers it was read from. */
+  understoodFor?: string | null;
 };
 
 type Errors = Partial<Record<string, string[]>>;
@@ -123,6 +125,7 @@ export function WizardForm({ server }: { server: WizardServerState }) {
   const [step, setStep] = useState(server.step);
   const [clientErrors, setClientErrors] = useState<Errors>({});
   const [understood, setUnderstood] = useState<UnderstandingValues | null>(server.understood ?? null);
+  const [understoodFor, setUnderstoodFor] = useState<string | null>(server.understoodFor ?? null);
   const [kitId, setKitId] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [boxError, setBoxError] = useState<{ message: string; signinHref?: string } | null>(null);
@@ -142,7 +145,10 @@ export function WizardForm({ server }: { server: WizardServerState }) {
       setBoxError(d.state.formError ?? null);
       setClientErrors(d.state.errors ?? {});
       setStep(d.state.step);
-      if (d.state.understood !== undefined) setUnderstood(d.state.understood);
+      if (d.state.understood !== undefined) {
+        setUnderstood(d.state.understood);
+        setUnderstoodFor(d.state.understoodFor ?? null);
+      }
     }
   }, [fetcher.data, fetcher.state]);
 
@@ -187,7 +193,7 @@ export function WizardForm({ server }: { server: WizardServerState }) {
       setClientErrors(issuesToErrors(parsed.error.issues));
       return;
     }
-    if (intent === "next" && step === 1) {
+    if (intent === "next" && step === 1 && !(understood && understoodFor === answersKey(values))) {
       // The server reads the answers (the same reading the kit will use) and answers with the last step's fields.
       fetcher.submit({ ...values, step: String(step), intent: "next", mode: "js" }, { method: "post", action: "/wizard" });
       return;
@@ -208,7 +214,7 @@ export function WizardForm({ server }: { server: WizardServerState }) {
     setAttempted(true);
     // The step goes along so a refusal (sign in first, a limit) is shown where the user is.
     fetcher.submit(
-      { ...values, ...(understood ? { ...understood, understood: "1" } : {}), step: String(step), intent: "generate", mode: "js" },
+      { ...values, ...(understood ? { ...understood, understood: "1", understoodFor: understoodFor ?? "" } : {}), step: String(step), intent: "generate", mode: "js" },
       { method: "post", action: "/wizard" },
     );
   }
@@ -237,10 +243,16 @@ export function WizardForm({ server }: { server: WizardServerState }) {
             i === step ? [] : fields.map((f) => <input key={f} type="hidden" name={f} value={values[f]} />),
           )}
           <input type="hidden" name="step" value={step} />
+          {understood ? (
+            <>
+              <input type="hidden" name="understood" value="1" />
+              <input type="hidden" name="understoodFor" value={understoodFor ?? ""} />
+              {step === 2 ? null : UNDERSTANDING_FIELDS.map((f) => <input key={f} type="hidden" name={f} value={understood[f] ?? ""} />)}
+            </>
+          ) : null}
           <StepFields step={step} values={values} errors={errors} onChange={onChange} disabled={busy} />
           {step === 2 && understood ? (
             <section aria-labelledby="understood-heading" className="space-y-4 border-t border-slate-100 pt-5">
-              <input type="hidden" name="understood" value="1" />
               <div>
                 <h3 id="understood-heading" className="text-lg font-bold tracking-tight text-slate-900">What we understood</h3>
                 <p className="mt-1 text-sm text-slate-600">Read from your answers. Correct anything that is wrong: your kit is written from these facts.</p>

@@ -5,21 +5,10 @@ import { kitBrand, regenerateAsset } from "~/generation/job.server";
 import { assetsOfKit, saveAssetContent } from "~/kits/assets/assets.server";
 import { brandChanged } from "~/kits/assets/brand/edit.server";
 import { updateKit } from "~/kits/kits.server";
-import { applyFounderFacts, storedFounderFacts, type FounderFacts } from "./form";
+import { applyFounderFacts, REWRITTEN_KINDS, storedFounderFacts, type FounderFacts } from "./form";
 import { storedUnderstanding, understandIdea } from "./index";
 import type { Understanding } from "./types";
 
-/**
- * The kinds written from the understanding's facts, rewritten when the
- * founder changes them: the landing page (offer, prices, area, install),
- * the social posts and bios, the ads, the research (market, channels) and
- * the deck (business model, prices). Not the brand (its name, palette and
- * fonts are the founder's choice, and its understanding is updated in
- * place), not the logo (its marks come from what is sold, not from these
- * facts), not the website prompt (the spec's artefact, which the founder
- * may have edited); the calendar follows the social posts by itself.
- */
-export const REWRITTEN_KINDS = ["landing", "social", "ads", "research", "deck"] as const;
 
 /** The kit's understanding as the founder sees it: the brand's stored one (or the reading of the answers) with the founder's facts over it. */
 export function kitUnderstanding(kit: Pick<LaunchKit, "businessIdea" | "targetAudience" | "geography" | "tone" | "competitors" | "primaryGoal" | "brandVibe" | "understanding">, brand: unknown): Understanding {

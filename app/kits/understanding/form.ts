@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toOneLine } from "~/utils/text";
+import { BUSINESS_MODELS, PRICE_PERIODS } from "./schema";
 import type { BusinessModel, Ecosystem, PaymentModel, Price, Understanding } from "./types";
 
 /**
@@ -11,16 +12,7 @@ import type { BusinessModel, Ecosystem, PaymentModel, Price, Understanding } fro
  * refinement (applyFounderFacts). Client-safe: no taxonomy, no parser here.
  */
 
-export const BUSINESS_MODELS = [
-  "shipped-product",
-  "subscription-delivered",
-  "local-service",
-  "class-or-event",
-  "b2b-service",
-  "software",
-  "developer-tool",
-  "marketplace",
-] as const satisfies readonly BusinessModel[];
+export { BUSINESS_MODELS, PRICE_PERIODS };
 
 export const BUSINESS_MODEL_LABELS: Record<BusinessModel, string> = {
   "shipped-product": "A product we ship",
@@ -33,8 +25,6 @@ export const BUSINESS_MODEL_LABELS: Record<BusinessModel, string> = {
   marketplace: "A marketplace",
 };
 
-export const PRICE_PERIODS = ["hour", "day", "week", "month", "year", "session", "one-off"] as const satisfies ReadonlyArray<NonNullable<Price["period"]>>;
-
 export const PRICE_PERIOD_LABELS: Record<(typeof PRICE_PERIODS)[number], string> = {
   hour: "an hour",
   day: "a day",
@@ -44,6 +34,36 @@ export const PRICE_PERIOD_LABELS: Record<(typeof PRICE_PERIODS)[number], string>
   session: "a session",
   "one-off": "once",
 };
+
+/**
+ * The kinds written from the understanding's facts, rewritten when the
+ * founder changes them: the landing page (offer, prices, area, install),
+ * the social posts and bios, the ads, the research (market, channels) and
+ * the deck (business model, prices). Not the brand (its name, palette and
+ * fonts are the founder's choice, and its understanding is updated in
+ * place), not the logo (its marks come from what is sold, not from these
+ * facts), not the website prompt (the spec's artefact, which the founder
+ * may have edited); the calendar follows the social posts by itself. The
+ * launch day's posts and gallery come from the landing page's copy: written
+ * again after it, when the kit has them.
+ */
+export const REWRITTEN_KINDS = ["landing", "social", "ads", "research", "deck", "launch"] as const;
+
+/** How the overview names them when it says what is being written again. */
+export const REWRITTEN_LABELS: Record<(typeof REWRITTEN_KINDS)[number], string> = {
+  landing: "landing page",
+  social: "social posts",
+  ads: "ads",
+  research: "research",
+  deck: "pitch deck",
+  launch: "launch day",
+};
+
+/** "landing page, social posts and ads" for the kinds a kit has. */
+export function rewrittenList(kinds: readonly string[]): string {
+  const names = REWRITTEN_KINDS.filter((k) => kinds.includes(k)).map((k) => REWRITTEN_LABELS[k]);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
 
 export const PRICE_SLOTS = 3;
 export const FACT_SLOTS = 5;
@@ -106,6 +126,17 @@ export function understandingValues(u: Understanding): UnderstandingValues {
   out.install = u.ecosystem?.install ?? "";
   out.repository = u.ecosystem?.repository ?? "";
   return out;
+}
+
+/**
+ * Which answers a reading was made from (idea, audience, geography): the
+ * wizard keeps the founder's edits of its last step while these stay the
+ * same, and reads the answers again once they change.
+ */
+export function answersKey(a: { idea: string; audience: string; geography: string }): string {
+  let h = 5381;
+  for (const ch of [a.idea.trim(), a.audience.trim(), a.geography.trim()].join("\u0000")) h = (Math.imul(h, 33) ^ ch.codePointAt(0)!) >>> 0;
+  return h.toString(36);
 }
 
 /** The form's fields out of a post (FormData or URLSearchParams); long values are cut well past their limit so the schema still names them. */

@@ -14,7 +14,7 @@ import { deleteKitForUser, kitForUser, updateKit } from "~/kits/kits.server";
 import { requireKitOverview } from "~/kits/workspace.server";
 import { PromptEditSchema } from "~/kits/schema";
 import { kitUnderstanding, saveUnderstandingEdit } from "~/kits/understanding/edit.server";
-import { readUnderstandingValues, UnderstandingFormSchema, understandingValues, type UnderstandingValues } from "~/kits/understanding/form";
+import { readUnderstandingValues, rewrittenList, UnderstandingFormSchema, understandingValues, type UnderstandingValues } from "~/kits/understanding/form";
 import { logError } from "~/utils/log.server";
 import { notFound } from "~/utils/responses.server";
 import type { Route } from "./+types/kit";
@@ -138,6 +138,7 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
   const { summary } = loaderData;
   const understandingReply = (actionData as { understanding?: { values: UnderstandingValues; errors: Partial<Record<string, string[]>>; notice: string | null } } | undefined)?.understanding;
   const understood = understandingReply?.values ?? loaderData.understood;
+  const rewritten = rewrittenList(summary.assets.map((a) => a.kind));
   return (
     <WorkspaceShell summary={summary}>
       {kit.status === "generating" ? (
@@ -188,12 +189,12 @@ export default function KitPage({ loaderData, actionData }: Route.ComponentProps
         <div className="mb-6">
           <Panel title="What we understood" id="understanding">
             <p className="text-sm text-slate-700">
-              Your kit is written from these facts. Change what is wrong and save: your landing page, social posts, ads, research
-              and pitch deck are written again from them (one regeneration of the month). Your name, logo and prompt stay as they are.
+              Your kit is written from these facts. Change what is wrong and save{rewritten ? `: your ${rewritten} are written again from them (one regeneration of the month)` : ""}.
+              Your name, logo and prompt stay as they are.
             </p>
             {searchParams.get("saved") === "understanding" ? (
               <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-                Saved. Your landing page, social posts, ads, research and pitch deck are being written again from these facts: Kit contents shows their progress.
+                {rewritten ? `Saved. Your ${rewritten} are being written again from these facts: Kit contents shows their progress.` : "Saved."}
               </p>
             ) : null}
             {understandingReply?.notice ? (

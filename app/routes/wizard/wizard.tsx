@@ -8,7 +8,7 @@ import { claimGeneration } from "~/generation/limits.server";
 import { createKit, deleteKitForUser } from "~/kits/kits.server";
 import { STEP_SCHEMAS, WizardSchema } from "~/kits/schema";
 import { understandIdea } from "~/kits/understanding";
-import { readUnderstandingValues, UnderstandingFormSchema, understandingValues, type FounderFacts } from "~/kits/understanding/form";
+import { answersKey, readUnderstandingValues, UnderstandingFormSchema, understandingValues, type FounderFacts } from "~/kits/understanding/form";
 import type { Route } from "./+types/wizard";
 
 export const meta: Route.MetaFunction = () => [
@@ -47,7 +47,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const values = readValues(url.searchParams);
   // The last step shows the reading once the first steps' answers are there (the way back from sign-in).
   const ready = step === 2 && STEP_SCHEMAS[0].safeParse(values).success;
-  return { server: { step, values, errors: {}, formError: null, understood: ready ? understoodFrom(values) : null } satisfies WizardServerState };
+  return {
+    server: { step, values, errors: {}, formError: null, understood: ready ? understoodFrom(values) : null, understoodFor: ready ? answersKey(values) : null } satisfies WizardServerState,
+  };
 }
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -66,34 +68,39 @@ export async function action({ request }: Route.ActionArgs) {
   // The last step's understanding, when it was shown (a client that posts only the wizard's fields has none).
   const understoodPosted = form.get("understood") === "1";
   const understood = understoodPosted ? readUnderstandingValues(form) : null;
+  const understoodFor = understood ? String(form.get("understoodFor") ?? "") : null;
 
-  if (intent === "back") return reply({ step: Math.max(0, step - 1), values, understood: null });
+  // The last step's fields travel with the earlier steps too, so going back keeps the founder's edits.
+  if (intent === "back") return reply({ step: Math.max(0, step - 1), values, understood, understoodFor });
   if (intent === "next") {
     const parsed = STEP_SCHEMAS[step]!.safeParse(values);
-    if (!parsed.success) return reply({ step, values, errors: fieldErrors(parsed.error.issues) }, 400);
+    if (!parsed.success) return reply({ step, values, errors: fieldErrors(parsed.error.issues), understood, understoodFor }, 400);
     const next = Math.min(2, step + 1);
-    // Moving to the last step: the answers are read afresh (they may have changed on the way back).
-    return reply({ step: next, values, understood: next === 2 ? understoodFrom(values) : null });
+    // Moving to the last step: the edits stay while the answers they were read from are the same; else the answers are read again.
+    if (next === 2 && !(understood && understoodFor === answersKey(values))) {
+      return reply({ step: next, values, understood: understoodFrom(values), understoodFor: answersKey(values) });
+    }
+    return reply({ step: next, values, understood, understoodFor });
   }
   if (intent !== "generate") return reply({ step, values, formError: { message: "Unknown wizard action." } }, 400);
 
   // Generate: every step must be valid; the first invalid step is shown again.
   for (let i = 0; i < STEPS.length; i++) {
     const parsed = STEP_SCHEMAS[i]!.safeParse(values);
-    if (!parsed.success) return reply({ step: i, values, errors: fieldErrors(parsed.error.issues), understood: i === 2 ? understood : null }, 400);
+    if (!parsed.success) return reply({ step: i, values, errors: fieldErrors(parsed.error.issues), understood, understoodFor }, 400);
   }
   let facts: FounderFacts | null = null;
   if (understood) {
     const checked = UnderstandingFormSchema.safeParse(understood);
-    if (!checked.success) return reply({ step: 2, values, understood, errors: fieldErrors(checked.error.issues) }, 400);
+    if (!checked.success) return reply({ step: 2, values, understood, understoodFor, errors: fieldErrors(checked.error.issues) }, 400);
     facts = checked.data;
   }
   const user = await getUser(request);
   if (!user) {
-    return reply({ step, values, understood, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
+    return reply({ step, values, understood, understoodFor, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
   }
   const refused = await claimGeneration(user.id);
-  if (refused) return reply({ step, values, understood, formError: { message: refused } }, 429);
+  if (refused) return reply({ step, values, understood, understoodFor, formError: { message: refused } }, 429);
   const input = WizardSchema.parse(values);
   const kit = await createKit(user.id, input, facts);
   // Holds the concurrent limit again, atomically: another request of the same
@@ -101,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
   const notStarted = await startGeneration(kit, { limit: true });
   if (notStarted) {
     await deleteKitForUser(kit.id, user.id);
-    return reply({ step, values, understood, formError: { message: notStarted } }, 429);
+    return reply({ step, values, understood, understoodFor, formError: { message: notStarted } }, 429);
   }
   if (form.get("mode") === "js") return data({ state: null, kitId: kit.id });
   return redirect(`/dashboard/kits/${kit.id}`, 303);

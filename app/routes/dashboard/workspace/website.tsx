@@ -431,6 +431,11 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
             {hasCategoryEdit(content.category) ? (
               <div className="mt-6">
                 <Panel title="Sections for your kind of business" id="category-editor">
+                  <p className="mb-4 text-sm text-slate-600">
+                    These are this page's own words. Your prices, place and the facts your whole kit is written from are under{" "}
+                    <Link to={`/dashboard/kits/${summary.id}#understanding`} className="font-semibold text-brand-700 hover:text-brand-800">What we understood</Link>{" "}
+                    on the kit's overview: saving them there writes this page again.
+                  </p>
                   <CategoryEditor key={version} category={content.category} emailForm={content.emailForm} lastResult={resultFor("save-category")} />
                 </Panel>
               </div>
