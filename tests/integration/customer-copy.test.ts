@@ -212,5 +212,34 @@ describe("the strategy review", () => {
     expect(body.priorities.map((p) => p.title)).toContain("Build on Instagram");
     expect(all).toContain("not significant by a two-proportion z-test");
     for (const t of texts) passes(t, "founder");
+
+    // The model's review (fake OpenAI) says the same things wrong: they go, the builtin's words stand in.
+    const fake = await startFakeOpenAI();
+    try {
+      useFakeOpenAI(fake.baseURL, { AI_WEB_SEARCH: "off" });
+      const wrong = {
+        summary: "Instagram is what works. Join 1,000+ founders who grew this way.",
+        competitors: "Nothing changed.",
+        priorities: [
+          { topic: "top-source", title: "Do more of what works: Instagram", why: "It converts best.", actions: ["Post on Instagram twice a week.", "Reply to every comment."] },
+          { topic: "signup", title: "Win more sign-ups", why: "Most visitors leave.", actions: ["Start an experiment on the headline.", "Keep the form short."] },
+          { topic: "distribution", title: "Bring more families", why: "More visits, more sign-ups.", actions: ["Post in local parenting groups.", "Ask three customers to share the page."] },
+        ],
+        plan: {
+          days30: ["Start an experiment on the headline.", "Turn on the welcome e-mails."],
+          days60: ["Write like you talk to a neighbour: short, warm sentences.", "Send a monthly update."],
+          days90: ["Keep what grew sign-ups.", "Plan the next offer."],
+        },
+      };
+      fake.queue("chat", { structured: true, match: "strategy_review", content: JSON.stringify(wrong) });
+      const model = await writeReviewText(kit, brand, f);
+      const said = [model.summary, ...model.priorities.flatMap((p) => [p.title, p.why, ...p.actions]), ...model.plan.days30, ...model.plan.days60, ...model.plan.days90].join("\n");
+      expect(model.source).toBe("model");
+      expect(said).not.toMatch(/what works|1,000\+|start an experiment on the headline|talk to a neighbour/i);
+      expect(said).toContain("Keep the form short.");
+    } finally {
+      await fake.close();
+      useBuiltinProvider("AI_WEB_SEARCH");
+    }
   });
 });
