@@ -18,7 +18,7 @@ import { drainOutbox } from "~/mail/mailer.server";
 import { stopOutbox } from "~/mail/sender.server";
 import { createRequestContext } from "~/utils/request-context";
 import { confirmSiteOrigin } from "~/utils/site-origin.server";
-import { founder, kitFor, ORIGIN, workspace } from "../support/landing-routes";
+import { founder, kitFor, workspace } from "../support/landing-routes";
 import { drain, readPdf, readZip } from "../support/readers";
 import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";
