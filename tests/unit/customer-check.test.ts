@@ -48,6 +48,10 @@ describe("the reader", () => {
     expect(rules(r)).toEqual(["third-person", "third-person"]);
   });
 
+  it("a relative clause after the customers reads as a condition", () => {
+    expect(checkCustomerCopy("A short note from Wasbaar, for families in Amsterdam who care about laundry.", ctx, "email").text).toBe("A short note from Wasbaar, for you, if you care about laundry.");
+  });
+
   it("a page may name its customers", () => {
     const text = "Made for families in Amsterdam.";
     expect(checkCustomerCopy(text, ctx, "page").text).toBe(text);

@@ -175,7 +175,12 @@ function toReader(sentence: string, phrases: readonly string[]): string {
     .replace(/\bthem\b/g, "you")
     .replace(/\btheirs\b/g, "yours")
     .replace(/\btheir\b/g, "your");
-  return `${head}${tail}`.replace(/\byou is\b/g, "you are").replace(/\byou has\b/g, "you have").replace(/\byou was\b/g, "you were");
+  return `${head}${tail}`
+    .replace(/\byou is\b/g, "you are")
+    .replace(/\byou has\b/g, "you have")
+    .replace(/\byou was\b/g, "you were")
+    // "for families who care about…" → "for you, if you care about…".
+    .replace(/\b([Yy])ou who\b/g, "$1ou, if you");
 }
 
 // ---- density -----------------------------------------------------------------------------------
