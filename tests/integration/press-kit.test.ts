@@ -14,6 +14,8 @@ import { countWords } from "~/kits/assets/landing/press";
 import { kitZipResponse } from "~/kits/export/zip.server";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { getKit } from "~/kits/kits.server";
+import { saveAssetContent } from "~/kits/assets/assets.server";
+import { kitBrand } from "~/generation/job.server";
 import { drainOutbox } from "~/mail/mailer.server";
 import { stopOutbox } from "~/mail/sender.server";
 import { createRequestContext } from "~/utils/request-context";
@@ -150,6 +152,22 @@ describe("the published press kit", () => {
     expect((await getDb().select().from(landingPages).where(eq(landingPages.kitId, kit.id)))[0]!.pressRole).toBe("Co-founder and CEO");
     expect((await workspace(cookie, kit.id, { intent: "save-settings", pressRole: "" })).status).toBe(303);
     expect((await getDb().select().from(landingPages).where(eq(landingPages.kitId, kit.id)))[0]!.pressRole).toBeNull();
+  });
+
+  it("shows the founder's own prices and place from the kit's facts, as they wrote them, and no other", async () => {
+    const { kit, slug } = await publishedKit();
+    const brand = (await kitBrand(kit.id))!;
+    const prices = [
+      { text: "$45 per groom", amount: "45", currency: "USD", period: "session", per: null, label: null },
+      { text: "$120/month", amount: "120", currency: "USD", period: "month", per: "dog", label: "Monthly plan" },
+    ];
+    await saveAssetContent(kit.id, "brand", { ...brand, understanding: { ...brand.understanding!, place: "Austin", prices } });
+    const html = (await press(slug)).body;
+    expect(html).toContain("<dt>Pricing</dt><dd>$45 per groom; Monthly plan: $120/month</dd>");
+    expect(html).toMatch(/<strong>AUSTIN, [A-Z][a-z]+ \d{1,2}, \d{4}<\/strong>/);
+    // No amount the founder did not give, anywhere on the page's text.
+    const text = html.replace(/<style>[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ");
+    expect([...text.matchAll(/[$€£]\s?\d[\d.,]*/g)].map((m) => m[0]).sort()).toEqual(["$120", "$120", "$45", "$45"]);
   });
 
   it("is 404 (with its files) for an unpublished, taken-down or unknown page", async () => {
