@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GenerationInput } from "~/generation/input";
-import { understandIdea, understandingContext } from "~/kits/understanding";
+import { businessLines, understandIdea, understandingContext } from "~/kits/understanding";
 import { agesOf, installCommand, pricesOf } from "~/kits/understanding/facts";
 import { UnderstandingSchema } from "~/kits/understanding/schema";
 import type { BusinessModel, Price, Understanding } from "~/kits/understanding/types";
@@ -425,5 +425,19 @@ describe("facts in the founder's words", () => {
       "€295 a week",
       "run by two ceramicists",
     ]);
+  });
+});
+
+describe("a brand stored before the facts were read", () => {
+  it("still gives every prompt the founder's prices, read from the answers; a stored edit is kept", () => {
+    const camp = input(FOUR[2]!.idea, FOUR[2]!.audience, FOUR[2]!.market);
+    const { model, prices, serviceArea, ages, facts, differentiator, ecosystem, ...old } = understandIdea(camp);
+    void [model, prices, serviceArea, ages, facts, differentiator, ecosystem];
+    const lines = businessLines(camp, { understanding: old }).join("\n");
+    expect(lines).toContain('"€295 a week" (EUR 295, per week)');
+    expect(lines).toContain("Ages or sizes: 8–12.");
+    const edited = { ...old, prices: [{ text: "€350 a week", amount: "350", currency: "EUR", period: "week", per: null, label: null }] };
+    expect(businessLines(camp, { understanding: edited }).join("\n")).toContain('"€350 a week"');
+    expect(businessLines(camp, { understanding: edited }).join("\n")).not.toContain("€295");
   });
 });

@@ -95,7 +95,20 @@ export function storedUnderstanding(brand: unknown): Understanding | null {
  * brand step), else the one read from the answers.
  */
 export function businessLines(input: GenerationInput, brand?: unknown): string[] {
-  return ["", "What the business is, as understood from the answers:", understandingContext(storedUnderstanding(brand) ?? understandIdea(input))];
+  return ["", "What the business is, as understood from the answers:", understandingContext(withFacts(storedUnderstanding(brand), input) ?? understandIdea(input))];
+}
+
+const FACT_FIELDS = ["model", "prices", "serviceArea", "ages", "facts", "differentiator", "ecosystem"] as const;
+
+/**
+ * A stored understanding with the founder's facts: one stored before they were read (none of the fields)
+ * gets them from the answers, so its prompts say the prices too; one that has them (read, or edited by the
+ * founder) is kept as it is.
+ */
+export function withFacts(u: Understanding | null, input: GenerationInput): Understanding | null {
+  if (!u || FACT_FIELDS.some((k) => u[k] !== undefined)) return u;
+  const read = understandIdea(input);
+  return { ...u, ...Object.fromEntries(FACT_FIELDS.map((k) => [k, read[k]])) };
 }
 
 export function understandingContext(u: Understanding): string {
