@@ -19,9 +19,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (slug !== slug.toLowerCase()) throw notFound();
   const press = await pressPage(slug, request);
   if (!press) throw notFound();
-  // Every link at a trusted address (the badge's too), never the request's Host: the response may be kept by a shared cache.
+  // Every link at a trusted address (the badge's too), never the request's Host. Revalidated on every use: an unpublished page's press kit is gone at once.
   const html = renderPressHtml(press, { sent: url.searchParams.get("sent") === "1" }, { badgeUrl: (await linkOrigin(request)) ?? undefined });
-  return new Response(html, { headers: { ...publicHtmlHeaders(html, press.data.page.indexable), "Cache-Control": "public, max-age=60" } });
+  return new Response(html, { headers: { ...publicHtmlHeaders(html, press.data.page.indexable), "Cache-Control": "no-cache" } });
 }
 
 /** A journalist's message: a resource route's action (no session, no same-origin check to pass: there is no signed-in user to forge for). */

@@ -74,9 +74,14 @@ export function pressFile(press: PressPage, name: string): { body: Buffer; conte
   const { data } = press;
   const logo = PRESS_LOGOS.find((l) => l.name === name);
   if (logo) {
-    if (!data.logo) return null;
-    const file = renderLogoFile(data.brand, data.logo, logo.from, { watermark: data.watermarked });
-    return file ? { body: typeof file.body === "string" ? Buffer.from(file.body) : file.body, contentType: file.contentType } : null;
+    const drawing = data.logo;
+    if (!drawing) return null;
+    // Drawn once per version of the brand, logo and plan (a PNG is a rasterisation: a public URL must not cost one per request).
+    const body = cachedOgImage(`${data.page.slug}:press:${logo.name}:${data.version}`, () => {
+      const file = renderLogoFile(data.brand, drawing, logo.from, { watermark: data.watermarked })!;
+      return typeof file.body === "string" ? Buffer.from(file.body) : file.body;
+    });
+    return { body, contentType: logo.name.endsWith(".svg") ? "image/svg+xml" : "image/png" };
   }
   if (press.social && (PRESS_IMAGES as string[]).includes(name)) {
     const image = name as SocialImageName;
