@@ -169,6 +169,19 @@ describe("the business model's own words", () => {
     expect(all(builtinDeck(DENTAL.input, DENTAL.brand))).not.toMatch(/spreadsheets|per seat|per user/);
   });
 
+  it("places a B2B service among its clients, not at a door to find, and reaches them at trade events", () => {
+    const area = categorySections({ ...DENTAL.u, sections: ["service-area", "prices"] }, DENTAL.input, DENTAL.brand.name).category.area;
+    expect(area?.body).toBe("Bookkeeping Works works with owner dentists in Ohio.");
+    expect(all(builtinResearchDraft(DENTAL.input, DENTAL.brand, []).icp.whereToReach)).not.toMatch(/noticeboards, shops/);
+  });
+
+  it("never calls the founder's own price an estimate in the deck's notes, and keeps a language's capital", () => {
+    const deck = builtinDeck(DENTAL.input, DENTAL.brand);
+    expect(deck.businessModel.notes).toMatch(/^The price on this slide is the one on the page/);
+    expect(deck.businessModel.bullets[0]).toMatch(/\$650\/month \(retainer\)/);
+    expect(builtinLandingCopy(GO_CLI.input, GO_CLI.brand).hero.subheadline).not.toMatch(/\bgo CLI/);
+  });
+
   it("quotes the founder's facts and the tool's language in the FAQ", () => {
     expect(builtinLandingCopy(DENTAL.input, DENTAL.brand).faq.items.find((f) => f.question === "What do I get?")?.answer).toBe("Works from Dentrix exports; handles Section 179.");
     expect(builtinLandingCopy(GO_CLI.input, GO_CLI.brand).faq.items.find((f) => f.question === "What does it do?")?.answer).toBe("Runs in CI (GitHub Actions); written in Go.");

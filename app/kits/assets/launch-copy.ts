@@ -76,6 +76,7 @@ export function variantIndex(text: string, n: number): number {
  */
 export type CopyPool = PaymentModel | "consumable" | "software" | "membership" | "service";
 
+const PROFESSIONAL = new Set(["accounting", "legal", "consulting-agency"]);
 const CONSUMABLE = new Set(["bakery", "food-products", "cafe-restaurant", "florist", "food-subscription"]);
 const SOFTWARE = new Set(["b2b-saas", "developer-tool", "consumer-app", "fintech", "gaming", "hr-recruiting"]);
 /** Categories whose subscriptions deliver goods. */
@@ -86,6 +87,8 @@ const VISITS = new Set(["cleaning", "home-services", "pet-services", "gardening-
 export function copyPool(payment: PaymentModel, category: string, product = "", model?: BusinessModel): CopyPool {
   // A bookkeeper on a retainer or an agency is work done for a business by people, never an app to set up.
   if (model === "b2b-service") return "service";
+  // Bookkeeping, legal work or an agency paid by the month is a retainer for work done, never a membership to "use as often as you like".
+  if (payment === "subscription" && PROFESSIONAL.has(category)) return "service";
   if (payment === "one-off" && CONSUMABLE.has(category)) return "consumable";
   if (payment === "subscription") {
     if (SOFTWARE.has(category)) return "software";
@@ -156,9 +159,12 @@ export function businessWords(u: Understanding): BusinessWords {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Lower-cases the first letter for use mid-sentence, unless the word looks like a name or an acronym ("Groomwell", "AI"). */
+/** Names that keep their capital inside a sentence: languages and tools a product phrase may start with ("Go CLI"). */
+const PROPER = /^(Go|Python|Rust|Ruby|Java|Swift|Kotlin|Elixir|Dart|Scala|Haskell|Terraform|Kubernetes|Docker|Rails|Django|Figma|React|Shopify|WordPress|Excel|Slack|Notion)$/;
+
 export function lc(s: string): string {
   const first = s.split(/\s+/)[0] ?? "";
-  if (first.length > 1 && (first === first.toUpperCase() || /[A-Z]/.test(first.slice(1)))) return s;
+  if (first.length > 1 && (first === first.toUpperCase() || /[A-Z]/.test(first.slice(1)) || PROPER.test(first))) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
@@ -386,13 +392,13 @@ export function factsOf(u: Understanding): Facts {
   };
 }
 
-/** A price as the founder wrote it, with its label when the idea has several: "cloud tier: $29/org". */
+/** A price as the founder wrote it, with what it is for when given: "$29/org (cloud tier)". */
 export function priceText(p: Price): string {
   const text = p.text.trim().replace(/[.;,\s]+$/, "");
-  return p.label && !text.toLowerCase().includes(p.label.toLowerCase()) ? `${p.label.trim()}: ${text}` : text;
+  return p.label && !text.toLowerCase().includes(p.label.toLowerCase()) ? `${text} (${p.label.trim()})` : text;
 }
 
-/** Every price the founder gave, in one phrase: "€295 a week", "free, and cloud tier: $29/org". */
+/** Every price the founder gave, in one phrase: "€295 a week", "$29/org (cloud tier)". */
 export function pricesPhrase(prices: readonly Price[]): string {
   const texts = prices.map(priceText);
   return texts.length > 1 ? `${texts.slice(0, -1).join(", ")} and ${texts[texts.length - 1]}` : (texts[0] ?? "");

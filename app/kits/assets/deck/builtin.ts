@@ -291,7 +291,10 @@ export function builtinDeck(input: GenerationInput, brand: Brand, salt = ""): De
         b(pickOf([model.margin, model.marginAlt, () => `Watch one number: what it costs ${brand.name} to serve one ${f.word} customer.`])(f)),
       ],
       callout: fit(model.callout, LIMITS.callout),
-      notes: notes(pick(MODEL_NOTE_OPENINGS, 300), pick(MODEL_NOTES, 300)),
+      // With the founder's price, only the counts are estimates: the notes never call their price one.
+      notes: f.facts.prices.length
+        ? notes(`The price on this slide is the one on the page, as ${brand.name} set it. Only the counts are estimates, until ${who} have paid.`, pick(MODEL_NOTES.slice(1), 300))
+        : notes(pick(MODEL_NOTE_OPENINGS, 300), pick(MODEL_NOTES, 300)),
     },
     ask: {
       title: pick(ASK_TITLES, LIMITS.title),

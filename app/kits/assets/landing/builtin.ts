@@ -140,8 +140,10 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   const model = ask(modelFaqs.length ? modelFaqs : ASK);
   // The founder's own prices and facts, quoted as given: a customer looks for them in the questions too.
   const priceFaq: Faq | null = priced ? { question: "How much does it cost?", answer: stop(cap(pricesPhrase(facts.prices))) } : null;
-  const factList = [...facts.facts, ...(facts.ecosystem?.language && !facts.facts.some((f) => f.toLowerCase().includes(facts.ecosystem!.language.toLowerCase())) ? [`written in ${facts.ecosystem.language}`] : [])];
-  const factsFaq: Faq | null = factList.length ? { question: facts.model === "developer-tool" || facts.model === "software" ? "What does it do?" : "What do I get?", answer: stop(cap(factList.join("; "))) } : null;
+  // Facts the hero and the price answer already say (the idea's own opening, a price) are not repeated here.
+  const opening = input.business_idea.trim().toLowerCase();
+  const factList = [...facts.facts.filter((f) => !facts.prices.some((p) => f.includes(p.text.trim())) && !opening.startsWith(f.trim().toLowerCase().replace(/^(an?|the)\s+/, "")) && !opening.replace(/^(an?|the)\s+/, "").startsWith(f.trim().toLowerCase().replace(/^(an?|the)\s+/, ""))), ...(facts.ecosystem?.language && !facts.facts.some((f) => f.toLowerCase().includes(facts.ecosystem!.language.toLowerCase())) ? [`written in ${facts.ecosystem.language}`] : [])];
+  const factsFaq: Faq | null = factList.length ? { question: facts.model === "developer-tool" || facts.model === "software" ? "What does it do?" : "What do I get?", answer: stop(cap(factList.map((f, i) => (i ? lc(f) : f)).join("; "))) } : null;
   const sectionFaq = b.u.sections.map((s) => SECTION_FAQ[s]?.(c)).find((f): f is Faq => !!f);
   const extra = sectionFaq ?? ask([...modelFaqs.filter((f) => f(c).question !== model.question), ...ASK]);
   // Where it starts, unless the page's own service area says it (a local service).

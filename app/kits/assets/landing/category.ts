@@ -48,8 +48,6 @@ export const CategorySectionsSchema = z.object({
 export type CategorySections = z.infer<typeof CategorySectionsSchema>;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** "a" or "an" before a word, by its first letter (enough for a product word; the clean-up fixes the rest). */
-const withArticleSimple = (w: string) => (/^[aeiou]/i.test(w) ? `an ${w}` : `a ${w}`);
 
 /** A stable index in [0, n) from a text (FNV-1a): the same brand always gets the same wording. */
 function variantIndex(text: string, n: number): number {
@@ -217,8 +215,16 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
     const place = u.place?.trim() || null;
     // A service that comes to you covers an area; a shop, a studio or a class is somewhere to go.
     const visits = u.payment === "local-service";
+    // A service to businesses works with clients across an area: no door to find, no address to wait for.
+    const clients = u.model === "b2b-service";
     const town = place?.split(",")[0]!.trim() ?? "";
-    out.area = visits
+    out.area = clients
+      ? {
+          heading: variant(["Where we work", town ? `Across ${town}` : "Who we work with"]),
+          body: fit(place ? `${brandName} works with ${u.customers || "clients"} in ${place}${u.serviceArea ? ` (${u.serviceArea})` : ""}.` : `Tell ${brandName} where you are: the work is done with you, wherever you are.`, L.body),
+          places: [place, u.serviceArea?.trim()].filter((p): p is string => !!p).map((p) => fit(p, L.place)),
+        }
+      : visits
       ? {
           heading: variant(["Where we work", `${cap(word)} near you`, `Our ${word} area`, town ? `Across ${town}` : "Where we go"]),
           body: fit(
@@ -253,7 +259,7 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
   if (prices.length) {
     out.prices = {
       heading: variant(["Prices", `${cap(word)} prices`, `What ${word} costs`]),
-      body: fit(prices.length > 1 ? `What ${brandName} charges, as it stands at launch.` : `The price of ${withArticleSimple(word)} at ${brandName}, as it stands at launch.`, L.body),
+      body: fit(`What ${brandName} charges, as it stands at launch.`, L.body),
       items: prices.slice(0, 6).map((p) => ({ name: fit(cap(p.label?.trim() || (p.per ? `${product || word} (per ${p.per})` : product || word)), L.title), price: fit(p.text.trim(), L.price) })),
     };
   }
@@ -388,7 +394,8 @@ export function withoutEmailAsk<T extends CopyPart>(copy: T, c: CategorySections
   const faqKept = copy.faq.items.filter((f) => !ASKS_FOR_EMAIL.test(`${f.question} ${f.answer}`));
   const asked = new Set(faqKept.map((f) => f.question.toLowerCase()));
   const extra = [
-    c.install ? { question: "How do I install it?", answer: `Run ${c.install.command} in your project's folder.` } : null,
+    // Worded apart from the "Install it" step, so the page never says one sentence twice.
+    c.install ? { question: "How do I install it?", answer: `With one command: ${c.install.command}` } : null,
     repo ? { question: "Where is the source code?", answer: `On ${repositoryHost(repo)}: ${repo}` } : null,
     repo ? { question: "How can I ask a question?", answer: `Open an issue on ${repositoryHost(repo)}: the people who build ${brandName} read every one.` } : null,
   ].filter((f): f is { question: string; answer: string } => f !== null && !asked.has(f.question.toLowerCase()));

@@ -161,7 +161,13 @@ export function builtinResearchDraft(input: GenerationInput, brand: Brand, named
       whereToReach: [
         ...channels.slice(0, 4).map((ch, i) => `${channelStart(ch)}: ${REACH[i]!(f)}.`),
         "Search: people typing the problem into Google, which your landing page and ads can answer.",
-        ...(f.market ? [`Local places in ${f.market}: events, noticeboards, shops and partners your customers already visit.`] : []),
+        ...(f.market
+          ? [
+              f.facts.model === "b2b-service"
+                ? `Trade events and associations in ${f.market}: where ${f.who} meet and ask each other for names.`
+                : `Local places in ${f.market}: events, noticeboards, shops and partners your customers already visit.`,
+            ]
+          : []),
       ].slice(0, 6),
       buyingTriggers: [
         `The moment their current way of getting ${f.word} fails them.`,
