@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { kitAssets, leads, type LaunchKit } from "~/db/schema";
+import { kitAssets, leads, users, type LaunchKit } from "~/db/schema";
 import { builtinVariantSuggestions } from "~/experiments/builtin";
 import { kitBrand, readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
@@ -41,6 +41,7 @@ let pro: Awaited<ReturnType<typeof founder>>;
 beforeAll(async () => {
   useBuiltinProvider();
   pro = await founder("customer-copy");
+  await getDb().update(users).set({ plan: "pro", planStatus: "active" }).where(eq(users.id, pro.user.id));
   const created = await createKit(pro.user.id, {
     idea: "Plastic-free laundry detergent delivered by bike in Amsterdam",
     audience: "families in Amsterdam",
