@@ -246,6 +246,12 @@ export const leads = sqliteTable(
     email: text("email").notNull(),
     name: text("name"),
     preferredTime: text("preferred_time"),
+    /** A callback's number, as the visitor typed it (checked: 6-20 digits). */
+    phone: text("phone"),
+    /** A booking's date, YYYY-MM-DD (a calendar day, no time zone). */
+    bookingDate: text("booking_date"),
+    /** A booking's party size, 1-50. */
+    partySize: integer("party_size"),
     /** The experiment variant the visitor saw when they signed up ("a", "b"...), if any. */
     variant: text("variant"),
     /** Where the visitor came from (utm_source or the referrer's host), if known. */
