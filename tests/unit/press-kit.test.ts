@@ -91,6 +91,18 @@ describe("word counts", () => {
   });
 });
 
+describe("said once", () => {
+  it("a kit without the founder's facts says its positioning once in the boilerplate and once in the release (the quote)", () => {
+    const brand = withFacts(makeBrand(), undefined);
+    const kit = pressKit(input({ brand }));
+    const said = (text: string) => text.split(brand.positioning.replace(/[.!?]$/, "")).length - 1;
+    expect(said(kit.boilerplate100)).toBe(1);
+    expect(said(kit.boilerplate50)).toBe(1);
+    expect(said([kit.release.lead, ...kit.release.body].join(" "))).toBe(0);
+    expect(said(kit.release.quote)).toBe(1);
+  });
+});
+
 describe("nothing made up", () => {
   it("no price when the founder gave none: no Pricing line, nothing priced anywhere", () => {
     const kit = pressKit(input({ content: content({ prices: { heading: "Prices", body: "Ask us.", items: [{ name: "Each box", price: "Quote on request" }] } }) }));

@@ -118,7 +118,11 @@ function fitWords(parts: string[], limit: number, tailAt = -1): string {
 function fitInOrder(parts: string[], limit: number): string[] {
   const out: string[] = [];
   let used = 0;
+  const seen = new Set<string>();
   for (const part of parts.map(clean).filter(Boolean)) {
+    // A kit without the founder's facts says what it is with its positioning: said once.
+    if (seen.has(part.toLowerCase())) continue;
+    seen.add(part.toLowerCase());
     const n = countWords(part);
     if (used + n <= limit) {
       out.push(part);
@@ -179,11 +183,12 @@ export function pressKit(input: PressInput): PressKit {
   const place = clean(u?.place);
   const headline = u ? `${name} launches ${clean(u.product)} for ${clean(u.customers)}` : `${name} launches: ${clean(brand.tagline)}`;
   const lead = sentences(
-    u ? `${name} today launched ${clean(u.product)} for ${clean(u.customers)}${place ? ` in ${place}` : ""}` : `${name} launched today. ${endSentence(clean(brand.positioning))}`,
+    u ? `${name} today launched ${clean(u.product)} for ${clean(u.customers)}${place ? ` in ${place}` : ""}` : `${name} launched today`,
     clean(content.hero.subheadline),
   );
   const body = [
-    sentences(clean(brand.positioning), ...content.benefits.items.map((b) => sentences(clean(b.title), clean(b.body)))),
+    // The positioning is the quote when the founder gave no differentiator: not said twice.
+    sentences(...(differentiator ? [clean(brand.positioning)] : []), ...content.benefits.items.map((b) => sentences(clean(b.title), clean(b.body)))),
     content.how.steps.length ? `How it works: ${content.how.steps.map((s, i) => `${i + 1}. ${endSentence(clean(s.title))}`).join(" ")}` : "",
     prices.length ? `Pricing: ${prices.join("; ")}.` : "",
   ].filter(Boolean);
