@@ -20,6 +20,8 @@ async function kitIdOf(idea: string, timeout = 20_000) {
   return query<{ id: string }>("select id from launch_kits where business_idea = ?", idea)[0]!.id;
 }
 
+const landingVersion = (kitId: string) => query<{ version: number }>("select version from kit_assets where kit_id = ? and kind = 'landing' and status = 'ready'", kitId)[0]?.version ?? 0;
+
 /** The overview once the kit is generated (no-JS pages refresh themselves while it runs). */
 async function completedOverview(page: Page, kitId: string) {
   await page.goto(`/dashboard/kits/${kitId}`);
@@ -60,13 +62,15 @@ test.describe("what was understood", () => {
     expect(query("select id from launch_kits where business_idea = ?", idea)).toHaveLength(0);
 
     await priceRow(page, 1).getByLabel("Amount").fill("350");
-    await page.getByLabel("Fact 4").fill("Kilns on site");
+    // The reading quoted the price among the facts too: the founder's own words replace it.
+    await expect(page.getByLabel("Fact 2")).toHaveValue("€295 a week");
+    await page.getByLabel("Fact 2").fill("Kilns on site");
     // Back to step 2 and forward again: the edits stay (the answers they were read from did not change).
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByText("Step 2 of 3")).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(priceRow(page, 1).getByLabel("Amount")).toHaveValue("350");
-    await expect(page.getByLabel("Fact 4")).toHaveValue("Kilns on site");
+    await expect(page.getByLabel("Fact 2")).toHaveValue("Kilns on site");
     await page.getByRole("button", { name: "Generate prompt" }).click();
     const kitId = await kitIdOf(idea);
     const stored = JSON.parse(query<{ understanding: string }>("select understanding from launch_kits where id = ?", kitId)[0]!.understanding);
@@ -75,7 +79,13 @@ test.describe("what was understood", () => {
     // The kit is written from the edit: the overview shows what it stores.
     await completedOverview(page, kitId);
     await expect(priceRow(page, 1).getByLabel("Amount")).toHaveValue("350");
-    await expect(page.getByLabel("Fact 4")).toHaveValue("Kilns on site");
+    await expect(page.getByLabel("Fact 2")).toHaveValue("Kilns on site");
+    // And the landing page says the founder's price, never the one first read.
+    await expect.poll(() => landingVersion(kitId), { timeout: 30_000 }).toBeGreaterThan(0);
+    const preview = await page.request.get(`/dashboard/kits/${kitId}/website/preview`);
+    const html = await preview.text();
+    expect(html).toContain("€350 a week");
+    expect(html).not.toContain("€295");
   });
 
   test("the understanding is edited later on the overview, and the kit is written again", async ({ page }) => {
@@ -90,9 +100,8 @@ test.describe("what was understood", () => {
     const kitId = await kitIdOf(idea);
     await completedOverview(page, kitId);
     await expect(priceRow(page, 1).getByLabel("Amount")).toHaveValue("295");
-    const landingVersion = () => query<{ version: number }>("select version from kit_assets where kit_id = ? and kind = 'landing'", kitId)[0]?.version ?? 0;
-    await expect.poll(landingVersion, { timeout: 30_000 }).toBeGreaterThan(0);
-    const before = landingVersion();
+    await expect.poll(() => landingVersion(kitId), { timeout: 30_000 }).toBeGreaterThan(0);
+    const before = landingVersion(kitId);
 
     // Bad input: the message, and nothing saved.
     await priceRow(page, 1).getByLabel("Currency").fill("euros");
@@ -108,6 +117,7 @@ test.describe("what was understood", () => {
     const stored = JSON.parse(query<{ understanding: string }>("select understanding from launch_kits where id = ?", kitId)[0]!.understanding);
     expect(stored.prices[0]).toMatchObject({ amount: "275", currency: "EUR", text: "€275 a week" });
     // The landing page is written again from it.
-    await expect.poll(landingVersion, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => landingVersion(kitId), { timeout: 30_000 }).toBeGreaterThan(before);
+    expect(await (await page.request.get(`/dashboard/kits/${kitId}/website/preview`)).text()).toContain("€275 a week");
   });
 });

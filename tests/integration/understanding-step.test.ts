@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { kitAssets, launchKits } from "~/db/schema";
-import { kitBrand, settleGenerations } from "~/generation/job.server";
+import { kitBrand, readyContent, settleGenerations } from "~/generation/job.server";
 import { generationInput } from "~/generation/input";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
+import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { getKit } from "~/kits/kits.server";
 import { storedUnderstanding, understandIdea } from "~/kits/understanding";
 import { action as kitAction, loader as kitLoader } from "~/routes/dashboard/kit";
@@ -50,6 +51,11 @@ async function lastStep(cookie: string) {
   expect(state.step).toBe(2);
   return state.understood;
 }
+
+const save = (cookie: string, kitId: string, fields: Record<string, string>) =>
+  call(() => kitAction(routeArgs(post(cookie, `/dashboard/kits/${kitId}`, { intent: "save-understanding", ...fields }), { id: kitId })));
+const shown = async (cookie: string, kitId: string) =>
+  ((await kitLoader(routeArgs(new Request(`${ORIGIN}/dashboard/kits/${kitId}`, { headers: { Cookie: cookie } }), { id: kitId }))) as { understood: Record<string, string> }).understood;
 
 const kitsOf = async (userId: string) => (await getDb().select({ n: count() }).from(launchKits).where(eq(launchKits.userId, userId)))[0]!.n;
 
@@ -163,14 +169,22 @@ describe("the founder's facts against a model's refinement", () => {
     expect(stored.place).toBe("Porto");
     expect(stored.prices).toEqual([{ text: "€310 a week", amount: "310", currency: "EUR", period: "week", per: null, label: null }]);
   });
+
+  it("makes the landing page's prices again from a later edit (a regeneration keeps the page's own sections)", async () => {
+    const { cookie } = await founder("understood");
+    const answer = await wizard(cookie, { ...CAMP, intent: "generate" });
+    const kitId = answer.location!.split("/").pop()!;
+    await settleGenerations();
+    const pricesOf = async () => (await readyContent(kitId, "landing", LandingContentSchema))!.category.prices?.items.map((i) => i.price);
+    expect(await pricesOf()).toEqual(["€295 a week"]);
+    const edited = await save(cookie, kitId, { ...(await shown(cookie, kitId)), price1Amount: "275" });
+    expect(edited.status).toBe(303);
+    await settleGenerations();
+    expect(await pricesOf()).toEqual(["€275 a week"]);
+  });
 });
 
 describe("the overview's understanding editor", () => {
-  const save = (cookie: string, kitId: string, fields: Record<string, string>) =>
-    call(() => kitAction(routeArgs(post(cookie, `/dashboard/kits/${kitId}`, { intent: "save-understanding", ...fields }), { id: kitId })));
-  const shown = async (cookie: string, kitId: string) =>
-    ((await kitLoader(routeArgs(new Request(`${ORIGIN}/dashboard/kits/${kitId}`, { headers: { Cookie: cookie } }), { id: kitId }))) as { understood: Record<string, string> }).understood;
-
   it("saves the facts, puts them in the brand's understanding and rewrites what is written from them", async () => {
     const { user, cookie } = await founder("understood");
     const kit = await kitFor(user.id, "book calls", CAMP.idea);

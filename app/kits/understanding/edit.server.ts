@@ -2,7 +2,9 @@ import type { LaunchKit } from "~/db/schema";
 import { regenerate, type Refused } from "~/billing/regenerations.server";
 import { generationInput } from "~/generation/input";
 import { kitBrand, regenerateAsset } from "~/generation/job.server";
-import { assetsOfKit, saveAssetContent } from "~/kits/assets/assets.server";
+import { assetsOfKit, getAsset, saveAssetContent } from "~/kits/assets/assets.server";
+import { categorySections } from "~/kits/assets/landing/category";
+import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { brandChanged } from "~/kits/assets/brand/edit.server";
 import { updateKit } from "~/kits/kits.server";
 import { applyFounderFacts, REWRITTEN_KINDS, storedFounderFacts, type FounderFacts } from "./form";
@@ -20,8 +22,9 @@ export function kitUnderstanding(kit: Pick<LaunchKit, "businessIdea" | "targetAu
 export type UnderstandingSaved = { rewriting: string[]; refused: Refused | null };
 
 /**
- * Saves the founder's facts on the kit and in the brand's stored
- * understanding (every later step reads that one), then rewrites what is
+ * Saves the founder's facts on the kit, in the brand's stored
+ * understanding (every later step reads that one) and in the landing page's
+ * category sections (which a regeneration keeps), then rewrites what is
  * written from them, counted as one regeneration of the month (the
  * founder asked for one change). A kit without a brand has nothing to
  * rewrite yet: refused before anything is written.
@@ -33,6 +36,14 @@ export async function saveUnderstandingEdit(userId: string, kit: LaunchKit, fact
   await updateKit(kit.id, { understanding: facts });
   await saveAssetContent(kit.id, "brand", { ...brand, understanding });
   await brandChanged(kit.id);
+  // The page's category sections (prices, area, install, repository) are kept by a regeneration, as the
+  // founder's: the founder just gave them anew, so they are made again from these facts first.
+  const landing = await getAsset(kit.id, "landing");
+  const content = landing && (landing.status === "ready" || landing.status === "failed") ? LandingContentSchema.safeParse(landing.content) : null;
+  if (content?.success) {
+    const fresh = categorySections(understanding, { business_idea: kit.businessIdea }, brand.name);
+    await saveAssetContent(kit.id, "landing", { ...content.data, category: fresh.category });
+  }
 
   const present = new Set((await assetsOfKit(kit.id)).map((a) => a.kind));
   const kinds = REWRITTEN_KINDS.filter((k) => present.has(k));
