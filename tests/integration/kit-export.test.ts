@@ -111,7 +111,7 @@ describe("Download kit (.zip)", { timeout: 120_000 }, () => {
       expect(names).toContain(p);
     }
     const folders = names.slice(1).map((n) => n.split("/")[0]);
-    const order = ["brand", "logo", "website", "social", "research", "deck", "press"];
+    const order = ["brand", "logo", "website", "social", "research", "deck", "launch", "press"];
     expect(folders.map((f) => order.indexOf(f!))).toEqual([...folders.map((f) => order.indexOf(f!))].sort((a, b) => a - b));
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
 

@@ -12,6 +12,7 @@ import { LaunchContentSchema, LaunchCopySchema, LaunchSettingsSchema, type Launc
 import { COMMUNITIES, community } from "~/kits/assets/launch/subreddits";
 import { defaultLaunchDate, launchPlan, wallClock, zonedInstant } from "~/kits/assets/launch/timeline";
 import { understandingOf } from "~/kits/assets/launch-copy";
+import { maximal } from "../support/launch-day";
 import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
 import { addDays } from "~/kits/assets/calendar/dates";
 
@@ -129,42 +130,6 @@ describe("limits counted as the platform counts", () => {
     for (const [field, text] of fields(repaired)) expect(countField(field, text)).toBeLessThanOrEqual(LAUNCH_LIMITS[field].limit);
   });
 });
-
-/** The copy with every text exactly at its limit (+ extra), in characters that count differently per method. */
-export function maximal(copy: LaunchCopy, extra: number): LaunchCopy {
-  const fill = (field: LaunchField, prefix = "") => {
-    const limit = LAUNCH_LIMITS[field].limit + extra;
-    // "é " pairs: one code point, one UTF-16 unit, one X weight each.
-    let t = prefix;
-    while (countField(field, `${t}é`) <= limit) t += t.length % 7 === 6 ? " " : "é";
-    while (countField(field, t) < limit) t += "e";
-    return t.trimEnd().length === t.length ? t : `${t.trimEnd()}e`;
-  };
-  const part = (field: LaunchField, end = "") => fill(field).slice(0, -end.length || undefined) + end;
-  const ph = copy.productHunt;
-  const quarter = Math.floor((LAUNCH_LIMITS.phComment.limit - 6) / 4);
-  const commentPart = (end = "") => "é".repeat(quarter + (extra ? 0 : 0) - end.length) + end;
-  return {
-    ...copy,
-    productHunt: {
-      ...ph,
-      name: fill("phName"),
-      tagline: fill("phTagline"),
-      description: fill("phDescription"),
-      comment: extra ? { who: part("phCommentPart"), why: part("phCommentPart"), whatsNew: part("phCommentPart"), question: part("phCommentPart", "?") } : { who: commentPart(), why: commentPart(), whatsNew: commentPart(), question: commentPart("?") },
-      video: ph.video.map((s) => ({ ...s, shot: fill("shot"), voiceover: fill("shot") })),
-    },
-    showHn: { title: fill("hnTitle", "Show HN: "), comment: { what: fill("hnPart"), how: fill("hnPart"), rough: fill("hnPart"), feedback: fill("hnPart") } },
-    reddit: copy.reddit.map((p) => ({ ...p, title: fill("redditTitle"), body: fill("redditBody") })),
-    indieHackers: { title: fill("ihTitle"), body: fill("ihBody") },
-    x: fill("x"),
-    teaser: fill("x"),
-    linkedin: fill("linkedin"),
-    supporters: fill("supporters"),
-    email: { subject: fill("emailSubject"), preview: fill("emailPreview"), body: fill("emailBody") },
-    followUp: { subject: fill("emailSubject"), preview: fill("emailPreview"), body: fill("emailBody") },
-  };
-}
 
 describe("Product Hunt images", () => {
   it.each(Object.keys(KITS))("%s: a 240×240 thumbnail and five 1270×760 gallery images", (key) => {

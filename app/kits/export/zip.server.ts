@@ -20,7 +20,7 @@ import type { Brand } from "~/kits/brand/brand";
  */
 
 /** The ZIP's top-level folders in the design note's order; anything else goes last. */
-const FOLDERS = ["brand", "logo", "website", "social", "research", "deck", "press"];
+const FOLDERS = ["brand", "logo", "website", "social", "research", "deck", "launch", "press"];
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 

@@ -4,6 +4,7 @@ import { AA_GRAPHICS, buttonTextColor, contrastRatio } from "~/kits/brand/palett
 import type { SocialLayout } from "~/kits/layouts";
 import type { LandingCopy } from "../landing/schema";
 import { renderPng } from "../logo/render.server";
+import { GALLERY, GALLERY_NAMES, THUMBNAIL, type GalleryName } from "./image-names";
 import { colorsOnPrimary, doc, fitRun, markDisc, markOrInitial, motifPattern, profileSvg, run, textLine, wrap, type LogoChoice } from "../social/images.server";
 
 /**
@@ -18,10 +19,7 @@ import { colorsOnPrimary, doc, fitRun, markDisc, markOrInitial, motifPattern, pr
  * them): a 240×240 thumbnail and 1270×760 gallery images.
  */
 
-export const THUMBNAIL = { name: "thumbnail.png", width: 240, height: 240 } as const;
-export const GALLERY = { width: 1270, height: 760 } as const;
-export const GALLERY_NAMES = ["gallery-1-hero.png", "gallery-2-feature.png", "gallery-3-feature.png", "gallery-4-feature.png", "gallery-5-cta.png"] as const;
-export type GalleryName = (typeof GALLERY_NAMES)[number];
+export { GALLERY, GALLERY_NAMES, THUMBNAIL, type GalleryName };
 
 /** The words of the five slides: the page's own copy, or the brand's when the kit has no page. */
 export type GalleryCopy = { hero: { headline: string; sub: string }; features: Array<{ title: string; body: string }>; cta: { headline: string; body: string; button: string } };

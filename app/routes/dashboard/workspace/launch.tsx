@@ -12,7 +12,7 @@ import { isGenerating, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { formatDay } from "~/kits/assets/calendar/dates";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
-import { GALLERY_NAMES } from "~/kits/assets/launch/images.server";
+import { GALLERY_NAMES } from "~/kits/assets/launch/image-names";
 import { COUNT_NOTE, LAUNCH_LIMITS, composeComment, composeHnComment, countField, type LaunchField } from "~/kits/assets/launch/limits";
 import { LaunchContentSchema, LaunchSettingsSchema } from "~/kits/assets/launch/schema";
 import { community, PROMOTION_LABEL, RULES_CHECKED } from "~/kits/assets/launch/subreddits";
@@ -157,7 +157,7 @@ export default function LaunchSection({ loaderData, actionData }: Route.Componen
       {params.get("saved") && SAVED[params.get("saved")!] ? <Notice tone="success">{SAVED[params.get("saved")!]}</Notice> : null}
       {actionData?.message ? <Notice tone="warning" role="alert">{actionData.message}</Notice> : null}
       <div className="space-y-6">
-        <Panel title="Launch date" id="launch-date">
+        <Panel title="When you launch" id="launch-date">
           <div className="flex flex-wrap items-end justify-between gap-6">
             <div>
               <p className="text-sm text-slate-600">Launch day on Product Hunt</p>
