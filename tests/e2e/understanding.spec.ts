@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
+import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, query, signUp, test } from "./fixtures";
 
 /**
  * What LaunchKit understood, shown before generating (the wizard's last
@@ -53,6 +53,8 @@ test.describe("what was understood", () => {
     await expect(priceRow(page, 1).getByLabel("How often")).toHaveValue("week");
     await expect(page.getByLabel("Place (optional)")).toHaveValue("Lisbon");
     await expect(page.getByLabel("Ages or sizes (optional)")).toHaveValue("8-12");
+    // axe runs in the page: with JavaScript only.
+    if (!noJs) await expectAxeCleanAndNoSidewaysScroll(page, "the wizard's last step");
 
     await page.getByLabel("Brand vibe").selectOption("playful");
     // A bad price is named on the step, and nothing is created.
