@@ -69,6 +69,31 @@ test.describe("launch day", () => {
     expect(launchEvent.description).toContain(launch.productHunt.comment.question);
   });
 
+  test("the launch e-mail: a scheduled broadcast on launch morning with Pro, a draft on other plans", async ({ page }) => {
+    const email = await signUp(page);
+    grantPlan(email, "starter");
+    const { id } = await createLaunchKit(page);
+    await launchReady(id);
+    await page.goto(`/dashboard/kits/${id}/launch`);
+    await expect(page.getByText("A draft to send yourself.")).toBeVisible();
+    expect((await page.request.post(`/dashboard/kits/${id}/launch`, { form: { intent: "schedule-email" } })).status()).toBe(403);
+
+    grantPlan(email, "pro");
+    await page.goto(`/dashboard/kits/${id}/email`);
+    await page.getByLabel(/Your postal address/).fill("7 Kennel Lane, Leeds LS1 4AP");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved.")).toBeVisible();
+    await page.goto(`/dashboard/kits/${id}/launch`);
+    await page.getByRole("button", { name: /^Schedule it for / }).click();
+    await expect(page.getByText(/Launch e-mail scheduled/)).toBeVisible();
+    const launch = assetContent(id, "launch");
+    const [row] = query<{ subject: string; send_at: number; status: string }>("select subject, send_at, status from email_broadcasts where kit_id = ?", id);
+    expect(row).toMatchObject({ subject: launch.email.subject, status: "scheduled" });
+    // 09:00 on launch day in the founder's time zone.
+    const wall = new Intl.DateTimeFormat("en-CA", { timeZone: launch.timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(row!.send_at));
+    expect(wall).toBe(`${launch.launchDate}, 09:00`);
+  });
+
   test("another user's launch section and files are a 404", async ({ page, browser }) => {
     await signUp(page);
     const { id } = await createLaunchKit(page);
