@@ -71,7 +71,9 @@ describe("the understanding form", () => {
     expect(errorsOf({ price2Currency: "EUR", price2Period: "week" }).price2Amount).toEqual(["Add the amount of this price, or clear its other fields"]);
     expect(errorsOf({ price1Amount: "29", price1Currency: "USD", price1Period: "fortnight" }).price1Period).toEqual(["Choose how often this price is paid from the list"]);
     expect(errorsOf({ fact2: "x".repeat(201) }).fact2).toEqual(["A fact must be at most 200 characters"]);
-    expect(errorsOf({ model: "developer-tool", repository: "not a repo" }).repository).toEqual(["Give the repository as an address (https://github.com/…) or as owner/name"]);
+    for (const repository of ["not a repo", "https://acme/leak", 'https://github.com/acme/leak"><svg/onload=alert(1)>', "javascript:alert(1)"]) {
+      expect(errorsOf({ model: "developer-tool", language: "Go", repository }).repository, repository).toEqual(["Give the repository as an address (https://github.com/…) or as owner/name on GitHub"]);
+    }
     expect(errorsOf({ model: "developer-tool", install: "go install github.com/acme/leak@latest" }).language).toEqual(["Add the language of your tool, like Go, Python or Rust"]);
   });
 
@@ -86,7 +88,9 @@ describe("the understanding form", () => {
 
   it("keeps a developer tool's ecosystem, and none for other businesses", () => {
     const dev = UnderstandingFormSchema.parse(form({ model: "developer-tool", language: "Go", install: "go install github.com/acme/leak@latest", repository: "acme/leak" }));
-    expect(dev.ecosystem).toEqual({ language: "Go", install: "go install github.com/acme/leak@latest", repository: "acme/leak" });
+    expect(dev.ecosystem).toEqual({ language: "Go", install: "go install github.com/acme/leak@latest", repository: "https://github.com/acme/leak" });
+    // The page links it: a bare owner/name is on GitHub, a host without a scheme gets one.
+    expect(UnderstandingFormSchema.parse(form({ model: "developer-tool", language: "Go", repository: "gitlab.com/acme/leak" })).ecosystem?.repository).toBe("https://gitlab.com/acme/leak");
     expect(UnderstandingFormSchema.parse(form({ language: "Go" })).ecosystem).toBeNull();
   });
 

@@ -86,7 +86,7 @@ export function UnderstandingFields({
         <div className="mt-3 space-y-4">
           {text("language", "Language or ecosystem", LIMITS.language, undefined, "e.g. Go")}
           {text("install", "Install command", LIMITS.install, "Shown as it is, for visitors to copy.", "e.g. go install github.com/you/tool@latest")}
-          {text("repository", "Repository", LIMITS.repository, undefined, "https://github.com/…")}
+          {text("repository", "Repository", LIMITS.repository, "Its address, or owner/name on GitHub.", "https://github.com/…")}
         </div>
       </details>
     </div>

@@ -172,7 +172,17 @@ export function formatPrice(p: Pick<Price, "amount" | "currency" | "period" | "p
 const line = (label: string, max: number) => z.string().overwrite(toOneLine).trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 const AMOUNT = /^\d+(?:[.,]\d+)*$/;
-const REPOSITORY = /^(?:https?:\/\/[^\s/]+\.[^\s]+|(?:[\w-]+\.[\w.-]+\/)?[\w.-]+\/[\w.-]+)$/;
+/** An address the landing page can link: a host with a dot, no quotes or angle brackets. */
+const REPOSITORY_URL = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:\/[^\s"'<>]*)?$/i;
+
+/** "acme/tool" is on GitHub, "gitlab.com/acme/tool" gets its https://; an address stays as it is. */
+export function repositoryAddress(raw: string): string {
+  const v = raw.trim();
+  if (/^https?:\/\//i.test(v)) return v;
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i.test(v)) return `https://${v}`;
+  if (/^[\w.-]+\/[\w.-]+$/.test(v)) return `https://github.com/${v}`;
+  return v;
+}
 
 const shape: Record<string, z.ZodType<string | undefined>> = {
   model: z.enum(BUSINESS_MODELS, { error: (issue) => (issue.input === undefined || issue.input === "" ? "Choose what you sell and how" : "Choose one of the kinds of business in the list") }) as unknown as z.ZodType<string>,
@@ -182,7 +192,7 @@ const shape: Record<string, z.ZodType<string | undefined>> = {
   differentiator: line("What sets you apart", LIMITS.differentiator),
   language: line("Language", LIMITS.language),
   install: line("Install command", LIMITS.install),
-  repository: line("Repository", LIMITS.repository).refine((v) => !v || REPOSITORY.test(v), "Give the repository as an address (https://github.com/…) or as owner/name"),
+  repository: line("Repository", LIMITS.repository).refine((v) => !v || REPOSITORY_URL.test(repositoryAddress(v)), "Give the repository as an address (https://github.com/…) or as owner/name on GitHub"),
 };
 for (let i = 1; i <= PRICE_SLOTS; i++) {
   shape[priceField(i, "Amount")] = line("Price", LIMITS.amount);
@@ -247,7 +257,7 @@ function factsOf(v: Record<string, string | undefined>): FounderFacts {
   }
   const language = v.language || "";
   const install = v.install || null;
-  const repository = v.repository || null;
+  const repository = v.repository ? repositoryAddress(v.repository) : null;
   return {
     model,
     prices,
