@@ -244,8 +244,9 @@ describe("the press contact form", () => {
     expect(await getDb().select().from(pressMessages).where(eq(pressMessages.kitId, kit.id))).toEqual([]);
   });
 
-  it("takes five messages an hour from one network, then 429 with nothing queued", async () => {
+  it("takes five messages an hour from one network, then 429 with nothing queued; refused typos use none of them", async () => {
     const { kit, slug } = await publishedKit();
+    for (let i = 0; i < 3; i++) expect((await postMessage(slug, { ...message, email: `jo@newsroom${i}` }, "10.42.0.1")).status, `typo ${i + 1}`).toBe(400);
     for (let i = 0; i < 5; i++) expect((await postMessage(slug, message, "10.42.0.1")).status, `message ${i + 1}`).toBe(303);
     const sixth = await postMessage(slug, message, "10.42.0.1");
     expect(sixth.status).toBe(429);

@@ -80,14 +80,21 @@ export async function postPressMessage(request: Request, clientIp: string, press
   };
   const values = { name: value("name")?.slice(0, PRESS_LIMITS.name), email: value("email")?.slice(0, PRESS_LIMITS.email), outlet: value("outlet")?.slice(0, PRESS_LIMITS.outlet), message: value("message")?.slice(0, PRESS_LIMITS.message) };
   // Keyed by the address analytics caps by: an IPv6 home holds a whole /64.
-  if (!(await pressIpLimiter.hit(addressOf(clientIp)))) return answer(press, request, 429, { error: PRESS_RATE_LIMIT_MESSAGE, values }, { "Retry-After": "3600" });
-  // A filled-in honeypot means a bot: answer like a success, send nothing.
-  if (value(LEAD_HONEYPOT)?.trim()) return redirect(sentUrl, 303);
+  const network = addressOf(clientIp);
+  const limited = () => answer(press, request, 429, { error: PRESS_RATE_LIMIT_MESSAGE, values }, { "Retry-After": "3600" });
+  if (await pressIpLimiter.isLimited(network)) return limited();
+  // A filled-in honeypot means a bot: answer like a success, send nothing (it counts, as a message would).
+  if (value(LEAD_HONEYPOT)?.trim()) {
+    await pressIpLimiter.hit(network);
+    return redirect(sentUrl, 303);
+  }
+  // A refused message sends nothing, so it uses up none of the network's messages: a journalist may mistype their address.
   const parsed = PressContactSchema.safeParse({ name: value("name") ?? "", email: value("email") ?? "", outlet: value("outlet") || undefined, message: value("message") ?? "" });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return answer(press, request, 400, { error: issue.message, field: issue.path[0] as PressFormState["field"], values });
   }
+  if (!(await pressIpLimiter.hit(network))) return limited();
   if (!(await pressPageLimiter.hit(press.data.page.kitId))) return answer(press, request, 429, { error: PAGE_LIMIT_MESSAGE, values }, { "Retry-After": "3600" });
   const owner = await pageOwner(press.data.page.kitId);
   if (!owner) return answer(press, request, 404, { error: "This press kit no longer takes messages.", values });
