@@ -62,7 +62,11 @@ function onlyListed(copy: unknown, fallback: LaunchCopy["reddit"]): { copy: unkn
   }).map((p) => ({ ...p, subreddit: community(p.subreddit as string)!.name }));
   const seen = new Set<string>();
   const unique = kept.filter((p) => !seen.has(p.subreddit) && seen.add(p.subreddit));
-  for (const f of fallback) if (unique.length < 3 && !seen.has(f.subreddit)) unique.push(f), seen.add(f.subreddit);
+  for (const f of fallback) {
+    if (unique.length >= 3 || seen.has(f.subreddit)) continue;
+    unique.push(f);
+    seen.add(f.subreddit);
+  }
   return { copy: { ...(copy as object), reddit: unique.slice(0, 5) }, dropped };
 }
 
