@@ -97,6 +97,17 @@ describe("the launch asset", () => {
     expectWithinLimits(repaired);
   });
 
+  it("openai: the customer-copy check runs on the launch texts (a claim of a number the founder did not give is left out)", async () => {
+    const answer = { ...FAKE, x: "Join 1,000+ founders who already use Groomwell. Groomwell is live on Product Hunt today.", linkedin: "Thousands of customers love it. Today I'm launching Groomwell on Product Hunt." };
+    fake.queue("chat", { structured: true, match: "(content: launch)", content: JSON.stringify(answer) });
+    const kit = await generate();
+    const c = await launchOf(kit.id);
+    expect(c.x).not.toMatch(/1,000\+/);
+    expect(c.x).toContain("Groomwell is live on Product Hunt today.");
+    expect(c.linkedin).not.toMatch(/Thousands of customers/);
+    expect(c.linkedin).toContain("Today I'm launching Groomwell on Product Hunt.");
+  });
+
   it("openai: a community not in the data file is dropped and named; the founder's date, zone and ticks survive a regeneration", async () => {
     const answer = { ...FAKE, reddit: [{ subreddit: "r/MadeUpLaunches", title: "Look at this", body: "Made-up community." }, ...FAKE.reddit] };
     fake.queue("chat", { structured: true, match: "(content: launch)", content: JSON.stringify(answer) });

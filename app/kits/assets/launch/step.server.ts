@@ -4,6 +4,7 @@ import type { AIProvider } from "~/generation/providers/types";
 import type { Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { businessLines } from "~/kits/understanding";
+import { checkCustomerCopy, kitCheckContext, type CustomerCopyKind } from "~/kits/copy/customer-check";
 import { LandingContentSchema, type LandingCopy } from "../landing/schema";
 import { landingPageOf } from "../landing/pages.server";
 import { understandingOf } from "../launch-copy";
@@ -70,6 +71,29 @@ function onlyListed(copy: unknown, fallback: LaunchCopy["reddit"]): { copy: unkn
   return { copy: { ...(copy as object), reddit: unique.slice(0, 5) }, dropped };
 }
 
+/** Keys that are not prose (names of communities and topics, the founder's settings). */
+const NOT_PROSE = new Set(["subreddit", "topics", "launchDate", "timeZone", "done", "droppedCommunities", "showHnLeftOut", "seconds", "name"]);
+
+/**
+ * The customer-copy check (app/kits/copy/customer-check.ts) on every launch
+ * text: no writer's notes, no claim of a number the founder did not give, cuts
+ * closed with "…"; the e-mails also as e-mails ("you", not "they"). A text the
+ * check would empty stays as written, and content the check would make
+ * invalid is kept as it was.
+ */
+export function checkLaunchCopy(content: LaunchContent, input: GenerationInput, brand: Brand): LaunchContent {
+  const u = understandingOf(input, brand);
+  const ctx = kitCheckContext(input, { name: brand.name, voice: brand.voice }, u);
+  const walk = (value: unknown, kind: CustomerCopyKind): unknown => {
+    if (typeof value === "string") return checkCustomerCopy(value, ctx, kind).text || value;
+    if (Array.isArray(value)) return value.map((v) => walk(v, kind));
+    if (!value || typeof value !== "object") return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, NOT_PROSE.has(k) ? v : walk(v, k === "email" || k === "followUp" ? "email" : kind)]));
+  };
+  const checked = LaunchContentSchema.safeParse(walk(content, "page"));
+  return checked.success ? checked.data : content;
+}
+
 export async function generateLaunch(
   kitId: string,
   input: GenerationInput,
@@ -110,7 +134,7 @@ export async function generateLaunch(
   const listed = onlyListed(copy, offline.reddit);
   const prior = LaunchContentSchema.safeParse(current);
   const leftOut = showHnLeftOut(u, input);
-  return LaunchContentSchema.parse({
+  const content = LaunchContentSchema.parse({
     ...(listed.copy as LaunchCopy),
     showHn: leftOut ? null : (listed.copy as LaunchCopy).showHn,
     showHnLeftOut: leftOut,
@@ -120,4 +144,5 @@ export async function generateLaunch(
     done: prior.success ? prior.data.done : [],
     droppedCommunities: [...new Set(listed.dropped)].slice(0, 10),
   });
+  return checkLaunchCopy(content, input, brand);
 }
