@@ -10,7 +10,7 @@ import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { getKit } from "~/kits/kits.server";
 import { storedUnderstanding, understandIdea } from "~/kits/understanding";
 import { action as kitAction, loader as kitLoader } from "~/routes/dashboard/kit";
-import { action as wizardAction } from "~/routes/wizard/wizard";
+import { action as wizardAction, loader as wizardLoader } from "~/routes/wizard/wizard";
 import { clearFakeOpenAIEnv, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
@@ -126,6 +126,22 @@ describe("the wizard's last step", () => {
     // Another idea: what was understood of the old one is not kept.
     const changed = (await wizard(cookie, { ...CAMP, ...back.state.understood, idea: "A summer surf camp for teens in Ericeira at €410 a week", understood: "1", understoodFor: back.state.understoodFor, step: "1", intent: "next" })).data as { state: { understood: Record<string, string> } };
     expect(changed.state.understood.price1Amount).toBe("410");
+  });
+
+  it("keeps the edits through the sign-in round trip, while the answers stay the same", async () => {
+    const { cookie } = await founder("understood");
+    const first = (await wizard(cookie, { ...CAMP, step: "1", intent: "next" })).data as { state: { understood: Record<string, string>; understoodFor: string } };
+    const refused = await wizard(null, { ...CAMP, ...first.state.understood, price1Amount: "350", understood: "1", understoodFor: first.state.understoodFor, step: "2", intent: "generate" });
+    expect(refused.status).toBe(401);
+    const href = (refused.data as { state: { formError: { signinHref: string } } }).state.formError.signinHref;
+    const back = new URL(new URL(href, ORIGIN).searchParams.get("redirectTo")!, ORIGIN);
+    const loaded = (await wizardLoader(routeArgs(new Request(back)))) as { server: { step: number; understood: Record<string, string> } };
+    expect(loaded.server.step).toBe(2);
+    expect(loaded.server.understood.price1Amount).toBe("350");
+    // The answers changed in the address: what was understood of the old ones is not kept.
+    back.searchParams.set("idea", "A summer surf camp for teens in Ericeira at €410 a week");
+    const other = (await wizardLoader(routeArgs(new Request(back)))) as { server: { understood: Record<string, string> } };
+    expect(other.server.understood.price1Amount).toBe("410");
   });
 
   it("gives a client that posts only the spec's wizard fields a kit from the automatic reading", async () => {

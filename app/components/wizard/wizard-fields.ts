@@ -59,10 +59,15 @@ export function readValues(source: { get(name: string): unknown }): WizardValues
   return out;
 }
 
-/** Where an anonymous visitor goes to sign in and come back with the answers kept. */
-export function signinHrefFor(values: WizardValues) {
+/** Where an anonymous visitor goes to sign in and come back with the answers kept (and the last step's edits, with the key of the answers they were read from). */
+export function signinHrefFor(values: WizardValues, understood?: { values: Record<string, string>; for: string } | null) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(values)) if (v) params.set(k, v);
+  if (understood) {
+    for (const [k, v] of Object.entries(understood.values)) if (v) params.set(k, v);
+    params.set("understood", "1");
+    params.set("understoodFor", understood.for);
+  }
   params.set("step", "3");
   return `/signin?redirectTo=${encodeURIComponent(`/wizard?${params}`)}`;
 }

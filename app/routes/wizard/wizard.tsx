@@ -47,8 +47,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   const values = readValues(url.searchParams);
   // The last step shows the reading once the first steps' answers are there (the way back from sign-in).
   const ready = step === 2 && STEP_SCHEMAS[0].safeParse(values).success;
+  // Edits made before signing in come back while the answers they were read from are the same.
+  const kept = ready && url.searchParams.get("understood") === "1" && url.searchParams.get("understoodFor") === answersKey(values);
+  const understood = kept ? readUnderstandingValues(url.searchParams) : ready ? understoodFrom(values) : null;
   return {
-    server: { step, values, errors: {}, formError: null, understood: ready ? understoodFrom(values) : null, understoodFor: ready ? answersKey(values) : null } satisfies WizardServerState,
+    server: { step, values, errors: {}, formError: null, understood, understoodFor: ready ? answersKey(values) : null } satisfies WizardServerState,
   };
 }
 
@@ -97,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const user = await getUser(request);
   if (!user) {
-    return reply({ step, values, understood, understoodFor, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values) } }, 401);
+    return reply({ step, values, understood, understoodFor, formError: { message: SIGN_IN_REQUIRED, signinHref: signinHrefFor(values, understood && understoodFor ? { values: understood, for: understoodFor } : null) } }, 401);
   }
   const refused = await claimGeneration(user.id);
   if (refused) return reply({ step, values, understood, understoodFor, formError: { message: refused } }, 429);
