@@ -364,7 +364,7 @@ export function createMcpServer(grant: TokenGrant): McpServer {
         if (!needs("leads")) return text("This token may not read leads. Create a token with leads ticked in your LaunchKit account.", true);
         const kit = await ownKit(args.kitId);
         const rows = await allLeadsOfKit(kit.id);
-        return json({ leads: rows.map((l) => ({ email: l.email, name: l.name, preferredTime: l.preferredTime, signedUpAt: l.createdAt.toISOString() })) });
+        return json({ leads: rows.map((l) => ({ email: l.email, name: l.name, phone: l.phone, preferredTime: l.preferredTime, signedUpAt: l.createdAt.toISOString() })) });
       }),
   );
 

@@ -81,11 +81,12 @@ test("publish a landing page, sign up on it as a visitor, see the lead in the wo
       }
     }
 
-    // Sign up as a lead: name, e-mail and a preferred time (the goal is "book calls").
+    // Sign up as a lead: name, e-mail, phone and a preferred time (the goal is "book calls").
     await guest.setViewportSize({ width: 1280, height: 900 });
     await guest.getByRole("link", { name: "Book a call" }).first().click();
     await guest.getByLabel("Your name").fill("Grace Visitor");
     await guest.getByLabel("E-mail address").fill(`Lead-${tag}@Example.com`);
+    await guest.getByLabel("Phone number").fill("+1 (512) 555-0143");
     await guest.getByLabel("Preferred time for a call").fill("Tuesday after 3 pm");
     await guest.locator("#signup").getByRole("button").click();
     await expect(guest).toHaveURL(new RegExp(`/p/${slug}/thanks\\?pass=[0-9a-z]+\\.[\\w-]{32}$`));
@@ -118,7 +119,7 @@ test("publish a landing page, sign up on it as a visitor, see the lead in the wo
   await expect(page.getByTestId("lead-list")).toContainText("prefers Tuesday after 3 pm");
   const csv = await page.request.get(`/dashboard/kits/${id}/website/leads.csv`);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(await csv.text()).toContain(`"lead-${tag}@example.com","Grace Visitor","Tuesday after 3 pm"`);
+  expect(await csv.text()).toContain(`"lead-${tag}@example.com","Grace Visitor","'+1 (512) 555-0143","Tuesday after 3 pm"`);
   await page.goto("/dashboard");
   await expect(page.locator(`[data-kit-id="${id}"]`).getByTestId("kit-lead-count")).toHaveText(/1 lead$/);
 

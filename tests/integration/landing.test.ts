@@ -272,14 +272,14 @@ describe("leads", () => {
     expect(thanks.body).toContain((await kitBrand(kit.id))!.palette.primary);
   });
 
-  it("book calls: name, e-mail and a preferred time are required; downloads: the thank-you page gives the founder's link", async () => {
+  it("book calls: name, e-mail, phone and a preferred time are required; downloads: the thank-you page gives the founder's link", async () => {
     const { user, cookie } = await founder();
     const call = await kitFor(user.id, "book calls");
     await publish(cookie, call.id, "call-test");
     const missing = await postLead("call-test", { email: "a@example.com" });
     expect(missing.status).toBe(400);
     expect(missing.body).toContain("Please enter your name.");
-    expect((await postLead("call-test", { email: "a@example.com", name: "Ada", time: "Weekday mornings" })).status).toBe(303);
+    expect((await postLead("call-test", { email: "a@example.com", name: "Ada", phone: "+44 20 7946 0958", time: "Weekday mornings" })).status).toBe(303);
     expect(await leadRows(call.id)).toEqual([{ email: "a@example.com", name: "Ada", preferred_time: "Weekday mornings" }]);
 
     const dl = await kitFor(user.id, "downloads");
@@ -361,11 +361,11 @@ describe("leads", () => {
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-csv-test-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.split("\r\n");
     // (Response.text() drops the BOM that tells spreadsheet apps it is UTF-8; the bytes have it.)
-    expect(lines[0]).toBe("Email,Name,Preferred Time,Signed Up At");
+    expect(lines[0]).toBe("Email,Name,Phone,Preferred Time,Signed Up At");
     const { loader: csvLoader } = await import("~/routes/dashboard/workspace/website-leads-csv");
     const raw = (await csvLoader(routeArgs(new Request(`${ORIGIN}/dashboard/kits/${kit.id}/website/leads.csv`, { headers: { Cookie: cookie } }), { id: kit.id }, {}))) as Response;
     expect(Buffer.from(await raw.arrayBuffer()).subarray(0, 3).toString("hex")).toBe("efbbbf");
-    expect(lines[1]).toBe(`"p29@example.com","'=HYPERLINK(""http://evil"")","'+1 mornings","${new Date(1_700_000_000_000 + 29_000).toISOString()}"`);
+    expect(lines[1]).toBe(`"p29@example.com","'=HYPERLINK(""http://evil"")","","'+1 mornings","${new Date(1_700_000_000_000 + 29_000).toISOString()}"`);
     expect(lines).toHaveLength(32);
 
     // The dashboard card shows the count of a published page, and nothing for an unpublished one.

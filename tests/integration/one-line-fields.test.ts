@@ -59,13 +59,13 @@ describe("one-line fields are stored as one line", () => {
 
     const byId = await import("~/routes/public/page-lead");
     const first = await call(() =>
-      byId.action(routeArgs(new Request(`${ORIGIN}/f/${page.pageId}`, form({ email: "eve@example.com", name: PHISH, time: "Mondays\n\nClick the link" })), { pageId: page.pageId! }, createRequestContext("10.7.0.1"))),
+      byId.action(routeArgs(new Request(`${ORIGIN}/f/${page.pageId}`, form({ email: "eve@example.com", name: PHISH, phone: "+1 555 0100", time: "Mondays\n\nClick the link" })), { pageId: page.pageId! }, createRequestContext("10.7.0.1"))),
     );
     expect(first.status).toBe(303);
 
     const bySlug = await import("~/routes/public/lead");
     const second = await call(() =>
-      bySlug.action(routeArgs(new Request(`${ORIGIN}/p/${page.slug}/lead`, form({ email: "mallory@example.com", name: "Eve\nYour account needs attention", time: "any\u2029time" })), { slug: page.slug }, createRequestContext("10.7.0.2"))),
+      bySlug.action(routeArgs(new Request(`${ORIGIN}/p/${page.slug}/lead`, form({ email: "mallory@example.com", name: "Eve\nYour account needs attention", phone: "+1 555 0101", time: "any\u2029time" })), { slug: page.slug }, createRequestContext("10.7.0.2"))),
     );
     expect(second.status).toBe(303);
 

@@ -72,7 +72,7 @@ describe("the landing page for each primary goal", () => {
       expect(forms[0]!.attrs).toMatchObject({ method: "post", action: "/p/groomwell/lead" });
       const inputs = all(forms[0]!, (e) => e.tag === "input").map((e) => e.attrs);
       const names = inputs.map((a) => a.name);
-      if (goal === "book calls") expect(names).toEqual(["name", "email", "time", "website"]);
+      if (goal === "book calls") expect(names).toEqual(["name", "email", "phone", "time", "website"]);
       else expect(names).toEqual(["email", "website"]);
       expect(inputs.find((a) => a.name === "email")).toMatchObject({ type: "email", required: "", autocomplete: "email" });
       // Every visible field has a label; the honeypot is hidden from people and assistive technology.

@@ -173,14 +173,19 @@ describe("the copy editor's form", () => {
 });
 
 describe("a visitor's sign-up", () => {
-  it("validates the e-mail and lower-cases it; book calls also needs a name and a time", () => {
-    expect(leadSchema("email").parse({ email: " Ada@Example.COM " })).toEqual({ email: "ada@example.com", name: null, time: null });
+  it("validates the e-mail and lower-cases it; book calls also needs a name, a phone number and a time", () => {
+    expect(leadSchema("email").parse({ email: " Ada@Example.COM " })).toEqual({ email: "ada@example.com", name: null, phone: null, time: null });
     expect(leadSchema("email").safeParse({ email: "ada@" }).error!.issues[0]!.message).toMatch(/valid e-mail/);
     expect(leadSchema("email").safeParse({}).error!.issues[0]!.message).toBe("Please enter your e-mail address.");
     const call = leadSchema("call");
-    expect(call.safeParse({ email: "a@b.co" }).error!.issues.map((i) => i.path[0])).toEqual(["name", "time"]);
-    expect(call.parse({ email: "a@b.co", name: " Ada\u0000 ", time: "Mornings" })).toEqual({ email: "a@b.co", name: "Ada", time: "Mornings" });
-    expect(call.safeParse({ email: "a@b.co", name: "x".repeat(101), time: "t" }).success).toBe(false);
+    expect(call.safeParse({ email: "a@b.co" }).error!.issues.map((i) => i.path[0])).toEqual(["name", "phone", "time"]);
+    expect(call.parse({ email: "a@b.co", name: " Ada\u0000 ", phone: " +1 (555) 010-0 ", time: "Mornings" })).toEqual({ email: "a@b.co", name: "Ada", phone: "+1 (555) 010-0", time: "Mornings" });
+    expect(call.safeParse({ email: "a@b.co", name: "x".repeat(101), phone: "555 0100", time: "t" }).success).toBe(false);
+    // 6 to 20 digits, and only digits, spaces, +, - and parentheses around them.
+    for (const bad of ["12345", "1".repeat(21), "555-0100 ext. 2", "555\u00a00100x", "+1 555 0100; drop"]) {
+      expect(call.safeParse({ email: "a@b.co", name: "Ada", phone: bad, time: "t" }).error!.issues.map((i) => i.path[0]), bad).toEqual(["phone"]);
+    }
+    expect(call.safeParse({ email: "a@b.co", name: "Ada", phone: "555 0100", time: "t".repeat(61) }).error!.issues[0]!.message).toBe("Please keep a preferred time under 60 characters.");
   });
 
   it("the download link must be a full http(s) address", () => {

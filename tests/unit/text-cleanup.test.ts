@@ -81,9 +81,10 @@ describe("one-line fields of every form are stored as one line", () => {
   });
 
   it("a published page's sign-up form: name and preferred time", () => {
-    const parsed = leadSchema("call").parse({ email: "eve@example.com", name: "Eve\nYour account needs attention", time: "Mon\r\n\r\nClick here" });
+    const parsed = leadSchema("call").parse({ email: "eve@example.com", name: "Eve\nYour account needs attention", phone: "+1 555\n0100", time: "Mon\r\n\r\nClick here" });
     expect(parsed.name).toBe("Eve Your account needs attention");
     expect(parsed.time).toBe("Mon Click here");
+    expect(parsed.phone).toBe("+1 555 0100");
   });
 
   it("the wizard: the idea keeps its lines, the audience and geography are one line", () => {

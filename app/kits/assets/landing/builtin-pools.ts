@@ -611,7 +611,7 @@ export const PRIVACY: Record<"call" | "email", Array<(c: Ctx) => Faq>> = {
   call: [
     (c) => ({ question: "What do you do with my details?", answer: `We only use them to contact you about ${c.name}, and you can ask us to delete them at any time.` }),
     (c) => ({ question: "Who sees my details?", answer: `Only the ${c.name} team, to arrange your call; ask and we delete them.` }),
-    (c) => ({ question: "Why do you need my name and a time?", answer: `So ${c.name} knows who to call and when; nothing else is done with them.` }),
+    (c) => ({ question: "Why do you need my name, number and a time?", answer: `So ${c.name} knows who to call, on which number and when; nothing else is done with them.` }),
     (c) => ({ question: "Can I ask you to forget me?", answer: `Yes. One e-mail to ${c.name} and your details are deleted.` }),
     (c) => ({ question: "Is the form private?", answer: `Yes: what you send reaches ${c.name} only, to set up your ${c.word} call.` }),
   ],

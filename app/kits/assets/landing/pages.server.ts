@@ -273,6 +273,8 @@ export async function listPublicPages(page: number, pageSize = ADMIN_PAGES_PAGE_
 export type NewLead = {
   email: string;
   name?: string | null;
+  /** A callback's number (book calls). */
+  phone?: string | null;
   preferredTime?: string | null;
   /** Where the visitor came from and the experiment variant they saw (app/analytics), when known. */
   source?: string | null;
@@ -288,6 +290,7 @@ export async function addLead(kitId: string, lead: NewLead): Promise<{ created: 
       kitId,
       email: lead.email.trim().toLowerCase(),
       name: lead.name || null,
+      phone: lead.phone || null,
       preferredTime: lead.preferredTime || null,
       source: lead.source ?? null,
       variant: lead.variant ?? null,
@@ -305,7 +308,7 @@ export const LEADS_PAGE_SIZE = 25;
 /** A page of a kit's leads, newest first (uses leads_kit_created_idx). */
 export async function leadsOfKit(kitId: string, page: number, pageSize = LEADS_PAGE_SIZE) {
   return getDb()
-    .select({ id: leads.id, email: leads.email, name: leads.name, preferredTime: leads.preferredTime, createdAt: leads.createdAt })
+    .select({ id: leads.id, email: leads.email, name: leads.name, phone: leads.phone, preferredTime: leads.preferredTime, createdAt: leads.createdAt })
     .from(leads)
     .where(eq(leads.kitId, kitId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -316,7 +319,7 @@ export async function leadsOfKit(kitId: string, page: number, pageSize = LEADS_P
 /** Every lead of a kit, newest first, as rows of the CSV. */
 export async function allLeadsOfKit(kitId: string) {
   return getDb()
-    .select({ email: leads.email, name: leads.name, preferredTime: leads.preferredTime, createdAt: leads.createdAt })
+    .select({ email: leads.email, name: leads.name, phone: leads.phone, preferredTime: leads.preferredTime, createdAt: leads.createdAt })
     .from(leads)
     .where(eq(leads.kitId, kitId))
     .orderBy(desc(leads.createdAt), desc(leads.id));

@@ -220,11 +220,11 @@ export type FormState = {
   /** Why the last sign-up was refused, shown above the form. */
   error?: string;
   /** Which field it was about (gets aria-invalid). */
-  field?: "email" | "name" | "time";
-  values?: { email?: string; name?: string; time?: string };
+  field?: "email" | "name" | "phone" | "time";
+  values?: { email?: string; name?: string; phone?: string; time?: string };
 };
 
-function field(id: "email" | "name" | "time", label: string, attrs: string, state: FormState, hint?: string): string {
+function field(id: "email" | "name" | "phone" | "time", label: string, attrs: string, state: FormState, hint?: string): string {
   const invalid = state.field === id;
   const describedBy = [hint ? `lead-${id}-hint` : "", invalid ? "lead-error" : ""].filter(Boolean).join(" ");
   const value = state.values?.[id];
@@ -242,6 +242,7 @@ export function signupForm(brand: Brand, button: string, goal: string, formActio
   const fields = [
     kind === "call" ? field("name", "Your name", `type="text" autocomplete="name"`, state) : "",
     field("email", "E-mail address", `type="email" autocomplete="email" inputmode="email" spellcheck="false"`, state),
+    kind === "call" ? field("phone", "Phone number", `type="tel" autocomplete="tel" inputmode="tel"`, state, "With the country code if you are abroad, like +44 20 7946 0958") : "",
     kind === "call" ? field("time", "Preferred time for a call", `type="text"`, state, "For example: weekday mornings, or Tuesday after 3 pm") : "",
   ].join("");
   const error = state.error ? `<p class="alert" role="alert" id="lead-error">${h(state.error)}</p>` : "";

@@ -220,7 +220,9 @@ export function applyCopyEdit(current: LandingContent, edit: LandingCopyEdit): L
 
 // ---- a visitor's sign-up (the published page's form, read on the server) -------
 
-export const LEAD_LIMITS = { email: 254, name: 100, time: 100 } as const;
+export const LEAD_LIMITS = { email: 254, name: 100, phone: 30, time: 60 } as const;
+/** How many digits a phone number has, with its country code: a short local extension to the longest international number. */
+export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 
 const leadEmail = z
   .string({ error: "Please enter your e-mail address." })
@@ -239,11 +241,27 @@ const leadText = (label: string, max: number) =>
     .min(1, `Please enter ${label}.`)
     .max(max, `Please keep ${label} under ${max} characters.`);
 
-/** What the sign-up form of a page asks for, by its call to action: book calls adds a name and a time. */
+const PHONE_FORMAT = "Please enter a phone number we can call, like +44 20 7946 0958.";
+
+/**
+ * A number to ring back, kept as the visitor typed it (the founder dials it):
+ * digits, spaces, +, - and parentheses only, with 6 to 20 digits.
+ */
+const leadPhone = leadText("your phone number", LEAD_LIMITS.phone)
+  .regex(/^[0-9+\-() ]+$/, PHONE_FORMAT)
+  .refine((p) => {
+    const digits = p.replace(/\D/g, "").length;
+    return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  }, PHONE_FORMAT);
+
+const none = z.unknown().optional().transform(() => null);
+
+/** What the sign-up form of a page asks for, by its call to action: book calls adds a name, a phone number and a time. */
 export function leadSchema(kind: CtaKind) {
   return z.object({
     email: leadEmail,
-    name: kind === "call" ? leadText("your name", LEAD_LIMITS.name) : z.unknown().optional().transform(() => null),
-    time: kind === "call" ? leadText("a preferred time", LEAD_LIMITS.time) : z.unknown().optional().transform(() => null),
+    name: kind === "call" ? leadText("your name", LEAD_LIMITS.name) : none,
+    phone: kind === "call" ? leadPhone : none,
+    time: kind === "call" ? leadText("a preferred time", LEAD_LIMITS.time) : none,
   });
 }

@@ -24,7 +24,7 @@ const SYSTEM = [
 
 const GOAL_FORM: Record<ReturnType<typeof ctaKind>, string> = {
   email: "The sign-up form asks for an e-mail address only.",
-  call: "The sign-up form asks for a name, an e-mail address and a preferred time for a call.",
+  call: "The sign-up form asks for a name, an e-mail address, a phone number and a preferred time for a call.",
   download: "The sign-up form asks for an e-mail address, then the next page gives the download link.",
 };
 

@@ -364,6 +364,12 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
                   {leads.rows.map((l) => (
                     <li key={l.id} className="py-2.5 text-sm">
                       <p className="break-all font-semibold text-slate-900">{l.email}</p>
+                      {l.phone ? (
+                        <p className="text-sm text-slate-700">
+                          {/* Only digits and a leading + in the link: the stored number was checked, the dialler gets the plain form. */}
+                          Phone: <a data-testid="lead-phone" className="font-medium text-brand-700 underline" href={`tel:${l.phone.replace(/[^\d+]/g, "")}`}>{l.phone}</a>
+                        </p>
+                      ) : null}
                       <p className="text-xs text-slate-600">
                         {[l.name, l.preferredTime ? `prefers ${l.preferredTime}` : null, formatDate(l.createdAt)].filter(Boolean).join(" · ")}
                       </p>

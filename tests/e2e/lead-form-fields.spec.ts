@@ -1,0 +1,63 @@
+import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
+import { uniqueIdea, visitor } from "./wizard-helpers";
+
+/**
+ * A "book calls" page asks for what a callback needs: a phone number and a
+ * preferred time, next to the name and e-mail. A number that cannot be
+ * dialled is refused with a message (the form keeps what was typed); a good
+ * one is stored and shown to the founder. With JavaScript on and off.
+ */
+
+test("a callback page's form asks for a phone and a time, refuses a bad number, stores a good one", async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const noJs = isNoJs(info.project.name);
+  await signUp(page);
+  const { tag, idea } = uniqueIdea();
+  const res = await page.request.post("/wizard", {
+    form: { idea, audience: "Busy professionals", geography: "Austin, Texas", tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy", intent: "generate", step: "2" },
+  });
+  expect(res.ok()).toBe(true);
+  const id = new URL(res.url()).pathname.split("/").pop()!;
+  await expect
+    .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
+    .toBe("ready");
+
+  const slug = `callback-${tag}-${noJs ? "nojs" : "js"}`;
+  await page.goto(`/dashboard/kits/${id}/website`);
+  if (!noJs) await hydrated(page);
+  await page.getByLabel("Address").fill(slug);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Your page is live.")).toBeVisible();
+
+  const guest = await visitor(browser, noJs);
+  try {
+    await guest.goto(`/p/${slug}`);
+    const form = guest.locator("#signup form");
+    await expect(form.getByLabel("Phone number")).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel("Preferred time for a call")).toBeVisible();
+
+    // A number with letters in it: the browser lets it through (type=tel has no format), the server refuses it.
+    await form.getByLabel("Your name").fill("Grace Caller");
+    await form.getByLabel("E-mail address").fill(`caller-${tag}@example.com`);
+    await form.getByLabel("Phone number").fill("call me maybe");
+    await form.getByLabel("Preferred time for a call").fill("Weekday mornings");
+    await form.getByRole("button").click();
+    await expect(guest.getByRole("alert")).toHaveText("Please enter a phone number we can call, like +44 20 7946 0958.");
+    await expect(guest.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+    await expect(guest.getByLabel("Preferred time for a call")).toHaveValue("Weekday mornings");
+    expect(query("select id from leads where kit_id = ?", id)).toEqual([]);
+
+    await guest.getByLabel("Phone number").fill("+1 (512) 555-0143");
+    await guest.getByRole("button").last().click();
+    await expect(guest).toHaveURL(new RegExp(`/p/${slug}/thanks`));
+  } finally {
+    await guest.context().close();
+  }
+  expect(query("select email, phone, preferred_time from leads where kit_id = ?", id)).toEqual([
+    { email: `caller-${tag}@example.com`, phone: "+1 (512) 555-0143", preferred_time: "Weekday mornings" },
+  ]);
+
+  await page.goto(`/dashboard/kits/${id}/website`);
+  await expect(page.getByTestId("lead-phone")).toHaveText("+1 (512) 555-0143");
+  await expect(page.getByTestId("lead-phone")).toHaveAttribute("href", "tel:+15125550143");
+});
