@@ -64,8 +64,9 @@ test.describe("what was understood", () => {
     expect(query("select id from launch_kits where business_idea = ?", idea)).toHaveLength(0);
 
     await priceRow(page, 1).getByLabel("Amount").fill("350");
-    // The reading quoted the price among the facts too: the founder's own words replace it.
-    await expect(page.getByLabel("Fact 2")).toHaveValue("€295 a week");
+    // The price is its own field, never also quoted among the facts (an edited price would leave the old one on the page).
+    await expect(page.getByLabel("Fact 2")).toHaveValue("run by two ceramicists");
+    for (let i = 1; i <= 5; i++) await expect(page.getByLabel(`Fact ${i}`, { exact: true })).not.toHaveValue(/295/);
     await page.getByLabel("Fact 2").fill("Kilns on site");
     // Back to step 2 and forward again: the edits stay (the answers they were read from did not change).
     await page.getByRole("button", { name: "Back" }).click();

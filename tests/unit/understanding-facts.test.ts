@@ -41,7 +41,7 @@ const FOUR: Case[] = [
     place: "Ohio",
     prices: [{ text: "$650/month", amount: "650", currency: "USD", period: "month", per: null, label: "retainer" }],
     ages: null,
-    factWords: ["$650/month", "Dentrix", "Section 179"],
+    factWords: ["Dentrix", "Section 179"],
     differentiator: /Dentrix/,
     ecosystem: null,
   },
@@ -51,7 +51,7 @@ const FOUR: Case[] = [
     model: "developer-tool",
     place: null,
     prices: [{ text: "$29/org", amount: "29", currency: "USD", period: null, per: "org", label: "cloud tier" }],
-    factWords: ["Terraform", "$29/org", "GitHub Actions"],
+    factWords: ["Terraform", "GitHub Actions"],
     // No module path was given: no `go install` is made up (and never npm for a Go tool).
     ecosystem: { language: "Go", install: null, repository: null },
   },
@@ -64,7 +64,7 @@ const FOUR: Case[] = [
     prices: [{ text: "€295 a week", amount: "295", currency: "EUR", period: "week", per: null, label: null }],
     ages: "8–12",
     serviceArea: "Arroios",
-    factWords: ["8–12", "€295 a week", "run by two ceramicists"],
+    factWords: ["8–12", "run by two ceramicists"],
     differentiator: /ceramicists/,
     ecosystem: null,
   },
@@ -252,6 +252,7 @@ function check(c: Case, u: Understanding) {
   if (c.ages !== undefined) expect(u.ages).toBe(c.ages);
   if (c.serviceArea !== undefined) expect(u.serviceArea).toBe(c.serviceArea);
   for (const w of c.factWords ?? []) expect(u.facts!.some((f) => f.includes(w)), `a fact quotes "${w}": ${JSON.stringify(u.facts)}`).toBe(true);
+  for (const p of u.prices ?? []) expect(u.facts!.filter((f) => f.includes(p.text)), "a price is its own field, not a fact").toEqual([]);
   if (c.differentiator !== undefined) c.differentiator === null ? expect(u.differentiator).toBeNull() : expect(u.differentiator).toMatch(c.differentiator);
   if (c.ecosystem !== undefined) c.ecosystem === null ? expect(u.ecosystem).toBeNull() : expect(u.ecosystem).toMatchObject(c.ecosystem);
   // Facts are the founder's words: every one is a piece of the idea as written.
@@ -413,16 +414,14 @@ describe("the area served", () => {
 });
 
 describe("facts in the founder's words", () => {
-  it("cuts the dental idea into its four facts, each as written", () => {
+  it("cuts the dental idea into its facts, each as written; a price is its own field, never a fact (an edited price must not leave the old one quoted)", () => {
     expect(understandIdea(input(FOUR[0]!.idea, FOUR[0]!.audience, FOUR[0]!.market)).facts).toEqual([
       "Bookkeeping and tax filing for independent dental practices in Ohio",
-      "a $650/month retainer",
       "We work inside Dentrix",
       "plan equipment purchases around Section 179",
     ]);
     expect(understandIdea(input(FOUR[2]!.idea, FOUR[2]!.audience, FOUR[2]!.market)).facts).toEqual([
       "A summer pottery camp for kids aged 8–12 in Lisbon (Arroios)",
-      "€295 a week",
       "run by two ceramicists",
     ]);
   });

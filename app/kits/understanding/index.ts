@@ -1137,7 +1137,7 @@ function keywordsOf(category: BusinessCategory, r: Reading, u: { productWord: st
   ];
   const weak = (c: string) => !c.includes(" ") && (FORMAT.has(c.toLowerCase()) || DROP_HEADS.has(c.toLowerCase()) || PEOPLE.has(c.toLowerCase()));
   // "650/month retainer", "29/org cloud tier": a price cut from its currency is no search word (the prices are kept whole).
-  const pricey = (c: string) => /\d/.test(c) && /\d[\/.,]\d|\d\s*\/|\/\s*\d/.test(c) || /^\d+\/\p{L}/u.test(c) || /\b\d+\/(month|mo|week|year|org|user|seat)\b/i.test(c);
+  const pricey = (c: string) => /\d/.test(c) && /\d[/.,]\d|\d\s*\/|\/\s*\d/.test(c) || /^\d+\/\p{L}/u.test(c) || /\b\d+\/(month|mo|week|year|org|user|seat)\b/i.test(c);
   return unique(candidates.filter((c) => c && clean(c) && !STOPWORDS.has(c.toLowerCase()) && !weak(c) && !pricey(c)), 12);
 }
 
@@ -1321,7 +1321,9 @@ function understand(input: GenerationInput, given: GivenUnderstanding = {}): Und
   const style = styleWordsOf(input);
   const market = NO_PLACE_ANSWERS.test(String(input.geographic_market ?? "").trim()) ? "" : String(input.geographic_market ?? "");
   const model = businessModelOf(idea, audience, category.id, payment);
-  const facts = factsOf(idea);
+  const prices = pricesOf(idea, `${place ?? ""} ${market}`);
+  // A price is its own field, edited on its own: a fact quoting it would keep the old price on the page after an edit.
+  const facts = factsOf(idea).filter((f) => !prices.some((p) => f.includes(p.text) || f.includes(p.amount)));
   return {
     category: category.id,
     categoryLabel: category.label,
@@ -1336,7 +1338,7 @@ function understand(input: GenerationInput, given: GivenUnderstanding = {}): Und
     channels: channelsOf(category, r, customers, audience, local, payment),
     sections: sectionsOf(category, payment, local, product),
     model,
-    prices: pricesOf(idea, `${place ?? ""} ${market}`),
+    prices,
     serviceArea: serviceAreaOf(idea, market, place),
     ages: agesOf(idea, audience),
     facts,
