@@ -253,8 +253,10 @@ function check(c: Case, u: Understanding) {
   if (c.serviceArea !== undefined) expect(u.serviceArea).toBe(c.serviceArea);
   for (const w of c.factWords ?? []) expect(u.facts!.some((f) => f.includes(w)), `a fact quotes "${w}": ${JSON.stringify(u.facts)}`).toBe(true);
   for (const p of u.prices ?? []) expect(u.facts!.filter((f) => f.includes(p.text)), "a price is its own field, not a fact").toEqual([]);
-  if (c.differentiator !== undefined) c.differentiator === null ? expect(u.differentiator).toBeNull() : expect(u.differentiator).toMatch(c.differentiator);
-  if (c.ecosystem !== undefined) c.ecosystem === null ? expect(u.ecosystem).toBeNull() : expect(u.ecosystem).toMatchObject(c.ecosystem);
+  if (c.differentiator === null) expect(u.differentiator).toBeNull();
+  else if (c.differentiator !== undefined) expect(u.differentiator).toMatch(c.differentiator);
+  if (c.ecosystem === null) expect(u.ecosystem).toBeNull();
+  else if (c.ecosystem !== undefined) expect(u.ecosystem).toMatchObject(c.ecosystem);
   // Facts are the founder's words: every one is a piece of the idea as written.
   const idea = c.idea.replace(/\s+/g, " ");
   for (const f of u.facts!) expect(idea.includes(f), `"${f}" is in the idea`).toBe(true);
