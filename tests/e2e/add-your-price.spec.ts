@@ -8,10 +8,10 @@ import { uniqueIdea } from "./wizard-helpers";
  * founder adds there appears on the page. With JavaScript on and off.
  */
 
-async function createKit(page: Page) {
+async function createKit(page: Page, idea = (tag: string) => `Mobile dog grooming ${tag} van`, geography = "Austin, Texas") {
   const { tag } = uniqueIdea();
   const res = await page.request.post("/wizard", {
-    form: { idea: `Mobile dog grooming ${tag} van`, audience: "Busy pet owners", geography: "Austin, Texas", tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy", intent: "generate", step: "2" },
+    form: { idea: idea(tag), audience: "Busy pet owners", geography, tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy", intent: "generate", step: "2" },
   });
   expect(res.ok()).toBe(true);
   const id = new URL(res.url()).pathname.split("/").pop()!;
@@ -42,4 +42,24 @@ test("a page without a price shows none, and the price added under 'Add your pri
   await expect(preview.locator("#prices")).toContainText("Full groom");
   // The price is there now: the form edits it as the page's prices, no longer asks for one.
   await expect(page.getByTestId("add-your-price")).toHaveCount(0);
+});
+
+test("a camp's page leaves its dates, group size and what to bring off until the founder adds them under 'Dates and details'", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const id = await createKit(page, (tag) => `Summer pottery camp ${tag} for kids aged 8-12 in Lisbon at €295 a week`, "Lisbon, Portugal");
+  await page.goto(`/dashboard/kits/${id}/website`);
+  if (!isNoJs(info.project.name)) await hydrated(page);
+
+  const preview = page.frameLocator("[data-testid=landing-preview]");
+  await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(preview.locator("body")).not.toContainText("group size");
+
+  const ask = page.getByTestId("add-your-dates");
+  await expect(ask).toBeVisible();
+  await ask.getByLabel("Dates and details, one a line").fill("Week 1: 6–10 July\nGroups of 8\nBring an apron");
+  await page.getByRole("button", { name: "Save these sections" }).click();
+  await expect(page.getByText("Saved. The preview and the published page show it now.")).toBeVisible();
+  await expect(preview.locator("body")).toContainText("Week 1: 6–10 July");
+  await expect(preview.locator("body")).toContainText("Bring an apron");
 });

@@ -142,6 +142,22 @@ describe("the founder's prices, quoted where a customer looks", () => {
   });
 });
 
+describe("a camp's dates, group size and what to bring", () => {
+  it("are left off the page until the founder writes them, then shown as written", () => {
+    const { category } = landing(CAMP);
+    expect(category.schedule).toBeDefined();
+    expect(category.schedule!.body).not.toMatch(/published here|before launch|group size/i);
+    expect(hasCategoryEdit(category)).toBe(true);
+    const { repository: _, ...defaults } = categoryEditDefaults(category, true);
+    const form = CategoryEditSchema.parse({ ...defaults, times: "Week 1: 6–10 July\nGroups of 8\nBring an apron" });
+    const saved = applyCategoryEdit(category, true, form);
+    expect(saved.ok && saved.category.schedule?.times).toEqual(["Week 1: 6–10 July", "Groups of 8", "Bring an apron"]);
+    const tooMany = applyCategoryEdit(category, true, CategoryEditSchema.parse({ ...defaults, times: Array.from({ length: 7 }, (_, i) => `Week ${i + 1}`).join("\n") }));
+    expect(tooMany.ok).toBe(false);
+    expect(!tooMany.ok && tooMany.errors.times?.[0]).toMatch(/Up to 6 lines/);
+  });
+});
+
 describe("the business model's own words", () => {
   it("never ships, unboxes or fills a box for a camp, and books it rather than ordering it", () => {
     const { copy, category } = landing(CAMP);
@@ -153,10 +169,11 @@ describe("the business model's own words", () => {
     expect(all(ads)).not.toMatch(/pre-order/i);
   });
 
-  it("gives a camp its ages and asks for the dates, group size and what to bring instead of inventing them", () => {
+  it("gives a camp its ages and leaves the dates, group size and what to bring to the founder instead of inventing them", () => {
     const { copy, category } = landing(CAMP);
     expect(category.schedule?.times).toContain("Ages 8–12");
-    expect(category.schedule?.body).toMatch(/dates, the group size and what to bring/);
+    expect(category.schedule?.body).toMatch(/Ages? .*8–12|ages 8–12/i);
+    expect(category.schedule?.body).not.toMatch(/\d+ (children|kids|people) per|group of \d/i);
     expect(copy.faq.items.some((f) => f.answer.includes("Ages 8–12."))).toBe(true);
     expect(category.area?.places).toEqual(["Lisbon", "Arroios"]);
   });

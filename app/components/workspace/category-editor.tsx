@@ -56,6 +56,17 @@ export function CategoryEditor({ category, emailForm, lastResult }: { category: 
       {category.inTheBox ? (
         <TextareaField label="What's in the box, one item a line" hint={'Like "Two bags of beans: roasted the week they ship".'} textareaProps={{ ...getTextareaProps(fields.box), rows: 4 }} errors={errorsFor("box", fields.box.errors)} />
       ) : null}
+      {category.schedule ? (
+        <div data-testid="add-your-dates">
+          <Field label="When it runs" inputProps={{ ...getInputProps(fields.scheduleBody, { type: "text" }), maxLength: L.body }} errors={errorsFor("scheduleBody", fields.scheduleBody.errors)} />
+          <TextareaField
+            label="Dates and details, one a line"
+            hint={'Add your dates, group size and what to bring, like "Week 1: 6–10 July", "Groups of 8", "Bring an apron". Up to 6; only what you write here is shown.'}
+            textareaProps={{ ...getTextareaProps(fields.times), rows: 4 }}
+            errors={errorsFor("times", fields.times.errors)}
+          />
+        </div>
+      ) : null}
       {category.origin ? (
         <Field label="Where it comes from" inputProps={{ ...getInputProps(fields.originBody, { type: "text" }), maxLength: L.body }} errors={errorsFor("originBody", fields.originBody.errors)} />
       ) : null}

@@ -346,8 +346,9 @@ export function categorySections(u: UnderstandingPart | null, input: Ideas, bran
         : u.model === "class-or-event"
           ? {
               heading: variant(["Dates and details", `When ${word} runs`, "Timetable"]),
-              // Only what the founder said (the ages, the times); the dates, group size and what to bring are theirs to add.
-              body: fit(`${named}${u.ages ? `For ages ${u.ages}. ` : ""}The dates, the group size and what to bring are published here before launch.`, L.body),
+              // Only what the founder said (the ages, the times); the dates, group size and what to bring are
+              // asked for in the workspace's category form, and the page promises nothing about them meanwhile.
+              body: fit(`${named}${u.ages ? `For ages ${u.ages}. ` : ""}Ask ${brandName} about the next dates.`, L.body),
               times: [...times, ...(u.ages ? [fit(`Ages ${u.ages}`, L.place)] : [])].slice(0, 6),
             }
           : { heading: "Timetable", body: fit(`${named}The full ${word} timetable is published before launch.`, L.body), times };
@@ -445,6 +446,9 @@ export const CategoryEditSchema = z.object({
   prices: editLines("The prices", 1200),
   box: editLines("What is in the box", 2000),
   originBody: editLine("The text", L.body),
+  scheduleBody: editLine("The text", L.body),
+  /** Dates, times, group size, what to bring: one a line. */
+  times: editLines("The dates and details", 1200),
 });
 export type CategoryEdit = z.infer<typeof CategoryEditSchema>;
 
@@ -461,6 +465,8 @@ export function applyCategoryEdit(current: CategorySections, emailFormNow: boole
     prices: edit.prices ?? [],
     box: edit.box ?? [],
     originBody: text(edit.originBody),
+    scheduleBody: text(edit.scheduleBody),
+    times: edit.times ?? [],
   };
   const need = (field: keyof CategoryEdit, ok: boolean, message: string) => {
     if (!ok) errors[field] = [message];
@@ -501,6 +507,11 @@ export function applyCategoryEdit(current: CategorySections, emailFormNow: boole
     need("originBody", e.originBody.length > 0, "Say where it comes from.");
     next.origin = { ...current.origin, body: e.originBody };
   }
+  if (current.schedule) {
+    need("scheduleBody", e.scheduleBody.length > 0, "Write a sentence about when it runs.");
+    need("times", e.times.length <= 6 && e.times.every((t) => t.length <= L.place), `Up to 6 lines like "Week 1: 6–10 July" or "Groups of 8", each under ${L.place} characters.`);
+    next.schedule = { ...current.schedule, body: e.scheduleBody, times: e.times.slice(0, 6) };
+  }
   if (Object.keys(errors).length) return { ok: false, errors };
   const parsed = CategorySectionsSchema.safeParse(next);
   if (!parsed.success) return { ok: false, errors: { "": ["Some text is too long. Shorten it and save again."] } };
@@ -521,8 +532,10 @@ export function categoryEditDefaults(c: CategorySections, emailForm: boolean) {
     prices: c.prices?.items.map((i) => `${i.name}: ${i.price}`).join("\n") ?? "",
     box: c.inTheBox?.items.map((i) => (i.body && i.body !== i.title ? `${i.title}: ${i.body}` : i.title)).join("\n") ?? "",
     originBody: c.origin?.body ?? "",
+    scheduleBody: c.schedule?.body ?? "",
+    times: c.schedule?.times.join("\n") ?? "",
   };
 }
 
 /** Whether a page has anything for the category form: always, since a page without prices asks for them ("Add your price"). */
-export const hasCategoryEdit = (c: CategorySections) => Boolean(c.install || c.repository !== undefined || c.area || c.prices || c.inTheBox || c.origin) || !c.prices;
+export const hasCategoryEdit = (c: CategorySections) => Boolean(c.install || c.repository !== undefined || c.area || c.prices || c.inTheBox || c.origin || c.schedule) || !c.prices;
