@@ -1,3 +1,4 @@
+import { contrastRatio, mix } from "~/kits/brand/palette";
 import { escapeHtml } from "~/utils/html";
 import { markdownToHtml, markdownToText, type MarkdownStyle } from "./markdown";
 
@@ -13,7 +14,28 @@ export type EmailParts = { subject: string; preview: string; body: string };
 
 export const DEFAULT_LOOK: EmailLook = { name: "", primary: "#4F46E5", background: "#FFFFFF", text: "#1E293B", headingFont: "Georgia, serif", bodyFont: "Arial, Helvetica, sans-serif" };
 
-export function renderEmail(parts: EmailParts, look: EmailLook, footer: { postalAddress: string; unsubscribeUrl: string | null; reason?: string }) {
+/** A colour darkened (or lightened) toward black or white until it reads on `background` at `ratio` (WCAG). */
+function readableOn(colour: string, background: string, ratio: number): string {
+  if (contrastRatio(colour, background) >= ratio) return colour;
+  const toward = contrastRatio("#000000", background) >= contrastRatio("#FFFFFF", background) ? "#000000" : "#FFFFFF";
+  for (let t = 0.1; t < 1; t += 0.1) {
+    const c = mix(colour, toward, t);
+    if (contrastRatio(c, background) >= ratio) return c;
+  }
+  return toward;
+}
+
+/**
+ * The look with its text and accent readable on the e-mail's background: a dark
+ * brand's light text colour (made for its dark page) would be grey on white in
+ * an inbox. Body text and links at AA (4.5:1).
+ */
+export function readableLook(look: EmailLook): EmailLook {
+  return { ...look, text: readableOn(look.text, look.background, 4.5), primary: readableOn(look.primary, look.background, 4.5) };
+}
+
+export function renderEmail(parts: EmailParts, rawLook: EmailLook, footer: { postalAddress: string; unsubscribeUrl: string | null; reason?: string }) {
+  const look = readableLook(rawLook);
   const style: MarkdownStyle = { text: look.text, link: look.primary, headingFont: look.headingFont, bodyFont: look.bodyFont };
   const address = footer.postalAddress.trim().replace(/\s*\n\s*/g, ", ");
   const reason = footer.reason ?? `You get this e-mail because you signed up on the ${look.name} page.`;

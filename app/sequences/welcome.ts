@@ -37,6 +37,8 @@ const pick = <T>(options: readonly T[], seed: string, slot: string): T => {
 const NEXT_STEP: Record<string, (product: string, place: string) => string> = {
   waitlist: (p, place) => `You are on the waitlist. When the ${p} opens${place}, you hear it here first.`,
   "pre-orders": (p) => `Your place is saved. We will write before the first ${p} ships, so nothing is charged as a surprise.`,
+  // A pre-order of what does not ship (a camp, a class, a service): a reserved place, not a parcel.
+  "pre-orders:reserve": (p) => `Your place is saved. We will write before the first ${p} starts, so nothing is charged as a surprise.`,
   "book calls": (p) => `We will be in touch to find a time that suits you to talk about the ${p}.`,
   downloads: () => `Your download is ready on the thank-you page; keep this e-mail to find us again.`,
   "collect emails": (p, place) => `From now on you get the news about the ${p}${place}: not often, and only what matters.`,
@@ -65,7 +67,9 @@ export function builtinWelcome(input: GenerationInput, brand: Brand, u: Understa
   const name = brand.name;
   const product = u.product || u.categoryLabel;
   const place = u.place ? ` in ${u.place}` : "";
-  const next = (NEXT_STEP[input.primary_goal] ?? NEXT_STEP["collect emails"]!)(product, place);
+  const ships = !u.model || u.model === "shipped-product" || u.model === "subscription-delivered";
+  const goal = input.primary_goal === "pre-orders" && !ships ? "pre-orders:reserve" : input.primary_goal;
+  const next = (NEXT_STEP[goal] ?? NEXT_STEP["collect emails"]!)(product, place);
   const hi = pick(["Hi there,", "Hello,", "Hi,"], seed, "hi");
   const facts = kitFactLines(u, input.business_idea);
   // What sets it apart, in the founder's words (a few words more than the product's name), never the brand's

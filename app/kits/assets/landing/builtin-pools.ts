@@ -283,12 +283,12 @@ export const STEPS: Record<string, Array<(c: Ctx) => Item[]>> = {
   ],
   "book calls": [
     (c) => [
-      { title: "Pick a time", body: `Tell ${c.name} your name, your e-mail and when suits you best.` },
+      { title: "Pick a time", body: `Tell ${c.name} your name, your e-mail, your number and when suits you best.` },
       { title: "We confirm by e-mail", body: `You get a confirmation with everything you need for the call about ${c.word}.` },
       { title: "Talk it through", body: `We listen to what you need from ${c.name} and work out the next steps with you.` },
     ],
     (c) => [
-      { title: "Suggest a slot", body: "Your name, your e-mail and a time that works: that is all the form asks." },
+      { title: "Suggest a slot", body: "Your name, your e-mail, a number to call and a time that works: that is all the form asks." },
       { title: "Hear back from us", body: `A person from ${c.name} writes to confirm the time.` },
       { title: "Plan it together", body: `On the call we look at your ${c.word} needs and what would help first.` },
     ],

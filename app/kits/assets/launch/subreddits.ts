@@ -46,8 +46,10 @@ const mentions = (haystack: string, word: string) => haystack.includes(` ${text(
 export function chooseCommunities(u: Understanding, input: GenerationInput): Community[] {
   const words = text([input.business_idea, u.product, u.productWord, u.categoryLabel, ...(u.keywords ?? []), u.ecosystem?.language ?? "", ...(u.facts ?? [])].join(" "));
   const where = text([u.place ?? "", u.serviceArea ?? "", input.geographic_market].join(" "));
+  // The business model counts as a category too: a Ruby gem read as "SaaS" is still a developer tool.
+  const categories = new Set([u.category, ...(u.model === "developer-tool" ? ["developer-tool"] : [])]);
   const scored = COMMUNITIES.map((c, order) => {
-    const inCategory = c.categories.includes(u.category);
+    const inCategory = c.categories.some((k) => categories.has(k));
     let score = inCategory ? 3 : 0;
     // A short word ("go") counts only inside its category: "on the go" is not Go.
     if (c.keywords.some((k) => mentions(words, k) && (k.length >= 4 || inCategory))) score += 5;
