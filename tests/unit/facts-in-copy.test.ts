@@ -112,6 +112,12 @@ describe("the founder's prices, quoted where a customer looks", () => {
     for (const text of [all(copy), all(category), all(ads), all(deck)]) expect(text).not.toContain("$");
   });
 
+  it("counts a per-org price in orgs, not in 'purchases a year' of people", () => {
+    const deck = builtinDeck(GO_CLI.input, GO_CLI.brand);
+    expect(all(deck)).not.toContain("purchases a year");
+    expect(all(deck)).toMatch(/orgs among .* × \$29\/org/);
+  });
+
   it("quotes the dental retainer as given and never the invented '$10–50 per user a month'", () => {
     const deck = builtinDeck(DENTAL.input, DENTAL.brand);
     expect(all(deck.businessModel)).toContain("$650/month");

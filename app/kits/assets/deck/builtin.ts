@@ -174,6 +174,8 @@ const PER_YEAR: Record<NonNullable<Price["period"]>, string> = {
   "one-off": "orders a year (estimate)",
 };
 
+const perPlural = (per: string) => ({ child: "children", person: "people", family: "families", company: "companies" })[per.toLowerCase()] ?? `${per}s`;
+
 /**
  * The business model slide from the founder's own prices, quoted as given:
  * the price is theirs, only the counts are estimates (and say so).
@@ -186,7 +188,11 @@ function pricedModel(prices: Price[], f: LaunchFacts): Model {
     pricing: () => `Price: ${all}, as ${f.name} charges it.`,
     pricingAlt: () => `${upperFirst(all)}: the price ${f.who} see on the page.`,
     callout: all,
-    size: (who) => `Estimate to check: ${who}${f.place ? ` in ${f.place}` : ""} × ${priceText(main)} × ${count}`,
+    // A price per org or per seat counts those, not people; with no period it is a price, not "purchases a year".
+    size: (who) =>
+      main.per
+        ? `Estimate to check: ${perPlural(main.per)} among ${who}${f.place ? ` in ${f.place}` : ""} × ${priceText(main)}${main.period ? ` × ${count}` : ""}`
+        : `Estimate to check: ${who}${f.place ? ` in ${f.place}` : ""} × ${priceText(main)} × ${count}`,
     margin: (g) => `Margin: what each ${g.word} customer costs to serve, against ${priceText(main)}.`,
     marginAlt: (g) => `What decides it: how many ${g.word} customers pay ${priceText(main)}, and what each costs to serve.`,
   };
