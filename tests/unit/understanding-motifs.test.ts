@@ -48,4 +48,10 @@ describe("motifs come from the nouns of what is sold", () => {
   it("keeps the noun a gerund names when it is what is sold", () => {
     expect(understandIdea(input("Dog walking in Zurich, CHF 35 per walk")).motifs[0]).toBe("dog");
   });
+
+  it("draws what is sold, not who it is for: a bookkeeper for dental practices gets no tooth", () => {
+    const m = motifsFor(input("Bookkeeping and tax filing for independent dental practices in Ohio at a $650/month retainer."));
+    expect(m.slice(0, 3)).not.toContain("dental");
+    expect(m.slice(0, 3).some((n) => ["receipt", "calculator", "file-invoice", "report-money"].includes(n))).toBe(true);
+  });
 });

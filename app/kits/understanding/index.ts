@@ -1211,7 +1211,8 @@ export function motifText(input: Pick<GenerationInput, "business_idea">): string
         return /[^s]s$/.test(t.lower) && !!prev && (prev.noun || prev.proper) && !prev.verb && !IDEA_VERBS.has(t.lemma) && !ACTION_VERBS.has(t.lemma) && !IDEA_VERBS.has(t.lower.slice(0, -1));
       };
       const kept = sentence.filter(
-        (t, i) => (!(t.verb && !t.noun) || plural(t, i)) && !PEOPLE.has(t.lower) && !PEOPLE.has(t.lemma) && !/(?:ist|ists|ian|ians)$/.test(t.lower) && !ACTIVITY[t.lemma],
+        // "for" stays: the matcher reads the words after it as the customers, not what is sold (a bookkeeper for dentists gets no tooth).
+        (t, i) => t.lower === "for" || ((!(t.verb && !t.noun) || plural(t, i)) && !PEOPLE.has(t.lower) && !PEOPLE.has(t.lemma) && !/(?:ist|ists|ian|ians)$/.test(t.lower) && !ACTIVITY[t.lemma]),
       );
       out.push(kept.map((t, i) => t.text + (i === kept.length - 1 ? "" : t.hyphenNext && kept[i + 1]!.index === t.index + 1 ? "-" : " ")).join(""));
     }

@@ -228,8 +228,9 @@ function scoreMotifs(text: string, limit: number): Scored[] {
     if (next) add(`${w}-${next.w}`, 2 * Math.min(weight, next.weight));
   });
   const boosts = new Map<string, number>();
-  for (const w of weighted.keys()) {
-    (EXPANSIONS[w] ?? []).forEach((name, i) => boosts.set(name, Math.max(boosts.get(name) ?? 0, 3 - i * 0.5)));
+  // A customer's word ("for dental practices") boosts its icon as little as it weighs: a bookkeeper for dentists gets no tooth.
+  for (const [w, weight] of weighted) {
+    (EXPANSIONS[w] ?? []).forEach((name, i) => boosts.set(name, Math.max(boosts.get(name) ?? 0, (3 - i * 0.5) * weight)));
   }
   if (weighted.size === 0) return [];
   const scored: Scored[] = [];
