@@ -112,6 +112,11 @@ describe("the founder's prices, quoted where a customer looks", () => {
     for (const text of [all(copy), all(category), all(ads), all(deck)]) expect(text).not.toContain("$");
   });
 
+  it("says a free tool with a paid tier is free, and what the price is for, in the hero", () => {
+    const { copy } = landing(GO_CLI);
+    expect(copy.hero.subheadline).toContain("Free, or $29/org (cloud tier)");
+  });
+
   it("counts a per-org price in orgs, not in 'purchases a year' of people", () => {
     const deck = builtinDeck(GO_CLI.input, GO_CLI.brand);
     expect(all(deck)).not.toContain("purchases a year");

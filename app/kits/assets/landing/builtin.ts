@@ -1,7 +1,7 @@
 import type { GenerationInput } from "~/generation/input";
 import { answersSeed, readerPositioning, seededRandom } from "~/kits/assets/brand/builtin";
 import type { Brand } from "~/kits/brand/brand";
-import { businessWords, goalCopy, lc, pricesPhrase, stop, understandingOf, withArticle } from "../launch-copy";
+import { businessWords, goalCopy, lc, priceText, pricesPhrase, stop, understandingOf, withArticle } from "../launch-copy";
 import {
   AFTER_SIGNUP,
   ASK,
@@ -95,7 +95,10 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   const promise = pick(HERO_PROMISE[words]!)(c);
   // The founder's price belongs in the offer: said right after what it is.
   // As written ("$29/org"); the FAQ says what each price is for, so the two never repeat one sentence.
-  const price = b.facts.prices.length ? stop(cap(b.facts.prices.map((p) => p.text.trim()).join(" or "))) : "";
+  // A free tool with a paid tier says both ("Free, or $29/org (cloud tier)"): the price alone would read as the only way in.
+  const u = understandingOf(input, brand);
+  const freeToo = u.payment === "freemium" || u.payment === "open-source" || u.payment === "free";
+  const price = b.facts.prices.length ? stop(cap(`${freeToo ? "free, or " : ""}${b.facts.prices.map(priceText).join(" or ")}`)) : "";
   const subheadline =
     [...(price ? [`${is} ${price} ${promise}`, `${is} ${price}`] : []), `${is} ${promise}`, is, `${cap(withArticle(b.product))} for ${b.customers}.`].find((s) => s.length <= L.subheadline) ?? fit(is, L.subheadline);
 
