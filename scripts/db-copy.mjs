@@ -58,6 +58,7 @@ const TABLES = [
   "waitlist_entries",
   "access_tokens",
   "press_messages",
+  "kit_facts",
 ];
 const BATCH = 200;
 

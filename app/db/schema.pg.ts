@@ -103,8 +103,6 @@ export const launchKits = pgTable(
     competitors: text("competitors"),
     primaryGoal: text("primary_goal").notNull(),
     brandVibe: text("brand_vibe").notNull(),
-    // The founder's facts as confirmed in the wizard or edited later (app/kits/understanding/form.ts); null: the automatic reading.
-    understanding: json("understanding").$type<Record<string, unknown>>(),
     generationProgress: integer("generation_progress"),
     generationMetadata: json("generation_metadata").$type<
       Record<string, unknown>
@@ -765,3 +763,12 @@ export const pressMessages = pgTable(
   },
   (t) => [index("press_messages_kit_idx").on(t.kitId, t.createdAt)],
 );
+
+/** The founder's facts of a kit (see schema.sqlite.ts). */
+export const kitFacts = pgTable("kit_facts", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  facts: json("facts").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});

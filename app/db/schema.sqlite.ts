@@ -90,8 +90,6 @@ export const launchKits = sqliteTable(
     competitors: text("competitors"),
     primaryGoal: text("primary_goal").notNull(),
     brandVibe: text("brand_vibe").notNull(),
-    // The founder's facts as confirmed in the wizard or edited later (app/kits/understanding/form.ts); null: the automatic reading.
-    understanding: text("understanding", { mode: "json" }).$type<Record<string, unknown>>(),
     generationProgress: integer("generation_progress"),
     generationMetadata: text("generation_metadata", { mode: "json" }).$type<
       Record<string, unknown>
@@ -969,3 +967,16 @@ export const pressMessages = sqliteTable(
   (t) => [index("press_messages_kit_idx").on(t.kitId, t.createdAt)],
 );
 export type PressMessage = typeof pressMessages.$inferSelect;
+
+/**
+ * The founder's facts of a kit as confirmed in the wizard's last step or edited later
+ * (app/kits/understanding/form.ts); no row: the automatic reading. Beside launch_kits,
+ * whose columns are the spec's.
+ */
+export const kitFacts = sqliteTable("kit_facts", {
+  kitId: text("kit_id")
+    .primaryKey()
+    .references(() => launchKits.id, { onDelete: "cascade" }),
+  facts: text("facts", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});

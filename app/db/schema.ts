@@ -56,6 +56,7 @@ export const {
 export const { accessTokens } = tables;
 // Messages from a published press kit's contact form (app/kits/assets/landing/press-contact.server.ts).
 export const { pressMessages } = tables;
+export const { kitFacts } = tables;
 export { ACCESS_TOKEN_SCOPES } from "./schema.sqlite";
 export type { AccessToken, AccessTokenScope } from "./schema.sqlite";
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { reserveSlugOfKit } from "./assets/landing/pages.server";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { changes, dialect, first, getDb, prepared } from "~/db/client.server";
+import { changes, dialect, first, getDb, prepared, transaction, type Db } from "~/db/client.server";
 import { alias } from "drizzle-orm/sqlite-core";
-import { kitAssets, launchKits, type KitStatus, type LaunchKit } from "~/db/schema";
+import { kitAssets, kitFacts, launchKits, type KitStatus, type LaunchKit } from "~/db/schema";
 import type { WizardInput } from "./schema";
 import type { FounderFacts } from "./understanding/form";
 
@@ -15,8 +15,10 @@ export const DASHBOARD_PAGE_SIZE = 24;
  * goes by the automatic reading).
  */
 export async function createKit(userId: string, input: WizardInput, understanding: FounderFacts | null = null): Promise<LaunchKit> {
-  const [kit] = await getDb()
-    .insert(launchKits)
+  // The kit and its facts together, or neither (never a kit that lost what the founder confirmed).
+  return transaction(async (tx) => {
+    const [kit] = await tx
+      .insert(launchKits)
     .values({
       id: crypto.randomUUID(),
       userId,
@@ -28,10 +30,26 @@ export async function createKit(userId: string, input: WizardInput, understandin
       competitors: input.competitors || null,
       primaryGoal: input.goal,
       brandVibe: input.vibe,
-      understanding,
     })
     .returning();
-  return kit!;
+    if (understanding) await saveFounderFacts(kit!.id, understanding, tx);
+    return kit!;
+  });
+}
+
+/** The founder's facts of a kit (the wizard's last step or a later edit), or null: the kit goes by the automatic reading. */
+export async function founderFactsOf(kitId: string): Promise<Record<string, unknown> | null> {
+  const row = await first(getDb().select({ facts: kitFacts.facts }).from(kitFacts).where(eq(kitFacts.kitId, kitId)));
+  return row?.facts ?? null;
+}
+
+/** Saves (or replaces) the founder's facts of a kit. */
+export async function saveFounderFacts(kitId: string, facts: FounderFacts, db: Db = getDb()): Promise<void> {
+  const value = facts as unknown as Record<string, unknown>;
+  await db
+    .insert(kitFacts)
+    .values({ kitId, facts: value })
+    .onConflictDoUpdate({ target: kitFacts.kitId, set: { facts: value, updatedAt: new Date() } });
 }
 
 /** A kit only when it belongs to this user: another user's kit does not exist for them. */

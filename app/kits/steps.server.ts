@@ -25,6 +25,7 @@ import { BrandSchema, type Brand } from "./brand/brand";
 import { cleanStepContent } from "./copy/clean-step";
 import { checkStepCopy } from "./copy/customer-check-assets";
 import { storedFounderFacts } from "./understanding/form";
+import { founderFactsOf } from "./kits.server";
 
 /**
  * One step per asset kind: reads the brand and the content it depends on,
@@ -65,7 +66,7 @@ const STEP_LIST: Record<string, AssetStep> = {
     kind: "brand",
     schema: BrandSchema,
     failure: BRAND_ERROR,
-    run: (ctx) => generateBrand(ctx.input, ctx.provider, ctx.signal, ctx.salt, storedFounderFacts(ctx.kit.understanding)),
+    run: async (ctx) => generateBrand(ctx.input, ctx.provider, ctx.signal, ctx.salt, storedFounderFacts(await founderFactsOf(ctx.kit.id))),
   },
   logo: {
     kind: "logo",

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { requireUser } from "~/auth/guards.server";
 import { workspacePlan } from "~/billing/workspace-plan.server";
 import { first, getDb, prepared } from "~/db/client.server";
-import { kitAssets, launchKits, type KitAsset, type LaunchKit } from "~/db/schema";
+import { kitAssets, kitFacts, launchKits, type KitAsset, type LaunchKit } from "~/db/schema";
 import { assetsOfKit } from "~/kits/assets/assets.server";
 import { BrandSchema, type Brand } from "~/kits/brand/brand";
 import { businessName } from "~/kits/format";
@@ -54,7 +54,7 @@ const overviewKitQuery = () =>
         competitors: launchKits.competitors,
         primaryGoal: launchKits.primaryGoal,
         brandVibe: launchKits.brandVibe,
-        understanding: launchKits.understanding,
+        understanding: kitFacts.facts,
         generationProgress: launchKits.generationProgress,
         generationMetadata: launchKits.generationMetadata,
         generatedPrompt: launchKits.generatedPrompt,
@@ -63,6 +63,7 @@ const overviewKitQuery = () =>
         updatedAt: launchKits.updatedAt,
       })
       .from(launchKits)
+      .leftJoin(kitFacts, eq(kitFacts.kitId, launchKits.id))
       .where(and(eq(launchKits.id, sql.placeholder("kitId")), eq(launchKits.userId, sql.placeholder("userId")))),
   );
 

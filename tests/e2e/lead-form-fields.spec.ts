@@ -61,3 +61,51 @@ test("a callback page's form asks for a phone and a time, refuses a bad number, 
   await expect(page.getByTestId("lead-phone")).toHaveText("+1 (512) 555-0143");
   await expect(page.getByTestId("lead-phone")).toHaveAttribute("href", "tel:+15125550143");
 });
+
+test("a camp's pre-order form books a date and a number of places, refuses a past date, stores a good one", async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  const noJs = isNoJs(info.project.name);
+  await signUp(page);
+  const { tag } = uniqueIdea();
+  const res = await page.request.post("/wizard", {
+    form: { idea: `A summer pottery camp ${tag} for kids aged 8-12 in Lisbon at €295 a week`, audience: "Parents in Lisbon", geography: "Lisbon, Portugal", tone: "friendly", competitors: "", goal: "pre-orders", vibe: "playful", intent: "generate", step: "2" },
+  });
+  expect(res.ok()).toBe(true);
+  const id = new URL(res.url()).pathname.split("/").pop()!;
+  await expect
+    .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
+    .toBe("ready");
+
+  const slug = `camp-${tag}-${noJs ? "nojs" : "js"}`;
+  await page.goto(`/dashboard/kits/${id}/website`);
+  if (!noJs) await hydrated(page);
+  await page.getByLabel("Address").fill(slug);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Your page is live.")).toBeVisible();
+
+  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const guest = await visitor(browser, noJs);
+  try {
+    await guest.goto(`/p/${slug}`);
+    const form = guest.locator("#signup form");
+    await expect(form.getByLabel("Date", { exact: true })).toHaveAttribute("type", "date");
+    await form.getByLabel("E-mail address").fill(`parent-${tag}@example.com`);
+    await form.getByLabel("Number of places").fill("2");
+    // A past date: the browser's own min check is skipped, so the server's is the one tested.
+    await form.getByLabel("Date", { exact: true }).evaluate((el: HTMLInputElement) => el.removeAttribute("min"));
+    await form.getByLabel("Date", { exact: true }).fill("2020-01-06");
+    await form.getByRole("button").click();
+    await expect(guest.getByRole("alert")).toHaveText("Please choose a date from today on, like 2027-07-06.");
+    expect(query("select id from leads where kit_id = ?", id)).toEqual([]);
+
+    await guest.getByLabel("Date", { exact: true }).fill(day);
+    await guest.getByLabel("Number of places").fill("2");
+    await guest.getByRole("button").last().click();
+    await expect(guest).toHaveURL(new RegExp(`/p/${slug}/thanks`));
+  } finally {
+    await guest.context().close();
+  }
+  expect(query("select email, booking_date, party_size from leads where kit_id = ?", id)).toEqual([{ email: `parent-${tag}@example.com`, booking_date: day, party_size: 2 }]);
+  await page.goto(`/dashboard/kits/${id}/website`);
+  await expect(page.getByText(`for ${day} · 2 places`)).toBeVisible();
+});

@@ -14,7 +14,7 @@ import type { LaunchContent } from "~/kits/assets/launch/schema";
 import { COMMUNITIES, community } from "~/kits/assets/launch/subreddits";
 import { currencySymbol, understandingOf } from "~/kits/assets/launch-copy";
 import type { Brand } from "~/kits/brand/brand";
-import { createKit, getKit } from "~/kits/kits.server";
+import { createKit, founderFactsOf, getKit } from "~/kits/kits.server";
 import { storedFounderFacts } from "~/kits/understanding/form";
 import type { Understanding } from "~/kits/understanding/types";
 import { kitFacts } from "~/monthly/facts.server";
@@ -105,7 +105,7 @@ beforeAll(async () => {
   for (const idea of IDEAS) {
     const kit = await createKit(userId, { geography: "", competitors: "", ...idea });
     const input = generationInput(kit);
-    const brand = await generateBrand(input, provider, undefined, "", storedFounderFacts(kit.understanding));
+    const brand = await generateBrand(input, provider, undefined, "", storedFounderFacts(await founderFactsOf(kit.id)));
     const landing = await generateLanding(input, brand, provider);
     const launch = await generateLaunch(kit.id, input, brand, landing, null, provider);
     launched.push({ idea, input, u: understandingOf(input, brand), brand, launch });

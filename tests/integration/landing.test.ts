@@ -361,11 +361,11 @@ describe("leads", () => {
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-csv-test-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.split("\r\n");
     // (Response.text() drops the BOM that tells spreadsheet apps it is UTF-8; the bytes have it.)
-    expect(lines[0]).toBe("Email,Name,Phone,Preferred Time,Signed Up At");
+    expect(lines[0]).toBe("Email,Name,Phone,Preferred Time,Signed Up At,Date,Places");
     const { loader: csvLoader } = await import("~/routes/dashboard/workspace/website-leads-csv");
     const raw = (await csvLoader(routeArgs(new Request(`${ORIGIN}/dashboard/kits/${kit.id}/website/leads.csv`, { headers: { Cookie: cookie } }), { id: kit.id }, {}))) as Response;
     expect(Buffer.from(await raw.arrayBuffer()).subarray(0, 3).toString("hex")).toBe("efbbbf");
-    expect(lines[1]).toBe(`"p29@example.com","'=HYPERLINK(""http://evil"")","","'+1 mornings","${new Date(1_700_000_000_000 + 29_000).toISOString()}"`);
+    expect(lines[1]).toBe(`"p29@example.com","'=HYPERLINK(""http://evil"")","","'+1 mornings","${new Date(1_700_000_000_000 + 29_000).toISOString()}","",""`);
     expect(lines).toHaveLength(32);
 
     // The dashboard card shows the count of a published page, and nothing for an unpublished one.

@@ -7,7 +7,7 @@ import { generationInput } from "~/generation/input";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
-import { getKit } from "~/kits/kits.server";
+import { founderFactsOf, getKit } from "~/kits/kits.server";
 import { storedUnderstanding, understandIdea } from "~/kits/understanding";
 import { action as kitAction, loader as kitLoader } from "~/routes/dashboard/kit";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/wizard/wizard";
@@ -93,7 +93,7 @@ describe("the wizard's last step", () => {
     const kitId = answer.location!.split("/").pop()!;
     await settleGenerations();
     const kit = (await getKit(kitId))!;
-    expect(kit.understanding).toMatchObject({ model: "class-or-event", prices: [{ amount: "350", currency: "EUR", period: "week", per: "child", text: "€350 per child a week" }], serviceArea: "Arroios and Graça" });
+    expect(await founderFactsOf(kit.id)).toMatchObject({ model: "class-or-event", prices: [{ amount: "350", currency: "EUR", period: "week", per: "child", text: "€350 per child a week" }], serviceArea: "Arroios and Graça" });
     const stored = storedUnderstanding(await kitBrand(kitId))!;
     expect(stored).toMatchObject({ model: "class-or-event", serviceArea: "Arroios and Graça", prices: [{ amount: "350", currency: "EUR" }] });
     expect(stored.facts?.[0]).toBe("Groups of 8");
@@ -151,7 +151,7 @@ describe("the wizard's last step", () => {
     const kitId = answer.location!.split("/").pop()!;
     await settleGenerations();
     const kit = (await getKit(kitId))!;
-    expect(kit.understanding).toBeNull();
+    expect(await founderFactsOf(kit.id)).toBeNull();
     const stored = storedUnderstanding(await kitBrand(kitId))!;
     const reading = understandIdea(generationInput(kit));
     expect(stored.model).toBe(reading.model);
@@ -210,7 +210,7 @@ describe("the overview's understanding editor", () => {
     const answer = await save(cookie, kit.id, { ...values, model: "class-or-event", price1Amount: "320", price1Currency: "EUR", price1Period: "week", fact1: "Kilns on site" });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(`/dashboard/kits/${kit.id}?saved=understanding#understanding`);
-    expect((await getKit(kit.id))!.understanding).toMatchObject({ prices: [{ amount: "320", currency: "EUR", period: "week" }] });
+    expect(await founderFactsOf(kit.id)).toMatchObject({ prices: [{ amount: "320", currency: "EUR", period: "week" }] });
     await settleGenerations();
     const after = new Map((await getDb().select().from(kitAssets).where(eq(kitAssets.kitId, kit.id))).map((a) => [a.kind, a]));
     // Written again: a new version each. Kept: the name and the logo.
@@ -231,7 +231,7 @@ describe("the overview's understanding editor", () => {
     const answer = await save(cookie, kit.id, { ...values, price1Amount: "320", price1Currency: "euros" });
     expect(answer.status).toBe(400);
     expect((answer.data as { understanding: { errors: Record<string, string[]> } }).understanding.errors.price1Currency).toEqual(["Write the currency as three letters, like USD, EUR or GBP"]);
-    expect((await getKit(kit.id))!.understanding).toBeNull();
+    expect(await founderFactsOf(kit.id)).toBeNull();
     expect(await kitBrand(kit.id)).toEqual(brandBefore);
   });
 
@@ -241,6 +241,6 @@ describe("the overview's understanding editor", () => {
     const other = await founder("understood");
     const answer = await save(other.cookie, kit.id, { model: "class-or-event" });
     expect(answer.status).toBe(404);
-    expect((await getKit(kit.id))!.understanding).toBeNull();
+    expect(await founderFactsOf(kit.id)).toBeNull();
   });
 });

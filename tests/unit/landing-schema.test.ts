@@ -92,7 +92,11 @@ describe("landing content", () => {
   });
 
   it("the goal decides the form", () => {
-    expect(["collect emails", "waitlist", "pre-orders"].map(ctaKind)).toEqual(["email", "email", "email"]);
+    expect(["collect emails", "waitlist", "pre-orders"].map((g) => ctaKind(g))).toEqual(["email", "email", "email"]);
+    // A class, camp or event is booked for a date and a number of places; goods stay pre-ordered by e-mail.
+    expect(ctaKind("pre-orders", "class-or-event")).toBe("reserve");
+    expect(ctaKind("pre-orders", "shipped-product")).toBe("email");
+    expect(ctaKind("collect emails", "class-or-event")).toBe("email");
     expect(ctaKind("book calls")).toBe("call");
     expect(ctaKind("downloads")).toBe("download");
   });
@@ -174,12 +178,12 @@ describe("the copy editor's form", () => {
 
 describe("a visitor's sign-up", () => {
   it("validates the e-mail and lower-cases it; book calls also needs a name, a phone number and a time", () => {
-    expect(leadSchema("email").parse({ email: " Ada@Example.COM " })).toEqual({ email: "ada@example.com", name: null, phone: null, time: null });
+    expect(leadSchema("email").parse({ email: " Ada@Example.COM " })).toEqual({ email: "ada@example.com", name: null, phone: null, time: null, date: null, places: null });
     expect(leadSchema("email").safeParse({ email: "ada@" }).error!.issues[0]!.message).toMatch(/valid e-mail/);
     expect(leadSchema("email").safeParse({}).error!.issues[0]!.message).toBe("Please enter your e-mail address.");
     const call = leadSchema("call");
     expect(call.safeParse({ email: "a@b.co" }).error!.issues.map((i) => i.path[0])).toEqual(["name", "phone", "time"]);
-    expect(call.parse({ email: "a@b.co", name: " Ada\u0000 ", phone: " +1 (555) 010-0 ", time: "Mornings" })).toEqual({ email: "a@b.co", name: "Ada", phone: "+1 (555) 010-0", time: "Mornings" });
+    expect(call.parse({ email: "a@b.co", name: " Ada\u0000 ", phone: " +1 (555) 010-0 ", time: "Mornings" })).toEqual({ email: "a@b.co", name: "Ada", phone: "+1 (555) 010-0", time: "Mornings", date: null, places: null });
     expect(call.safeParse({ email: "a@b.co", name: "x".repeat(101), phone: "555 0100", time: "t" }).success).toBe(false);
     // 6 to 20 digits, and only digits, spaces, +, - and parentheses around them.
     for (const bad of ["12345", "1".repeat(21), "555-0100 ext. 2", "555\u00a00100x", "+1 555 0100; drop"]) {

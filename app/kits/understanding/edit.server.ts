@@ -6,14 +6,14 @@ import { assetsOfKit, getAsset, saveAssetContent } from "~/kits/assets/assets.se
 import { categorySections } from "~/kits/assets/landing/category";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { brandChanged } from "~/kits/assets/brand/edit.server";
-import { updateKit } from "~/kits/kits.server";
+import { saveFounderFacts } from "~/kits/kits.server";
 import { applyFounderFacts, REWRITTEN_KINDS, storedFounderFacts, type FounderFacts } from "./form";
 import { storedUnderstanding, understandIdea } from "./index";
 import type { Understanding } from "./types";
 
 
 /** The kit's understanding as the founder sees it: the brand's stored one (or the reading of the answers) with the founder's facts over it. */
-export function kitUnderstanding(kit: Pick<LaunchKit, "businessIdea" | "targetAudience" | "geography" | "tone" | "competitors" | "primaryGoal" | "brandVibe" | "understanding">, brand: unknown): Understanding {
+export function kitUnderstanding(kit: Pick<LaunchKit, "businessIdea" | "targetAudience" | "geography" | "tone" | "competitors" | "primaryGoal" | "brandVibe"> & { understanding: unknown }, brand: unknown): Understanding {
   const base = storedUnderstanding(brand) ?? understandIdea(generationInput(kit));
   const facts = storedFounderFacts(kit.understanding);
   return facts ? applyFounderFacts(base, facts) : base;
@@ -33,7 +33,7 @@ export async function saveUnderstandingEdit(userId: string, kit: LaunchKit, fact
   const brand = await kitBrand(kit.id);
   if (!brand) return { error: "This kit has no brand yet: generate it first." };
   const understanding = applyFounderFacts(storedUnderstanding(brand) ?? understandIdea(generationInput(kit)), facts);
-  await updateKit(kit.id, { understanding: facts });
+  await saveFounderFacts(kit.id, facts);
   await saveAssetContent(kit.id, "brand", { ...brand, understanding });
   await brandChanged(kit.id);
   // The page's category sections (prices, area, install, repository) are kept by a regeneration, as the

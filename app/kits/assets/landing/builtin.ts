@@ -80,7 +80,7 @@ export function builtinLandingCopy(input: GenerationInput, brand: Brand, salt = 
   const b = businessWords(understandingOf(input, brand));
   const c: Ctx = { ...b, name: brand.name, where: b.place ? ` in ${b.place}` : "", action: goalCopy(goal).action };
   const L = LANDING_LIMITS;
-  const kind = ctaKind(goal);
+  const kind = ctaKind(goal, understandingOf(input, brand).model);
   const facts = b.facts;
   // A reservation of a place (a camp, a class, a service) is never "shipped" or "unboxed".
   const words = goal === "pre-orders" && !facts.ships ? "reserve" : goal;

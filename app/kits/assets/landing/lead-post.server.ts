@@ -38,14 +38,14 @@ export async function postLead(request: Request, clientIp: string, data: PublicP
   // A filled-in honeypot means a bot: answer like a success, store nothing (and no pass).
   if (value(LEAD_HONEYPOT)?.trim()) return redirect(`/p/${slug}/thanks`, 303);
 
-  const parsed = leadSchema(ctaKind(data.goal)).safeParse({ email: value("email"), name: value("name"), phone: value("phone"), time: value("time") });
+  const parsed = leadSchema(ctaKind(data.goal, data.brand.understanding?.model)).safeParse({ email: value("email"), name: value("name"), phone: value("phone"), time: value("time"), date: value("date"), places: value("places") });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path[0] as FormState["field"];
-    const values = { email: value("email")?.slice(0, 254), name: value("name")?.slice(0, 100), phone: value("phone")?.slice(0, 100), time: value("time")?.slice(0, 100) };
+    const values = { email: value("email")?.slice(0, 254), name: value("name")?.slice(0, 100), phone: value("phone")?.slice(0, 100), time: value("time")?.slice(0, 100), date: value("date")?.slice(0, 10), places: value("places")?.slice(0, 4) };
     return refused(request, data, 400, "Please check your details", { error: issue.message, field, values });
   }
-  const lead = { email: parsed.data.email, name: parsed.data.name, phone: parsed.data.phone, preferredTime: parsed.data.time };
+  const lead = { email: parsed.data.email, name: parsed.data.name, phone: parsed.data.phone, preferredTime: parsed.data.time, bookingDate: parsed.data.date, partySize: parsed.data.places };
   // A conversion: the lead takes its visitor's source and the variant the server showed them (app/analytics), and counts once, when new.
   const attribution = await attributeLead(request, clientIp, data.page);
   const { created } = await addLead(data.page.kitId, { ...lead, source: attribution.source, variant: attribution.variant });

@@ -276,6 +276,9 @@ export type NewLead = {
   /** A callback's number (book calls). */
   phone?: string | null;
   preferredTime?: string | null;
+  /** A class or camp's booking: the day asked for (YYYY-MM-DD) and how many places. */
+  bookingDate?: string | null;
+  partySize?: number | null;
   /** Where the visitor came from and the experiment variant they saw (app/analytics), when known. */
   source?: string | null;
   variant?: string | null;
@@ -292,6 +295,8 @@ export async function addLead(kitId: string, lead: NewLead): Promise<{ created: 
       name: lead.name || null,
       phone: lead.phone || null,
       preferredTime: lead.preferredTime || null,
+      bookingDate: lead.bookingDate || null,
+      partySize: lead.partySize ?? null,
       source: lead.source ?? null,
       variant: lead.variant ?? null,
     })
@@ -308,7 +313,7 @@ export const LEADS_PAGE_SIZE = 25;
 /** A page of a kit's leads, newest first (uses leads_kit_created_idx). */
 export async function leadsOfKit(kitId: string, page: number, pageSize = LEADS_PAGE_SIZE) {
   return getDb()
-    .select({ id: leads.id, email: leads.email, name: leads.name, phone: leads.phone, preferredTime: leads.preferredTime, createdAt: leads.createdAt })
+    .select({ id: leads.id, email: leads.email, name: leads.name, phone: leads.phone, preferredTime: leads.preferredTime, bookingDate: leads.bookingDate, partySize: leads.partySize, createdAt: leads.createdAt })
     .from(leads)
     .where(eq(leads.kitId, kitId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -319,7 +324,7 @@ export async function leadsOfKit(kitId: string, page: number, pageSize = LEADS_P
 /** Every lead of a kit, newest first, as rows of the CSV. */
 export async function allLeadsOfKit(kitId: string) {
   return getDb()
-    .select({ email: leads.email, name: leads.name, phone: leads.phone, preferredTime: leads.preferredTime, createdAt: leads.createdAt })
+    .select({ email: leads.email, name: leads.name, phone: leads.phone, preferredTime: leads.preferredTime, bookingDate: leads.bookingDate, partySize: leads.partySize, createdAt: leads.createdAt })
     .from(leads)
     .where(eq(leads.kitId, kitId))
     .orderBy(desc(leads.createdAt), desc(leads.id));

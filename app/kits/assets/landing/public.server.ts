@@ -200,12 +200,14 @@ export async function notifyFounder(request: Request, page: LandingPage, brandNa
     ...(lead.name ? [`Name: ${lead.name}`] : []),
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
     ...(lead.preferredTime ? [`Preferred time: ${lead.preferredTime}`] : []),
+    ...(lead.bookingDate ? [`Date: ${lead.bookingDate}`] : []),
+    ...(lead.partySize ? [`Places: ${lead.partySize}`] : []),
     "",
     `All your leads: ${link}`,
     "",
     "You get this e-mail because you turned on e-mails for new sign-ups. Turn them off in the landing page section of your kit.",
   ];
-  const html = `<p>Someone signed up on your <strong>${escapeHtml(brandName)}</strong> page.</p><ul><li>E-mail: ${escapeHtml(lead.email)}</li>${lead.name ? `<li>Name: ${escapeHtml(lead.name)}</li>` : ""}${lead.phone ? `<li>Phone: ${escapeHtml(lead.phone)}</li>` : ""}${lead.preferredTime ? `<li>Preferred time: ${escapeHtml(lead.preferredTime)}</li>` : ""}</ul><p><a href="${escapeHtml(link)}">See all your leads</a></p><p style="color:#555">You get this e-mail because you turned on e-mails for new sign-ups. Turn them off in the landing page section of your kit.</p>`;
+  const html = `<p>Someone signed up on your <strong>${escapeHtml(brandName)}</strong> page.</p><ul><li>E-mail: ${escapeHtml(lead.email)}</li>${lead.name ? `<li>Name: ${escapeHtml(lead.name)}</li>` : ""}${lead.phone ? `<li>Phone: ${escapeHtml(lead.phone)}</li>` : ""}${lead.preferredTime ? `<li>Preferred time: ${escapeHtml(lead.preferredTime)}</li>` : ""}${lead.bookingDate ? `<li>Date: ${escapeHtml(lead.bookingDate)}</li>` : ""}${lead.partySize ? `<li>Places: ${lead.partySize}</li>` : ""}</ul><p><a href="${escapeHtml(link)}">See all your leads</a></p><p style="color:#555">You get this e-mail because you turned on e-mails for new sign-ups. Turn them off in the landing page section of your kit.</p>`;
   void sendMail({ to: owner.email, subject: `New sign-up on ${brandName.replace(/[\r\n]+/g, " ")}`, text: lines.join("\n"), html }).catch((error) =>
     logError("lead notification failed", error, { kitId: page.kitId }),
   );

@@ -220,11 +220,11 @@ export type FormState = {
   /** Why the last sign-up was refused, shown above the form. */
   error?: string;
   /** Which field it was about (gets aria-invalid). */
-  field?: "email" | "name" | "phone" | "time";
-  values?: { email?: string; name?: string; phone?: string; time?: string };
+  field?: "email" | "name" | "phone" | "time" | "date" | "places";
+  values?: { email?: string; name?: string; phone?: string; time?: string; date?: string; places?: string };
 };
 
-function field(id: "email" | "name" | "phone" | "time", label: string, attrs: string, state: FormState, hint?: string): string {
+function field(id: "email" | "name" | "phone" | "time" | "date" | "places", label: string, attrs: string, state: FormState, hint?: string): string {
   const invalid = state.field === id;
   const describedBy = [hint ? `lead-${id}-hint` : "", invalid ? "lead-error" : ""].filter(Boolean).join(" ");
   const value = state.values?.[id];
@@ -235,15 +235,19 @@ const FINE_PRINT: Record<CtaKind, string> = {
   email: "We only use your e-mail to write to you about",
   call: "We only use your details to arrange the call with",
   download: "Your download link appears on the next page. We only use your e-mail to write to you about",
+  reserve: "We only use your details to confirm your places with",
 };
 
 export function signupForm(brand: Brand, button: string, goal: string, formAction: string, state: FormState = {}, variant?: string | null): string {
-  const kind = ctaKind(goal);
+  const kind = ctaKind(goal, brand.understanding?.model);
+  const today = new Date().toISOString().slice(0, 10);
   const fields = [
     kind === "call" ? field("name", "Your name", `type="text" autocomplete="name"`, state) : "",
     field("email", "E-mail address", `type="email" autocomplete="email" inputmode="email" spellcheck="false"`, state),
     kind === "call" ? field("phone", "Phone number", `type="tel" autocomplete="tel" inputmode="tel"`, state, "With the country code if you are abroad, like +44 20 7946 0958") : "",
     kind === "call" ? field("time", "Preferred time for a call", `type="text"`, state, "For example: weekday mornings, or Tuesday after 3 pm") : "",
+    kind === "reserve" ? field("date", "Date", `type="date" min="${today}"`, state, "The day you would like to start") : "",
+    kind === "reserve" ? field("places", "Number of places", `type="number" min="1" max="50" inputmode="numeric"`, state) : "",
   ].join("");
   const error = state.error ? `<p class="alert" role="alert" id="lead-error">${h(state.error)}</p>` : "";
   return `${error}<form method="post" action="${h(formAction)}">
@@ -373,6 +377,7 @@ const THANKS: Record<CtaKind, { title: string; body: string }> = {
   email: { title: "You're on the list", body: "Thank you for signing up. We'll be in touch by e-mail." },
   call: { title: "Thank you, we'll be in touch", body: "We'll e-mail you shortly to confirm a time for the call." },
   download: { title: "Your download is ready", body: "Thank you for signing up. Your download is one click away." },
+  reserve: { title: "Thank you, we'll be in touch", body: "We'll e-mail you to confirm the date and your places." },
 };
 
 /** For downloads, what a visitor who opens the thank-you page without signing up sees. */
@@ -387,7 +392,7 @@ const NO_LINK_YET = { title: "Thank you for signing up", body: "The download isn
  */
 export function renderThanksHtml(brand: Brand, content: LandingContent, options: ResultPageOptions & { downloadUrl?: string | null; signedUp: boolean; waitlist?: boolean }): string {
   const theme = landingTheme(brand);
-  const kind = ctaKind(options.goal);
+  const kind = ctaKind(options.goal, brand.understanding?.model);
   const gated = kind === "download" && !options.signedUp;
   const download = kind === "download" && !gated ? safeHttpUrl(options.downloadUrl) : null;
   // "Your download is ready" only above a link that works.

@@ -104,11 +104,17 @@ export type LandingContent = z.infer<typeof LandingContentSchema>;
 // ---- the primary goal's call to action ----------------------------------------
 
 /** What the sign-up form asks for, by the kit's primary goal. */
-export type CtaKind = "email" | "call" | "download";
+export type CtaKind = "email" | "call" | "download" | "reserve";
 
-export function ctaKind(goal: string): CtaKind {
+/**
+ * The form's kind by the goal and, for pre-orders, by what is sold: a class,
+ * camp or event is booked for a date and a number of places, not pre-ordered
+ * as goods (the business model of the brand's understanding).
+ */
+export function ctaKind(goal: string, model?: string | null): CtaKind {
   if (goal === "book calls") return "call";
   if (goal === "downloads") return "download";
+  if (goal === "pre-orders" && model === "class-or-event") return "reserve";
   return "email";
 }
 
@@ -220,7 +226,11 @@ export function applyCopyEdit(current: LandingContent, edit: LandingCopyEdit): L
 
 // ---- a visitor's sign-up (the published page's form, read on the server) -------
 
-export const LEAD_LIMITS = { email: 254, name: 100, phone: 30, time: 60 } as const;
+export const LEAD_LIMITS = { email: 254, name: 100, phone: 30, time: 60, date: 10, places: 2 } as const;
+/** How many places one booking may ask for. */
+export const PLACES = { min: 1, max: 50 } as const;
+/** How far ahead a booking's date may be. */
+export const BOOKING_YEARS_AHEAD = 2;
 /** How many digits a phone number has, with its country code: a short local extension to the longest international number. */
 export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 
@@ -256,6 +266,29 @@ const leadPhone = leadText("your phone number", LEAD_LIMITS.phone)
 
 const none = z.unknown().optional().transform(() => null);
 
+const DATE_MESSAGE = "Please choose a date from today on, like 2027-07-06.";
+/** A day from today (UTC) to BOOKING_YEARS_AHEAD years on, as YYYY-MM-DD (what an <input type="date"> posts). */
+const leadDate = z
+  .string({ error: "Please choose a date." })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((d) => {
+    const at = new Date(`${d}T00:00:00Z`);
+    if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== d) return false;
+    const today = new Date().toISOString().slice(0, 10);
+    const last = new Date(`${today}T00:00:00Z`);
+    last.setUTCFullYear(last.getUTCFullYear() + BOOKING_YEARS_AHEAD);
+    return d >= today && at <= last;
+  }, DATE_MESSAGE);
+
+const PLACES_MESSAGE = `Please say how many places, from ${PLACES.min} to ${PLACES.max}.`;
+const leadPlaces = z
+  .string({ error: PLACES_MESSAGE })
+  .trim()
+  .regex(/^\d{1,2}$/, PLACES_MESSAGE)
+  .transform(Number)
+  .refine((n) => n >= PLACES.min && n <= PLACES.max, PLACES_MESSAGE);
+
 /** What the sign-up form of a page asks for, by its call to action: book calls adds a name, a phone number and a time. */
 export function leadSchema(kind: CtaKind) {
   return z.object({
@@ -263,5 +296,7 @@ export function leadSchema(kind: CtaKind) {
     name: kind === "call" ? leadText("your name", LEAD_LIMITS.name) : none,
     phone: kind === "call" ? leadPhone : none,
     time: kind === "call" ? leadText("a preferred time", LEAD_LIMITS.time) : none,
+    date: kind === "reserve" ? leadDate : none,
+    places: kind === "reserve" ? leadPlaces : none,
   });
 }

@@ -26,6 +26,7 @@ const GOAL_FORM: Record<ReturnType<typeof ctaKind>, string> = {
   email: "The sign-up form asks for an e-mail address only.",
   call: "The sign-up form asks for a name, an e-mail address, a phone number and a preferred time for a call.",
   download: "The sign-up form asks for an e-mail address, then the next page gives the download link.",
+  reserve: "The sign-up form asks for an e-mail address, a date and a number of places (a booking of a class, camp or event).",
 };
 
 /** A page without the form (a developer tool's): its call to action is the install command and the repository. */
@@ -35,7 +36,7 @@ function userMessage(input: GenerationInput, brand: Brand, salt: string, emailFo
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors"]),
     ...businessLines(input, brand),
-    `Primary goal: ${input.primary_goal}. ${emailForm ? GOAL_FORM[ctaKind(input.primary_goal)] : NO_FORM}`,
+    `Primary goal: ${input.primary_goal}. ${emailForm ? GOAL_FORM[ctaKind(input.primary_goal, brand.understanding?.model)] : NO_FORM}`,
     `Brand: ${brandBrief(brand)}`,
     `Positioning: ${brand.positioning}`,
     `Voice: do ${brand.voice.dos.join(" ")} Don't: ${brand.voice.donts.join(" ")}`,

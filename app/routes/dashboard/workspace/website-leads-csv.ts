@@ -4,7 +4,7 @@ import { requireKitWorkspace } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/website-leads-csv";
 
-const LEADS_CSV_COLUMNS = ["Email", "Name", "Phone", "Preferred Time", "Signed Up At"] as const;
+const LEADS_CSV_COLUMNS = ["Email", "Name", "Phone", "Preferred Time", "Signed Up At", "Date", "Places"] as const;
 
 /**
  * The kit's leads as CSV (owner only), newest first. Cells are formula-safe
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit } = await requireKitWorkspace(request, params.id);
   const rows = await allLeadsOfKit(kit.id);
   let csv = "\uFEFF" + LEADS_CSV_COLUMNS.join(",") + "\r\n";
-  for (const l of rows) csv += csvRow([l.email, l.name, l.phone, l.preferredTime, l.createdAt.toISOString()]);
+  for (const l of rows) csv += csvRow([l.email, l.name, l.phone, l.preferredTime, l.createdAt.toISOString(), l.bookingDate, l.partySize === null ? null : String(l.partySize)]);
   const slug = (await landingPageOf(kit.id))?.slug ?? "landing-page";
   return new Response(csv, {
     headers: {

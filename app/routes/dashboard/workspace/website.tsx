@@ -371,7 +371,7 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
                         </p>
                       ) : null}
                       <p className="text-xs text-slate-600">
-                        {[l.name, l.preferredTime ? `prefers ${l.preferredTime}` : null, formatDate(l.createdAt)].filter(Boolean).join(" · ")}
+                        {[l.name, l.preferredTime ? `prefers ${l.preferredTime}` : null, l.bookingDate ? `for ${l.bookingDate}` : null, l.partySize ? `${l.partySize} ${l.partySize === 1 ? "place" : "places"}` : null, formatDate(l.createdAt)].filter(Boolean).join(" · ")}
                       </p>
                     </li>
                   ))}
