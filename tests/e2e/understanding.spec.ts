@@ -76,7 +76,7 @@ test.describe("what was understood", () => {
     await expect(page.getByLabel("Fact 2")).toHaveValue("Kilns on site");
     await page.getByRole("button", { name: "Generate prompt" }).click();
     const kitId = await kitIdOf(idea);
-    const stored = JSON.parse(query<{ understanding: string }>("select understanding from launch_kits where id = ?", kitId)[0]!.understanding);
+    const stored = JSON.parse(query<{ facts: string }>("select facts from kit_facts where kit_id = ?", kitId)[0]!.facts);
     expect(stored.prices).toEqual([{ text: "€350 a week", amount: "350", currency: "EUR", period: "week", per: null, label: null }]);
 
     // The kit is written from the edit: the overview shows what it stores.
@@ -110,14 +110,14 @@ test.describe("what was understood", () => {
     await priceRow(page, 1).getByLabel("Currency").fill("euros");
     await page.getByRole("button", { name: "Save and rewrite" }).click();
     await expect(page.getByText("Write the currency as three letters, like USD, EUR or GBP")).toBeVisible();
-    expect(query<{ understanding: string | null }>("select understanding from launch_kits where id = ?", kitId)[0]!.understanding).not.toContain("euros");
+    expect(query<{ facts: string }>("select facts from kit_facts where kit_id = ?", kitId)[0]?.facts ?? "").not.toContain("euros");
 
     await priceRow(page, 1).getByLabel("Currency").fill("EUR");
     await priceRow(page, 1).getByLabel("Amount").fill("275");
     await page.getByRole("button", { name: "Save and rewrite" }).click();
     await expect(page.getByText(/^Saved\. Your landing page, social posts, ads, research(?:, pitch deck and launch day| and pitch deck) are being written again/)).toBeVisible();
     await expect(priceRow(page, 1).getByLabel("Amount")).toHaveValue("275");
-    const stored = JSON.parse(query<{ understanding: string }>("select understanding from launch_kits where id = ?", kitId)[0]!.understanding);
+    const stored = JSON.parse(query<{ facts: string }>("select facts from kit_facts where kit_id = ?", kitId)[0]!.facts);
     expect(stored.prices[0]).toMatchObject({ amount: "275", currency: "EUR", text: "€275 a week" });
     // The landing page is written again from it.
     await expect.poll(() => landingVersion(kitId), { timeout: 30_000 }).toBeGreaterThan(before);
