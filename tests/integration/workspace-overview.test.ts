@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { kitAssets } from "~/db/schema";
 import { kitBrand } from "~/generation/job.server";
-import { createKit, kitForUser } from "~/kits/kits.server";
+import { createKit, founderFactsOf, kitForUser } from "~/kits/kits.server";
 import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
 
@@ -32,7 +32,8 @@ describe("the kit page's overview", () => {
     expect(overview.summary.hasBrand).toBe(true);
     expect(overview.summary.name).toBe((await kitBrand(kit.id))!.name);
     const { logoPrompt: _unused, ...shown } = (await kitForUser(kit.id, user.id))!;
-    expect(overview.kit).toEqual(shown);
+    // With the founder's facts beside it (kit_facts; null: the automatic reading).
+    expect(overview.kit).toEqual({ ...shown, understanding: await founderFactsOf(kit.id) });
     expect(overview.user.id).toBe(user.id);
   });
 
