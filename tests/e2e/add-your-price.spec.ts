@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
-import { uniqueIdea } from "./wizard-helpers";
+import { expect, hydrated, isNoJs, signUp, test } from "./fixtures";
+import { kitWithLanding } from "./wizard-helpers";
 
 /**
  * A kit whose idea gives no price: the page shows none (no "Quote on
@@ -9,16 +9,7 @@ import { uniqueIdea } from "./wizard-helpers";
  */
 
 async function createKit(page: Page, idea = (tag: string) => `Mobile dog grooming ${tag} van`, geography = "Austin, Texas") {
-  const { tag } = uniqueIdea();
-  const res = await page.request.post("/wizard", {
-    form: { idea: idea(tag), audience: "Busy pet owners", geography, tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy", intent: "generate", step: "2" },
-  });
-  expect(res.ok()).toBe(true);
-  const id = new URL(res.url()).pathname.split("/").pop()!;
-  await expect
-    .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
-    .toBe("ready");
-  return id;
+  return (await kitWithLanding(page, { audience: "Busy pet owners", geography, goal: "book calls" }, idea)).id;
 }
 
 test("a page without a price shows none, and the price added under 'Add your price' appears on it", async ({ page }, info) => {

@@ -1,5 +1,5 @@
 import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
-import { uniqueIdea, visitor } from "./wizard-helpers";
+import { kitWithLanding, visitor } from "./wizard-helpers";
 
 /**
  * A "book calls" page asks for what a callback needs: a phone number and a
@@ -12,15 +12,7 @@ test("a callback page's form asks for a phone and a time, refuses a bad number, 
   test.setTimeout(120_000);
   const noJs = isNoJs(info.project.name);
   await signUp(page);
-  const { tag, idea } = uniqueIdea();
-  const res = await page.request.post("/wizard", {
-    form: { idea, audience: "Busy professionals", geography: "Austin, Texas", tone: "friendly", competitors: "", goal: "book calls", vibe: "cozy", intent: "generate", step: "2" },
-  });
-  expect(res.ok()).toBe(true);
-  const id = new URL(res.url()).pathname.split("/").pop()!;
-  await expect
-    .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
-    .toBe("ready");
+  const { id, tag } = await kitWithLanding(page, { goal: "book calls" });
 
   const slug = `callback-${tag}-${noJs ? "nojs" : "js"}`;
   await page.goto(`/dashboard/kits/${id}/website`);
@@ -66,15 +58,7 @@ test("a camp's pre-order form books a date and a number of places, refuses a pas
   test.setTimeout(120_000);
   const noJs = isNoJs(info.project.name);
   await signUp(page);
-  const { tag } = uniqueIdea();
-  const res = await page.request.post("/wizard", {
-    form: { idea: `A summer pottery camp ${tag} for kids aged 8-12 in Lisbon at €295 a week`, audience: "Parents in Lisbon", geography: "Lisbon, Portugal", tone: "friendly", competitors: "", goal: "pre-orders", vibe: "playful", intent: "generate", step: "2" },
-  });
-  expect(res.ok()).toBe(true);
-  const id = new URL(res.url()).pathname.split("/").pop()!;
-  await expect
-    .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
-    .toBe("ready");
+  const { id, tag } = await kitWithLanding(page, { audience: "Parents in Lisbon", geography: "Lisbon, Portugal", goal: "pre-orders", vibe: "playful" }, (t) => `A summer pottery camp ${t} for kids aged 8-12 in Lisbon at €295 a week`);
 
   const slug = `camp-${tag}-${noJs ? "nojs" : "js"}`;
   await page.goto(`/dashboard/kits/${id}/website`);

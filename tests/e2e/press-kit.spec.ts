@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, mailsTo, query, signUp, test } from "./fixtures";
-import { uniqueIdea, visitor } from "./wizard-helpers";
+import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, mailsTo, signUp, test } from "./fixtures";
+import { kitWithLanding, visitor } from "./wizard-helpers";
 
 /**
  * The press kit published with the landing page, with JavaScript on and off:
@@ -10,18 +10,7 @@ import { uniqueIdea, visitor } from "./wizard-helpers";
  * Reply-To the visitor, whose browser never saw the founder's address.
  */
 
-async function createKit(page: Page) {
-  const { tag, idea } = uniqueIdea();
-  const res = await page.request.post("/wizard", {
-    form: { idea, audience: "Busy professionals, new parents", geography: "Austin, Texas", tone: "friendly", competitors: "", goal: "collect emails", vibe: "cozy", intent: "generate", step: "2" },
-  });
-  expect(res.ok()).toBe(true);
-  const id = new URL(res.url()).pathname.split("/").pop()!;
-  await expect
-    .poll(() => query<{ status: string }>("select status from kit_assets where kit_id = ? and kind = 'landing'", id)[0]?.status, { timeout: 40_000 })
-    .toBe("ready");
-  return { id, tag };
-}
+const createKit = (page: Page) => kitWithLanding(page, { audience: "Busy professionals, new parents" });
 
 test("the press kit: role in the settings, linked from the page, read by a visitor, the contact form reaches the founder", async ({ page, browser }, info) => {
   test.setTimeout(120_000);
