@@ -11,7 +11,7 @@
 // user and kit are still there, sends SIGTERM during a generation with a live
 // event stream open and checks a clean exit (0, within 10 s), then that the
 // interrupted kit resumes on the next start and completes with each asset
-// generated once, restores the backup the way the README says, and checks the
+// generated once, restores the backup the way docs/self-hosting.md says, and checks the
 // logs. HTTP helpers: scripts/lib/app-http.mjs; steps: scripts/lib/steps.mjs.
 // Prints a summary table with the time of each step. Container and volume are
 // removed at the end, also on failure or Ctrl-C; the image is kept (tag
@@ -378,7 +378,7 @@ async function main() {
   });
 
   await step("start again: interrupted generation resumed and completed", async () => {
-    // The README's promise: an interrupted generation resumes at start-up
+    // docs/self-hosting.md promises: an interrupted generation resumes at start-up
     // from its first unfinished step and completes; ready assets are never
     // generated twice.
     const health = await startContainer();
