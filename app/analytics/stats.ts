@@ -1,5 +1,5 @@
 /**
- * The statistics of an A/B experiment on a landing page (issue 29): pure,
+ * The statistics of an A/B experiment on a landing page: pure,
  * deterministic (closed forms and series, no Monte Carlo draws) and
  * client-safe. Each arm is its visitors and the leads they left.
  *

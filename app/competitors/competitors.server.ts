@@ -8,7 +8,7 @@ import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "./limits";
 import { checkCompetitorUrl } from "./safe-fetch.server";
 
 /**
- * The competitors a Pro founder watches for one kit (issue 31, decision
+ * The competitors a Pro founder watches for one kit (decision
  * 029): at most MAX_COMPETITORS a kit and MAX_PAGES pages each, both held in
  * a transaction that takes the kit's lock first, so two requests at once
  * cannot both take the last place. Reading the pages is app/competitors/

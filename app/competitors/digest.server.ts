@@ -12,7 +12,7 @@ import { linkOrigin, noOriginLog } from "~/utils/site-origin.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 
 /**
- * The weekly digest (issue 31): one e-mail per founder carrying every change
+ * The weekly digest: one e-mail per founder carrying every change
  * of their watched pages that no digest carried yet, only when there is
  * one; none otherwise. The changes are claimed (digested_at set, where it
  * was still null) and the message written to the durable outbox in one

@@ -13,7 +13,7 @@ import { fetchPage, type FetchOutcome } from "./safe-fetch.server";
 import { summarizeChange } from "./summarize.server";
 
 /**
- * Checking watched pages (issue 31, decision 029): fetch (the safe fetcher)
+ * Checking watched pages (decision 029): fetch (the safe fetcher)
  * → main text → what changed since the last copy, noise filtered → "what
  * changed and why it matters" → stored. A page that cannot be read keeps
  * its last copy and says why (state and last_error); one that shows no text

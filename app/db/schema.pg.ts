@@ -469,7 +469,7 @@ export const experiments = pgTable(
   ],
 );
 
-// ---- e-mail sequences and broadcasts (issue 30; see schema.sqlite.ts) ----
+// ---- e-mail sequences and broadcasts (see schema.sqlite.ts) ----
 
 export const emailSequences = pgTable("email_sequences", {
   kitId: text("kit_id")

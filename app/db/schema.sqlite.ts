@@ -448,7 +448,7 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-// ---- analytics and experiments (issue 29; app/analytics/, docs/decisions/026-cookieless-analytics.md) ----
+// ---- analytics and experiments (app/analytics/, docs/decisions/026-cookieless-analytics.md) ----
 
 export const ANALYTICS_ORIGINS = ["page", "download"] as const;
 export type AnalyticsOrigin = (typeof ANALYTICS_ORIGINS)[number];
@@ -580,7 +580,7 @@ export type Lead = typeof leads.$inferSelect;
 export type Experiment = typeof experiments.$inferSelect;
 export type AnalyticsHourlyRow = typeof analyticsHourly.$inferSelect;
 
-// ---- e-mail sequences and broadcasts to a page's leads (issue 30; app/sequences/, docs/decisions/028-email-sequences.md) ----
+// ---- e-mail sequences and broadcasts to a page's leads (app/sequences/, docs/decisions/028-email-sequences.md) ----
 
 export const EMAIL_DELAY_UNITS = ["hours", "days"] as const;
 export type EmailDelayUnit = (typeof EMAIL_DELAY_UNITS)[number];

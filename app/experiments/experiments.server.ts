@@ -13,7 +13,7 @@ import { CONTROL_KEY, VARIANT_KEYS, type ExperimentField } from "./schema";
 import { armKeys, fieldText, withFieldText } from "./variant";
 
 /**
- * Experiments of a kit's published page (issue 29): start one on the hero's
+ * Experiments of a kit's published page: start one on the hero's
  * headline, subheadline or button (at most one running per page, which the
  * database enforces), stop it, and apply an arm: the variant's text is saved
  * in the landing copy as the founder's own edit would be. Every change drops

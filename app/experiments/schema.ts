@@ -3,7 +3,7 @@ import { LANDING_LIMITS } from "~/kits/assets/landing/schema";
 import { toOneLine, stripControlCharacters } from "~/utils/text";
 
 /**
- * A/B experiments on a published landing page (issue 29): what can be tested,
+ * A/B experiments on a published landing page: what can be tested,
  * the limits, and the forms of the experiments panel (client-safe: the
  * browser validates with the same schemas). The original is arm "a"; the
  * variants are "b", "c", "d".

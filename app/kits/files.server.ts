@@ -56,7 +56,7 @@ const LOGO_ZIP_NAMES: Record<string, string> = {
 };
 
 const SOURCES: FileSource[] = [
-  // brand/: the brand as data, tokens and guidelines (issue 17)
+  // brand/: the brand as data, tokens and guidelines
   { kind: "brand", files: brandFiles },
   {
     kind: "logo",
@@ -106,14 +106,14 @@ const SOURCES: FileSource[] = [
         : [];
     },
   },
-  // logo/concept-art.*: the image model's picture (issue 17)
+  // logo/concept-art.*: the image model's picture
   { kind: "logo", files: conceptArtFiles },
-  // social/ and research/ (issue 16)
+  // social/ and research/
   { kind: "social", files: socialFiles },
   { kind: "calendar", files: calendarFiles },
   { kind: "ads", files: adsFiles },
   { kind: "research", files: researchFiles },
-  // deck/: the pitch deck (issue 17)
+  // deck/: the pitch deck
   { kind: "deck", files: deckFiles },
   // launch/: Product Hunt's images, the launch posts and the plan
   { kind: "launch", files: launchFiles },

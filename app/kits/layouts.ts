@@ -1,7 +1,7 @@
 import type { Understanding } from "~/kits/understanding/types";
 
 /**
- * Which layout a kit's landing page, social images and deck use (issue 28,
+ * Which layout a kit's landing page, social images and deck use (for
  * "Variety"): three of each, chosen deterministically from the brand vibe
  * and the business category. The steps store the choice in each asset's
  * content (`layout`), so the renderers stay pure functions of brand and

@@ -123,7 +123,7 @@ const STEP_LIST: Record<string, AssetStep> = {
   },
 };
 
-/** Every step's content goes through the copy clean-up once, for both providers (issue 28). */
+/** Every step's content goes through the copy clean-up once, for both providers. */
 export const STEPS: Record<string, AssetStep> = Object.fromEntries(
   Object.entries(STEP_LIST).map(([kind, step]) => [
     kind,

@@ -59,7 +59,7 @@ export const PLANS: readonly Plan[] = [
     price: "$19",
     period: "per month",
     description: "Grow from your published page: see who comes, test what converts, follow up with every lead.",
-    // Only what a Pro account can use today (issue 31): each item is built and tested, and links to where it lives.
+    // Only what a Pro account can use today: each item is built and tested, and links to where it lives.
     features: PRO_FEATURES.map((f) => f.label),
     links: Object.fromEntries(PRO_FEATURES.filter((f) => f.href).map((f) => [f.label, f.href!])),
     limitations: [],

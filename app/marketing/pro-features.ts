@@ -1,7 +1,7 @@
 import { PRO_RESPONSE_TARGET } from "~/support/priority";
 
 /**
- * What Pro adds, each item with where it lives (issue 31): the Pro card on
+ * What Pro adds, each item with where it lives: the Pro card on
  * /pricing, the upgrade page and the account page list these and link them.
  * A kit's section is reached through /dashboard/go/<section>, which opens it
  * for the founder's newest kit (sign-in first, the dashboard when there is no kit).

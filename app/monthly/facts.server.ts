@@ -18,7 +18,7 @@ import { experimentCounts } from "~/experiments/experiments.server";
 import { CONTROL_KEY } from "~/experiments/schema";
 
 /**
- * The month's facts of a kit (issue 31): every number the monthly strategy
+ * The month's facts of a kit: every number the monthly strategy
  * review and the monthly content pieces show, read from the database for a
  * window [from, to). Nothing here is estimated or computed from guesses:
  *

@@ -2,7 +2,7 @@ import { RateLimiter } from "~/utils/rate-limit.server";
 
 /**
  * What a Pro founder may ask of the AI model, or of the server's CPU, on
- * demand (issue 31, security review): each "write it now" is a model call,
+ * demand (limits a security review asked for): each "write it now" is a model call,
  * and a burst of parallel requests must not turn into a burst of calls.
  * Counted in the database, so the limits hold across instances.
  */

@@ -28,7 +28,7 @@ import type { KitFacts } from "./facts.server";
 import { BLOG_MAX_WORDS, BLOG_MIN_WORDS, BODY_MAX, REFRESH_LABELS, TITLE_MAX, wordCount, type RefreshField } from "./pieces";
 
 /**
- * Writes one monthly content piece (issue 31) for a kit: the model through
+ * Writes one monthly content piece for a kit: the model through
  * the provider's structured call (a zod schema per kind), or, offline, the
  * builtin writer below, which writes from the kit itself (the brand, what
  * LaunchKit understood of the business, the landing page's copy) and the

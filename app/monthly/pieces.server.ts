@@ -13,7 +13,7 @@ import { pieceContext, writePiece } from "./piece-writer.server";
 import { billingMonth, nextSlot, piecesLeft, PIECES_PER_MONTH, quotaLine, type BillingMonth } from "./pieces";
 
 /**
- * Pro's monthly content pieces (issue 31; docs/decisions/030-monthly-review-and-pieces.md,
+ * Pro's monthly content pieces (docs/decisions/030-monthly-review-and-pieces.md,
  * "Content pieces"): the account's quota of a billing month, writing a piece
  * for one of its kits from the month's facts, editing, and turning a
  * newsletter issue into a scheduled broadcast.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTENT_PIECE_KINDS, type ContentPieceKind } from "~/db/schema";
 
 /**
- * Pro's monthly content pieces (issue 31): the menu, the quota of a billing
+ * Pro's monthly content pieces: the menu, the quota of a billing
  * month and its arithmetic, the edit form's schema, the download's file name
  * and the landing refresh's proposal read back from its Markdown. Pure and
  * client-safe: the "This month" view and the server modules share it

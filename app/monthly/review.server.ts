@@ -11,7 +11,7 @@ import { figuresFrom, readBody, readFigures, type ReviewBody, type ReviewFigures
 import { writeReviewText } from "./review-writer.server";
 
 /**
- * Pro's monthly strategy review of a kit (issue 31): the figures of a month
+ * Pro's monthly strategy review of a kit: the figures of a month
  * (kitFacts, every number read from the database) and the written part
  * around them (review-writer.server.ts), stored in strategy_reviews, one a
  * kit and period (unique). On the 1st of each UTC month the schedule writes

@@ -6,7 +6,7 @@ import { possessive } from "~/competitors/rules";
 export { possessive };
 
 /**
- * The monthly strategy review's shared part (issue 31; client-safe, pure):
+ * The monthly strategy review's shared part (client-safe, pure):
  * the figures it stores (every number read from the database by kitFacts),
  * how each number is written (one formatter for the page, the PDF and the
  * tests), the written part's schema (words only: a priority names the fact it

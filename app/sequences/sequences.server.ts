@@ -14,7 +14,7 @@ import { RateLimiter } from "~/utils/rate-limit.server";
 import { DAY_MS, HOUR_MS, nextStep, orderKeyAfter, ORDER_GAP } from "./schedule";
 
 /**
- * A page's e-mail sequence and its leads' places in it (issue 30,
+ * A page's e-mail sequence and its leads' places in it (see
  * docs/decisions/028-email-sequences.md): settings, steps, enrolment at
  * sign-up, double opt-in, unsubscribe and suppression, broadcasts. The
  * sender (sender.server.ts) does the sending.

@@ -1,5 +1,5 @@
 /**
- * Priority support (issue 31, docs/decisions/031-priority-support.md): what
+ * Priority support (docs/decisions/031-priority-support.md): what
  * the Pro card promises, and how the admin inbox orders and times messages.
  * Pure: shared by the inbox view, the contact page and the server.
  */

@@ -6,7 +6,7 @@ import { useValidatedForm } from "~/components/use-validated-form";
 import { CATEGORY_LIMITS as L, CategoryEditSchema, categoryEditDefaults, type CategorySections } from "~/kits/assets/landing/category";
 
 /**
- * The landing page's category sections (issue 28), as one plain form: only
+ * The landing page's category sections, as one plain form: only
  * the fields of the sections the page has (a developer tool's install command,
  * repository and e-mail form switch; a local service's area and prices; a
  * product's box and origin). Works without JavaScript.

@@ -7,7 +7,7 @@ import { useValidatedForm } from "~/components/use-validated-form";
 import { charCount, cleanSeoText, SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, SEO_TITLE_MAX, SeoEditSchema, snippet, type PageSeo } from "~/kits/assets/landing/seo";
 
 /**
- * Pro's SEO editor in the landing page section (issue 31): the page's title
+ * Pro's SEO editor in the landing page section: the page's title
  * and meta description, each with its character count (written by the
  * server, so it reads without JavaScript; kept live while typing with it),
  * and the search-result snippet they make, also rendered on the server.

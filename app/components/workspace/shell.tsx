@@ -26,7 +26,7 @@ export function AssetStatus({ status }: { status: string }) {
  * `end` for the overview, else the path or anything under it), made here once
  * per page. A NavLink resolves its path three times (its own, its view
  * transition's, the Link's): rendered on the server it cost twice the Link
- * it renders (docs/performance.md, issue 32). The tabs' paths are absolute,
+ * it renders (docs/performance.md). The tabs' paths are absolute,
  * so the location is all the test needs.
  */
 function isActiveTab(pathname: string, to: string, end: boolean) {

@@ -3,7 +3,7 @@ import { TONES, VIBES } from "~/kits/options";
 
 /**
  * One clean-up pass over the words of a kit, whichever provider wrote them
- * (issue 28): sentence-case starts, "a"/"an" before the right sound, no style
+ * (the model's and the built-in writer's alike): sentence-case starts, "a"/"an" before the right sound, no style
  * words (the wizard's tone and vibe names) pasted into what customers read,
  * hashtags made only of real words of the business, no sentence repeated
  * across the sections of an asset, and FAQ answers that fit their question.

@@ -8,7 +8,7 @@ import type { BusinessModel, CategorySection, PaymentModel, Price, Understanding
 export type { CategorySection, PaymentModel, Understanding } from "./types";
 
 /**
- * Reads a business idea offline (issue 28, decision 021): what is sold, to
+ * Reads a business idea offline (decision 021): what is sold, to
  * whom, where and how it is paid for, and the business category of the
  * taxonomy that lends its words, motifs, channels and sections. compromise
  * tags the words (nouns, adjectives, gerunds, places) and gives their lemmas;
@@ -222,7 +222,7 @@ const STOPWORDS = new Set(
     "while because if as up out off down one two three first").split(" "),
 );
 
-/** Style and vibe words: never a keyword or hashtag of the business (issue 28). */
+/** Style and vibe words: never a keyword or hashtag of the business. */
 const STYLE_WORDS = new Set(
   ("minimal minimalist bold playful editorial neon tech techy luxury luxurious premium modern friendly retro elegant vibrant " +
     "warm cool clean sleek classic vintage-style futuristic quirky fun serious professional calm earthy organic-looking " +

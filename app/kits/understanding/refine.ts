@@ -7,7 +7,7 @@ import { ALL_CATEGORIES, categoryById, GENERAL_CATEGORY } from "./taxonomy";
 import type { Understanding } from "./types";
 
 /**
- * A model's understanding of the idea (issue 28), returned in the brand
+ * A model's understanding of the idea, returned in the brand
  * step's structured output, checked against the founder's answers before
  * the brand stores it: a model knows businesses better than our word lists,
  * but it must not move the business into a category the answers give no

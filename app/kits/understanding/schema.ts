@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { BusinessModel, CategorySection, PaymentModel, Understanding } from "./types";
 
 /**
- * The understanding as data (issue 28): the full one the brand asset stores
+ * The understanding as data: the full one the brand asset stores
  * (what every later step reads), and the short one a model returns in the
  * brand step's structured output (what is sold, to whom, where, how it is
  * paid for, the category). Client-safe: no taxonomy here (refine.ts checks a

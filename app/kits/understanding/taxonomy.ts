@@ -1,7 +1,7 @@
 import type { CategorySection, PaymentModel } from "./types";
 
 /**
- * The business categories LaunchKit knows (issue 28, decision 021). An idea is
+ * The business categories LaunchKit knows (decision 021). An idea is
  * placed in the category whose trigger words it uses most (see
  * `understandIdea`); the category then lends its own words, motifs, channels,
  * landing sections and payment model to whatever the idea does not say.

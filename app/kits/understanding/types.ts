@@ -1,5 +1,5 @@
 /**
- * What LaunchKit understood of a business idea (issue 28): what is sold, to
+ * What LaunchKit understood of a business idea: what is sold, to
  * whom, where, and how it is paid for, with the business category of the
  * taxonomy (app/kits/understanding/taxonomy.ts) that drives the words,
  * motifs, sections, channels, hashtags, ad keywords and the deck's business

@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * The copy this visit is shown, and the experiment variant it is ("" when
- * the page runs none): the visitor's arm of a running experiment (issue 29,
+ * the page runs none): the visitor's arm of a running experiment (see
  * app/experiments) has its text in place of the tested field. The view is
  * counted under it.
  */

@@ -32,7 +32,7 @@ function userMessage(input: GenerationInput, salt: string, reading: Understandin
   return [
     ...answerLines(input, ["business_idea", "target_audience", "geographic_market", "tone_of_voice", "competitors", "primary_goal", "brand_vibe"]),
     "",
-    // What LaunchKit read in the idea (issue 28): names and taglines about what is sold, not the idea's other words.
+    // What LaunchKit read in the idea: names and taglines about what is sold, not the idea's other words.
     "What the business is, as understood from the answers:",
     understandingContext(reading),
     "Name and tagline should be about what is sold; use the product word, never style words (tone, vibe) as words of the business.",

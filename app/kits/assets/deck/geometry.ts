@@ -36,7 +36,7 @@ type CardStyle =
   | "quote";
 
 /**
- * Where everything goes on a content slide, by the deck's layout (issue 28):
+ * Where everything goes on a content slide, by the deck's layout:
  * "classic" (text on the left, a colour card on the right), "panel" (the
  * kicker, title and callout on a full-height colour panel at the left, the
  * bullets on the right) and "editorial" (a full-width headline over a

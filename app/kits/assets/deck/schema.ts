@@ -83,7 +83,7 @@ export const DeckContentSchema = DeckModelSchema.extend({
    * current name in its place, so a rename follows without the AI.
    */
   writtenFor: z.string().max(40),
-  /** The slides' layout (issue 28), set by the step from the vibe and the category; absent in decks stored before it: "classic". */
+  /** The slides' layout, set by the step from the vibe and the category; absent in decks stored before it: "classic". */
   layout: z.enum(DECK_LAYOUTS).optional(),
 });
 export type DeckContent = z.infer<typeof DeckContentSchema>;

@@ -4,7 +4,7 @@ import type { Understanding } from "~/kits/understanding/types";
 import { toOneLine } from "~/utils/text";
 
 /**
- * The landing page's sections that only some businesses need (issue 28),
+ * The landing page's sections that only some businesses need,
  * from the category's `sections` of the Understanding: a local service shows
  * where it works, its prices and how booking goes; a developer tool an
  * install snippet and its repository, with no e-mail gate by default; a

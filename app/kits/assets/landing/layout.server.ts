@@ -5,7 +5,7 @@ import { repositoryHost, type CategorySections } from "./category";
 import type { LandingContent } from "./schema";
 
 /**
- * The parts of the landing page that change with its layout (issue 28): the
+ * The parts of the landing page that change with its layout: the
  * hero of each of the three layouts, the category's own sections and the
  * final call to action of a page without the e-mail form. Every text is
  * escaped here; addresses are http(s) only (the schema and safeHttpUrl).

@@ -1,7 +1,7 @@
 import type { LandingContent } from "./schema";
 
 /**
- * Placeholder testimonials never leave the workspace (issue 28): a kit starts
+ * Placeholder testimonials never leave the workspace: a kit starts
  * with three quotes that say what to collect, labelled "Placeholder" in the
  * workspace preview. The published page and the downloaded index.html get the
  * copy with the social proof section left out until the founder ticks that

@@ -92,7 +92,7 @@ export const LandingContentSchema = LandingCopySchema.extend({
    * is rendered with a visible "Placeholder" label.
    */
   proofIsReal: z.boolean().default(false),
-  /** The page's layout (issue 28), chosen by the step from the vibe and the category; kits stored before it keep the split hero. */
+  /** The page's layout, chosen by the step from the vibe and the category; kits stored before it keep the split hero. */
   layout: z.enum(LANDING_LAYOUTS).default("split"),
   /** The category's own sections (service area, prices, install...), from the step's templates. */
   category: CategorySectionsSchema.default({}),

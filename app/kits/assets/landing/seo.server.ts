@@ -10,7 +10,7 @@ import type { LandingContent } from "./schema";
 import { pageJsonLd, pageSeo, type JsonLd, type PageSeo, type SeoEdit } from "./seo";
 
 /**
- * Pro's SEO editor (issue 31, docs/decisions/032-seo-editor.md): the page's
+ * Pro's SEO editor (docs/decisions/032-seo-editor.md): the page's
  * own <title> and meta description, stored on landing_pages.seo_title /
  * seo_description, and what every page's head carries (the founder's text
  * while the owner has Pro, else the defaults made from the page, and the

@@ -4,7 +4,7 @@ import { toOneLine } from "~/utils/text";
 import type { LandingContent } from "./schema";
 
 /**
- * SEO of a published landing page (issue 31, docs/decisions/032-seo-editor.md):
+ * SEO of a published landing page (docs/decisions/032-seo-editor.md):
  * the <title> and meta description (Pro may write their own; every page has
  * the defaults made from the page), the search-result snippet the editor
  * previews, and the JSON-LD (schema.org Organization and FAQPage) every page

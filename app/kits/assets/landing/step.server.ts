@@ -116,7 +116,7 @@ export async function generateLanding(
   previous?: unknown,
 ): Promise<LandingContent> {
   const before = LandingContentSchema.safeParse(previous);
-  // The layout and the category's sections come from the vibe and what the idea is (issue 28); a
+  // The layout and the category's sections come from the vibe and what the idea is; a
   // regeneration keeps the founder's edits of those sections (a repository address, prices...).
   const understanding = understandingOf(input, brand);
   const fresh = categorySections(understanding, input, brand.name);

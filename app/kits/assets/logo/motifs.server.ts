@@ -10,7 +10,7 @@ import { motifText, storedUnderstanding, understandIdea } from "~/kits/understan
  * tabler-nodes-outline.json. Both are read from the package at run time
  * (about 4 MB together), never bundled; only a slim index is kept in memory.
  *
- * `motifsFor` chooses offline: the understanding of the idea (issue 28) gives
+ * `motifsFor` chooses offline: the understanding of the idea gives
  * motifs best first; `matchMotifs`, the words of the idea matched against
  * icon names and tags, fills in behind them and stands alone for an idea the
  * understanding has no motif for.

@@ -20,13 +20,13 @@ import { paintMark, type Mark, type MarkColors } from "../logo/mark";
  *   covers the banner;
  * - launch-post.png 1080×1080: the tagline, large, with the logo.
  *
- * Each in one of three compositions (the social asset's `layout`, issue 28):
+ * Each in one of three compositions (the social asset's `layout`):
  * "type" (big type on the primary colour), "mark" (a mark-led card on the
  * background) and "pattern" (a split with the mark repeated as a motif).
  */
 
 export type LogoChoice = { marks: readonly Mark[]; selected: number } | null;
-/** `layout`: the composition (issue 28), from the social asset; "type" when it has none. */
+/** `layout`: the composition, from the social asset; "type" when it has none. */
 export type ImageOptions = { watermark?: boolean; layout?: SocialLayout };
 
 export const SOCIAL_IMAGES = {
@@ -181,7 +181,7 @@ export function doc(title: string, width: number, height: number, inner: string,
   );
 }
 
-// ---- compositions (issue 28): big type on colour, a mark-led card, a split with the motif as a pattern ----
+// ---- compositions: big type on colour, a mark-led card, a split with the motif as a pattern ----
 
 /** The mark scaled into a square at (x, y), without a clip (for pattern tiles, which clip themselves). */
 function markShape(mark: Mark, colors: MarkColors, x: number, y: number, size: number): string {

@@ -111,7 +111,7 @@ export type Bios = z.infer<typeof BiosSchema>;
 export const SocialContentSchema = z.object({
   bios: BiosSchema,
   posts: z.array(PostSchema).length(POST_COUNT),
-  /** The social images' composition (issue 28), set by the step from the vibe and the category; absent in kits stored before it: "type". */
+  /** The social images' composition, set by the step from the vibe and the category; absent in kits stored before it: "type". */
   layout: z.enum(SOCIAL_LAYOUTS).optional(),
 });
 export type SocialContent = z.infer<typeof SocialContentSchema>;

@@ -34,7 +34,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     const { visitors, leads } = await pageTotals(page?.pageId, days);
     return { ...common, full: false as const, totals: { visitors, leads }, report: null };
   }
-  // The running experiment's numbers (issue 29, app/experiments), shown in the full report.
+  // The running experiment's numbers (app/experiments), shown in the full report.
   const experiment = (await experimentsReport(kit.id)).running;
   const report = await pageReport(page?.pageId, days);
   return { ...common, full: true as const, totals: null, report, funnel: await pageFunnel(kit.id, report.totals, days), experiment };
@@ -144,7 +144,7 @@ function FullReport({ report, funnel, base, experiments }: { report: NonNullable
           Still subscribed: their e-mail is still active today, counted for the leads who signed up at least that long ago.
         </p>
       </Panel>
-      {/* ---- Experiments (issue 29): the running experiment at a glance, between the daily numbers and the breakdowns. ---- */}
+      {/* ---- Experiments: the running experiment at a glance, between the daily numbers and the breakdowns. ---- */}
       {experiments}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Top sources" id="sources-heading">

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * /dashboard/kits/:id/competitors: Pro's competitor watch (issue 31,
+ * /dashboard/kits/:id/competitors: Pro's competitor watch (see
  * docs/decisions/029-competitor-watch.md). Owner only (another user's kit
  * is a 404); Pro or admin to watch (Free and Starter see what it does and
  * the upgrade link; their POSTs are refused with 403). Every form is a plain

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /**
  * /dashboard/kits/:id/email: the page's e-mail sequence and broadcasts
- * (issue 30, docs/decisions/028-email-sequences.md). Owner only (another
+ * (docs/decisions/028-email-sequences.md). Owner only (another
  * user's kit is a 404); Pro to send (plan rules and admin override), a
  * confirmed founder, a postal address. Every form is a plain POST. The
  * leads are listed LEADS_PAGE_SIZE at a time (?page=), under totals by status.

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /**
  * /dashboard/kits/:id/experiments: A/B experiments on the published page's
- * hero (issue 29, docs/decisions/027-experiments.md). Owner only (another
+ * hero (docs/decisions/027-experiments.md). Owner only (another
  * user's kit, or an experiment of another kit, is a 404); Pro (the plan
  * rules of app/billing, admin override included). Every form is a plain
  * POST: suggest variants (the model, or the builtin writer offline), start,

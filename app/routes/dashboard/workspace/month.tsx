@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /**
  * /dashboard/kits/:id/month: Pro's four new content pieces a billing month
- * (issue 31; app/monthly/). Owner only (another user's kit is a 404); Free
+ * (app/monthly/). Owner only (another user's kit is a 404); Free
  * and Starter see what Pro adds, and their POST is a 403. Plain POST forms.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * /dashboard/kits/:id/review: Pro's monthly strategy review (issue 31,
+ * /dashboard/kits/:id/review: Pro's monthly strategy review (see
  * app/monthly). The reviews of past months (written on the 1st by the
  * schedule) with their PDFs, the one chosen (?period=2026-11, else the
  * newest), and a plain POST that writes "this month so far" (Pro or admin;
