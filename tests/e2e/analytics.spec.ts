@@ -5,7 +5,7 @@ import { expect, grantPlan, hydrated, isNoJs, query, seriousViolations, sideways
 import { uniqueIdea } from "./wizard-helpers";
 
 /**
- * Issue 29, counting and seeing it, with JavaScript on and off: a founder
+ * Counting and seeing it, with JavaScript on and off: a founder
  * publishes a page; three visitors from different (loopback) addresses
  * come, two by links with UTM fields, one twice (the second time from the
  * page cache), and one signs up. The founder's own visit is not counted.

@@ -6,7 +6,7 @@ import { decodeMail } from "../support/smtp-sink.mjs";
 import { adminReady, expect, expectAxeCleanAndNoSidewaysScroll, grantPlan, hydrated, isNoJs, mailsTo, PASSWORD, query, signUp, test } from "./fixtures";
 
 /**
- * The competitor watch in a browser, with JavaScript on and off (issue 31):
+ * The competitor watch in a browser, with JavaScript on and off:
  * a Pro founder adds a competitor's page served by a server started here on
  * 127.0.0.1 (the e2e stack sets WATCH_ALLOW_LOOPBACK=1), the page changes,
  * "Check now" shows the change with its quotes; the admin's "run the weekly

@@ -5,7 +5,7 @@ import { expect, grantPlan, hydrated, isNoJs, query, randomIp, signUp, test } fr
 
 /**
  * Pro's monthly content pieces in a browser, with JavaScript on and off
- * (issue 31): a Pro founder opens "This month", sees 4 of 4 left and the
+ * (Pro only): a Pro founder opens "This month", sees 4 of 4 left and the
  * reset date, writes a blog draft (800–1,200 words, builtin writer) and a
  * newsletter issue, sees the count go down, edits the draft's title and
  * text, downloads it as a Markdown attachment; a free founder sees what Pro

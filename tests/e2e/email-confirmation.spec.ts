@@ -2,7 +2,7 @@ import { confirmationLink, expect, hydrated, isNoJs, mailsTo, query, signUp, tes
 import { uniqueIdea } from "./wizard-helpers";
 
 /**
- * E-mail confirmation (issue 27, item 3), with JavaScript on and off: a new
+ * E-mail confirmation, with JavaScript on and off: a new
  * founder sees what waits for a confirmed address, cannot publish yet, can
  * send the link again, and confirms through the e-mailed link's page (its
  * button posts; opening the link alone confirms nothing).

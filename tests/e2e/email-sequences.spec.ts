@@ -7,7 +7,7 @@ import { expect, grantPlan, hydrated, isNoJs, mailsTo, signUp, test } from "./fi
 import { visitor } from "./wizard-helpers";
 
 /**
- * E-mail sequences in a browser, with JavaScript on and off (issue 30): a
+ * E-mail sequences in a browser, with JavaScript on and off: a
  * Pro founder sets the sender's address and double opt-in, edits e-mail 1
  * and sends themself a test; a visitor signs up on the published page,
  * confirms through the e-mailed link, gets e-mail 1 in the SMTP sink and

@@ -5,7 +5,7 @@ import { confirmAddress, publishedKit } from "./domain-helpers";
 import { expect, expectAxeCleanAndNoSidewaysScroll, grantPlan, hydrated, isNoJs, query, signUp, test } from "./fixtures";
 
 /**
- * A/B experiments in a browser, with JavaScript on and off (issue 29): a Pro
+ * A/B experiments in a browser, with JavaScript on and off: a Pro
  * founder asks for suggestions, starts an experiment on the headline;
  * visitors from different loopback addresses each see one version, again on
  * every reload, and some sign up; the founder sees the numbers per version,

@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { confirmEmail, expect, PASSWORD, randomIp, seriousViolations, sidewaysOverflow, test } from "./fixtures";
 
 /**
- * Issue 28, "Variety": three kits whose ideas and vibes call for the three
+ * Kits that do not all look alike: three kits whose ideas and vibes call for the three
  * landing layouts (a local service, split; a developer tool, grid; a
  * physical product, editorial), published and opened by a visitor: each is
  * axe-clean and never scrolls sideways at 1280 and 375 px, runs no script,
@@ -58,7 +58,7 @@ test("three kinds of business get three layouts, each axe-clean at 1280 and 375 
         expect(await seriousViolations(page), `${p.key} at ${width}`).toEqual([]);
         expect(await sidewaysOverflow(page), `${p.key} at ${width} is wider than the viewport`).toBeLessThanOrEqual(0);
       }
-      // No script but the JSON-LD data blocks (issue 31; never run).
+      // No script but the JSON-LD data blocks (never run).
       expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
       if (p.key === "developer") {
         await expect(page.locator("#install code")).toContainText(/npm install|npx/);

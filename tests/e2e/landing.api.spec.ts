@@ -50,7 +50,7 @@ test("a published page: strict headers, cached for visitors, dropped on edit and
   expect(h["x-content-type-options"]).toBe("nosniff");
   expect(h["x-frame-options"]).toBe("DENY");
   const html = await first.text();
-  // No script but the JSON-LD data blocks (issue 31), which hold no "<" at all.
+  // No script but the JSON-LD data blocks, which hold no "<" at all.
   expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, "")).not.toMatch(/<script/i);
   // The form posts to the page's stable id; the older /p/<slug>/lead address still takes posts.
   const pageId = query<{ page_id: string }>("select page_id from landing_pages where slug = ?", slug)[0]!.page_id;

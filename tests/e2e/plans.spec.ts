@@ -163,7 +163,7 @@ test.describe("plans and payments", () => {
     await page.goto("/account");
     await expect(page.getByTestId("account-plan")).toHaveText("Free preview");
     await expect(page.getByTestId("regenerations")).toHaveText("0 of 5 used");
-    // What Pro adds, each item linked to where it lives (issue 31).
+    // What Pro adds, each item linked to where it lives.
     const proList = page.getByTestId("pro-features");
     await expect(page.getByRole("heading", { name: "What Pro adds" })).toBeVisible();
     await expect(proList.getByRole("link", { name: "Competitor watch: 5 competitors, a weekly digest of what changed" })).toHaveAttribute("href", "/dashboard/go/competitors");

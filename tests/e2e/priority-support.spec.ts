@@ -7,7 +7,7 @@ import { decodeMail } from "../support/smtp-sink.mjs";
 import { adminReady, expect, grantPlan, hydrated, isNoJs, mailsTo, PASSWORD, query, randomIp, signUp, test } from "./fixtures";
 
 /**
- * Priority support in a browser, with JavaScript on and off (issue 31): a
+ * Priority support in a browser, with JavaScript on and off: a
  * Pro founder sends a message from /contact while signed in and is told it
  * gets priority; the admin sees it first in /admin/messages with the Pro
  * mark and the response target, replies (an empty reply is refused with a

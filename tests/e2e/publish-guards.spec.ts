@@ -3,7 +3,7 @@ import { expect, hydrated, isNoJs, query, signUp, test } from "./fixtures";
 import { uniqueIdea, visitor } from "./wizard-helpers";
 
 /**
- * Nothing embarrassing published (issue 28), with JavaScript on and off:
+ * Nothing embarrassing published, with JavaScript on and off:
  * placeholder testimonials show in the workspace preview only until the
  * founder ticks that they are real, and a downloads page is not published
  * without its download link (its thank-you page then gives the link).

@@ -1,7 +1,7 @@
 import { expect, PASSWORD, randomIp, signUp, test, uniqueEmail } from "./fixtures";
 
 /**
- * Issue 27, item 7: a back link or redirect target the client sends never
+ * A back link or redirect target the client sends never
  * takes the browser to another host, and never makes the server answer 500.
  * The browser is the judge: without JavaScript, Chromium itself resolves the
  * link and follows the redirect (it drops a tab from a URL, so "/\t/host" is

@@ -6,7 +6,7 @@ import { expect, expectAxeCleanAndNoSidewaysScroll, grantPlan, hydrated, isNoJs,
 import { visitor } from "./wizard-helpers";
 
 /**
- * SEO on published pages in a browser, JavaScript on and off (issue 31): a
+ * SEO on published pages in a browser, JavaScript on and off: a
  * Pro founder's too-long title gets the message; their title and
  * description save, with the counts and the search-result snippet; the
  * published page's <title>, meta description and JSON-LD (schema.org

@@ -9,7 +9,7 @@ import { expect, expectAxeCleanAndNoSidewaysScroll, grantPlan, hydrated, isNoJs,
 
 /**
  * The monthly strategy review in a browser, with JavaScript on and off
- * (issue 31): known visits and leads are stored for the founder's published
+ * as a Pro founder uses it: known visits and leads are stored for the founder's published
  * page; a Pro founder writes "this month so far" with the section's plain
  * form, sees the figures (each equal to a fresh SQL count) and three
  * priorities, and downloads the PDF, whose text carries the same figures

@@ -15,7 +15,7 @@ import { overLimitMessage } from "~/kits/assets/social/schema";
 import { founder, kitFor, resource, workspace } from "../support/landing-routes";
 
 /**
- * Issue 28, the small things: the ads preview shows the address the ads send
+ * Small things a founder notices: the ads preview shows the address the ads send
  * people to (the published page, or the page's /p/<slug> on this site), not
  * https://your-website.com; character counts read "66 of 150 characters" to
  * screen readers, never "66 / 150 characters characters".

@@ -12,7 +12,7 @@ import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_SOCIAL } from "../support/fake-launch.mjs";
 
 /**
- * Issue 28: the content calendar has posts in every week (the week before
+ * The content calendar has posts in every week (the week before
  * launch, launch week, weeks 2 and 3), whichever provider planned them.
  */
 

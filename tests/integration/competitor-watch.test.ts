@@ -24,7 +24,7 @@ import { call } from "../support/route-call";
 import { decodeMail, startSmtpSink } from "../support/smtp-sink.mjs";
 
 /**
- * Issue 31's competitor watch on SQLite and PostgreSQL, against competitor
+ * The competitor watch on SQLite and PostgreSQL, against competitor
  * sites served here on 127.0.0.1 (WATCH_ALLOW_LOOPBACK=1 with a loopback
  * APP_URL) that change between runs, one that redirects to a private
  * address, one too large, one too slow, one empty shell; the weekly

@@ -21,7 +21,7 @@ import { call, type Answer } from "../support/route-call";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 
 /**
- * Issue 31, "4 new content pieces monthly", on SQLite and PostgreSQL through
+ * "4 new content pieces monthly", on SQLite and PostgreSQL through
  * the section's route modules: the quota (four a billing month per account,
  * two requests at once never make a fifth, a failed write takes no slot, the
  * count resets with the billing month, a deleted kit's pieces stay counted),

@@ -10,7 +10,7 @@ import { getKit } from "~/kits/kits.server";
 import { founder, kitFor, postLead, publicGet, resource, workspace } from "../support/landing-routes";
 
 /**
- * Issue 28, "nothing embarrassing published": a downloads page (goal
+ * Nothing embarrassing published: a downloads page (goal
  * "downloads") is not published without its download link, and its
  * thank-you page never says "Your download is ready" without one.
  */

@@ -39,7 +39,7 @@ import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";
 
 /**
- * Issue 30 on SQLite and PostgreSQL with a real SMTP server: a sequence
+ * E-mail sequences on SQLite and PostgreSQL with a real SMTP server: a sequence
  * delivers each step once, in order, at its time (the sender's clock is
  * moved by the test); a 5xx suppresses; the SMTP server down for a while
  * delays mail and loses none (and 3 days of it gives up); an instance that

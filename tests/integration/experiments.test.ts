@@ -19,7 +19,7 @@ import { routeArgs } from "../support/route-args";
 import { call, type Answer } from "../support/route-call";
 
 /**
- * Issue 29, experiments, through the route modules as the server calls them,
+ * Experiments, through the route modules as the server calls them,
  * on SQLite and PostgreSQL: a Pro founder starts an experiment on the
  * headline of a published page; each visitor (an address and a browser)
  * gets one version all day, from the loader and from the page cache alike,

@@ -98,7 +98,7 @@ describe("openai provider: the exact requests", () => {
 
     expect(imageReq!.body).toEqual({ model: "gpt-image-2", prompt: expect.any(String), n: 1, size: "1024x1024" });
     expect(imageReq!.body.prompt).toMatch(/Text-free/);
-    // The concept and the image show the motif of the first mark, in the brand's colours (issue 28).
+    // The concept and the image show the motif of the first mark, in the brand's colours.
     expect(conceptReq!.body.messages[0].content).toMatch(/logo mark is already chosen.*line-drawn (dog|paw)/s);
     expect(imageReq!.body.prompt).toMatch(/line-drawn (dog|paw)/);
     expect(imageReq!.body.prompt).toContain(FAKE_BRAND.palette.primary);

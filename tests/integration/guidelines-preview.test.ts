@@ -8,7 +8,7 @@ import { founder, kitFor, resource } from "../support/landing-routes";
 import { readPdf } from "../support/readers";
 
 /**
- * Issue 28: free users get a watermarked preview of the brand guidelines PDF
+ * Free users get a watermarked preview of the brand guidelines PDF
  * (it was refused like every download), opened in the browser; the file to
  * keep, without the watermark, stays with the paid plans, and every other
  * download stays refused on the free plan.

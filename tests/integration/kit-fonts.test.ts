@@ -14,7 +14,7 @@ import type { FileContext } from "~/kits/files.server";
 import { makeBrand } from "../support/kit-fixtures";
 
 /**
- * Issue 28, exports that survive other machines: the kit's ZIP carries the
+ * Exports that survive other machines: the kit's ZIP carries the
  * brand's fonts as desktop TrueType files (converted from the packages'
  * WOFF), with a note on installing them, next to the web fonts.
  */

@@ -7,7 +7,7 @@ import { createUser } from "~/users/users.server";
 import { clearFakeOpenAIEnv, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 
-// A kit runs as a graph (issue 32): what needs only the brand starts as soon as the brand is
+// A kit runs as a graph: what needs only the brand starts as soon as the brand is
 // ready, side by side; the deck waits for the research. The fake OpenAI server records when
 // each request arrived and when its answer ended, so these tests read order and overlap from
 // the calls themselves (never from timings of the machine).

@@ -26,7 +26,7 @@ import { FAKE_LANDING } from "../support/fake-structured.mjs";
 import { IDEAS, type Idea } from "../support/quality-ideas";
 
 /**
- * The quality suite of issue 28: kits generated offline (the builtin
+ * The quality suite: kits generated offline (the builtin
  * provider, the default after `npm ci && npm start`) for varied ideas of
  * different categories, each checked as a founder would read it: the
  * product's word in the tagline or hero, in the bios and in every ad; no

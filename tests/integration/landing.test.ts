@@ -148,7 +148,7 @@ describe("publish, view anonymously, unpublish", () => {
     expect(pageId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(page.body).toContain(`action="/f/${pageId}"`);
     expect(page.body).toContain(`<meta property="og:image" content="${ORIGIN}/p/${suggested}/og.png?v=`);
-    // No script but the JSON-LD data blocks (issue 31), which hold no "<" at all.
+    // No script but the JSON-LD data blocks, which hold no "<" at all.
     expect(page.body.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, "")).not.toMatch(/<script/);
     // The free plan's footer badge.
     expect(page.body).toContain("Made with LaunchKit");

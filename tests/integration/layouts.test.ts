@@ -20,7 +20,7 @@ import { call } from "../support/route-call";
 import { createConfirmedUser } from "../support/users";
 
 /**
- * Issue 28, "Variety": three kits of different vibes and categories, made
+ * Kits that do not all look alike: three kits of different vibes and categories, made
  * offline, get different landing layouts, social compositions and deck
  * layouts, the deck opens on a cover in both files, and the category's own
  * sections are on the page.
@@ -87,7 +87,7 @@ describe("three kits of different vibes and categories", () => {
       expect(byTag(m.root, "h1")).toHaveLength(1);
       const levels = all(m.root, (e) => /^h[1-6]$/.test(e.tag)).map((e) => Number(e.tag[1]));
       levels.forEach((l, i) => i > 0 && expect(l - levels[i - 1]!).toBeLessThanOrEqual(1));
-      // No script but the JSON-LD data blocks (issue 31), which hold no "<" at all.
+      // No script but the JSON-LD data blocks, which hold no "<" at all.
       expect(m.html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, "")).not.toMatch(/<script/i);
     }
   });

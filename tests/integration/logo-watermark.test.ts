@@ -16,7 +16,7 @@ import { routeArgs } from "../support/route-args";
 import { differingPixels, inkBox, rasterize, tamperedVariants } from "../support/svg-tamper";
 
 /**
- * Issue 27 item 9: the free plan gets no clean logo. The published page
+ * The free plan gets no clean logo. The published page
  * inlines the preview's watermarked logo and favicon, and the logo files
  * carry a watermark that is part of the drawing (no single element or
  * attribute deleted gives the clean logo back) and is not clipped by the

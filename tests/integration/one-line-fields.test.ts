@@ -14,7 +14,7 @@ import { call } from "../support/route-call";
 import { createConfirmedUser } from "../support/users";
 
 /**
- * Issue 27, item 2: what an anonymous visitor types into a one-line field is
+ * What an anonymous visitor types into a one-line field is
  * stored as one line, so it cannot write paragraphs of its own into the
  * founder's e-mail, the leads list or the CSV; bidi controls go too.
  */

@@ -21,7 +21,7 @@ import { FAKE_BRAND } from "../support/fake-structured.mjs";
 import { makeBrand, makeLogo } from "../support/kit-fixtures";
 
 /**
- * Issue 28, every palette colour legible where it is used: the guidelines
+ * Every palette colour legible where it is used: the guidelines
  * PDF shows a light colour on a dark swatch (not on its white paper), a
  * primary that equals the text colour is made distinct, and the brand
  * preview's "PREVIEW" label reads at 4.5:1.

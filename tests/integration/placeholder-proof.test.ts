@@ -7,7 +7,7 @@ import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { copyFields, founder, kitFor, publicGet, resource, workspace } from "../support/landing-routes";
 
 /**
- * Issue 28, "nothing embarrassing published": the placeholder testimonials a
+ * Nothing embarrassing published: the placeholder testimonials a
  * kit starts with show in the workspace preview only (labelled), never on the
  * published page nor in the downloaded index.html, until the founder ticks
  * that they are real in the landing editor.

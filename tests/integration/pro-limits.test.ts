@@ -1,4 +1,4 @@
-// Issue 31, security review: what a Pro founder may ask of the model or the CPU on demand is limited,
+// Found by a security review: what a Pro founder may ask of the model or the CPU on demand is limited,
 // before the work starts (a burst of requests must not become a burst of model calls or PDF renders).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

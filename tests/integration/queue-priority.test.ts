@@ -9,7 +9,7 @@ import type { WizardInput } from "~/kits/schema";
 import { createUser, setRole } from "~/users/users.server";
 
 /**
- * Priority support, the queue's half (issue 31, decision 031): a Pro
+ * Priority support, the queue's half (decision 031): a Pro
  * owner's kit steps are claimed before a Free or Starter owner's waiting
  * steps, a founder's Regenerate still goes ahead of background work, and a
  * job waiting longer than AGING_MS ranks with Pro work. Through the real

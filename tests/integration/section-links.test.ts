@@ -1,4 +1,4 @@
-// The Pro card's links (issue 31): /dashboard/go/<section> opens that section of the founder's newest kit.
+// The Pro card's links: /dashboard/go/<section> opens that section of the founder's newest kit.
 import { describe, expect, it } from "vitest";
 import { createKit } from "~/kits/kits.server";
 import { KIT_SECTIONS, sectionLink, type KitSectionKey } from "~/marketing/pro-features";

@@ -19,7 +19,7 @@ import { founder, kitFor, publicGetWithHost as publicGet, resource, workspace } 
 import { checkedJsonLd } from "../unit/seo-shapes";
 
 /**
- * Issue 31, SEO on published pages, through the route modules: Pro's title
+ * SEO on published pages, through the route modules: Pro's title
  * and description saved and read back, the plan gate (403 for free and
  * Starter, 404 for another user), the page cache dropped, and every page's
  * head (the published page, the preview, the downloaded file) with the

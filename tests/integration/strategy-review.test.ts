@@ -33,7 +33,7 @@ import { routeArgs } from "../support/route-args";
 import { call, type Answer } from "../support/route-call";
 
 /**
- * Issue 31, the monthly strategy review, on SQLite and PostgreSQL: known
+ * The monthly strategy review, on SQLite and PostgreSQL: known
  * analytics rows, leads, an experiment with a clear winner, a competitor's
  * price change and e-mails are inserted; the monthly schedule (three runs
  * at once) writes exactly one review per Pro kit and none for a free one; a

@@ -21,7 +21,7 @@ import { kitFor, workspace } from "../support/landing-routes";
 import { createConfirmedUser } from "../support/users";
 
 /**
- * Issue 27, items 1, 2, 3 and 5: no e-mailed link comes from a client's Host;
+ * No e-mailed link comes from a client's Host;
  * the admin role, publishing and payments wait for a confirmed address; lead
  * forms post to a page's stable id and a released address stays its owner's.
  * Mail goes through a real SMTP server (the sink) and is read back from it.

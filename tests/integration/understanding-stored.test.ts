@@ -15,7 +15,7 @@ import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_BRAND } from "../support/fake-structured.mjs";
 
 /**
- * The understanding in the brand step's structured output (issue 28): the
+ * The understanding in the brand step's structured output: the
  * model returns it beside the brand, the step checks it against the
  * answers, the brand asset stores it, and every later step reads the stored
  * one instead of reading the idea again. Kits whose brand has none (made

@@ -1,5 +1,5 @@
 // The kit page (the workspace's overview) reads asset states without their
-// contents, through statements prepared once (issue 32): what it returns must
+// contents, through statements prepared once: what it returns must
 // be what every section's requireKitWorkspace() returns for the same kit.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

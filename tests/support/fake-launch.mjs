@@ -1,5 +1,5 @@
 // Default answers of the fake OpenAI server for the social, ads and research
-// assets (issue 16): valid for their zod schemas, in the voice of FAKE_BRAND
+// assets: valid for their zod schemas, in the voice of FAKE_BRAND
 // (Groomwell), and a web search answer whose text mentions a made-up URL that
 // is not among its citations (LaunchKit must never show it).
 

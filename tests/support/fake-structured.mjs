@@ -23,7 +23,7 @@ export const FAKE_BRAND = {
   // The text colour fails AA on the background on purpose (2.5:1): the server must fix it.
   palette: { primary: "#4F46E5", secondary: "#84A98C", accent: "#F2CC8F", background: "#FFFFFF", text: "#9CA3AF" },
   fonts: { heading: "fraunces", body: "nunito" },
-  // What the model understood of the idea (issue 28): checked against the kit's own answers, so a kit of
+  // What the model understood of the idea: checked against the kit's own answers, so a kit of
   // another business keeps its offline reading, and "Austin" is kept only where the answers name it.
   understanding: {
     category: "pet-services",
@@ -81,7 +81,7 @@ export const FAKE_DECK = {
 
 import { FAKE_ADS, FAKE_RESEARCH, FAKE_SOCIAL, FAKE_SOCIAL_POST } from "./fake-launch.mjs";
 
-// The landing page copy (issue 15): valid for LandingCopySchema, placeholders for the social proof.
+// The landing page copy: valid for LandingCopySchema, placeholders for the social proof.
 export const FAKE_LANDING = {
   hero: { headline: "Grooming that comes to your door", subheadline: "Groomwell is a mobile grooming van for busy pet owners. Book a call and tell us what your dog needs.", button: "Book a call" },
   benefits: {
@@ -140,7 +140,7 @@ export function structuredName(body) {
   return system.match(/\(content: ([\w-]+)\)/)?.[1] ?? null;
 }
 
-// An experiment's variant suggestions (issue 29, app/experiments/suggest.server.ts): short enough for every
+// An experiment's variant suggestions (app/experiments/suggest.server.ts): short enough for every
 // field (a button holds 40 characters); the third repeats the fake landing page's headline, which the clean-up
 // drops when the headline is what is tested.
 STRUCTURED_DEFAULTS.landing_variants = {
@@ -151,7 +151,7 @@ STRUCTURED_DEFAULTS.landing_variants = {
   ],
 };
 
-// The welcome e-mail sequence of a page (issue 30, app/sequences/welcome.server.ts): three e-mails for the
+// The welcome e-mail sequence of a page (app/sequences/welcome.server.ts): three e-mails for the
 // fake dog-grooming van, in simple Markdown.
 STRUCTURED_DEFAULTS.welcome_sequence = {
   emails: [
@@ -161,7 +161,7 @@ STRUCTURED_DEFAULTS.welcome_sequence = {
   ],
 };
 
-// A competitor's change (issue 31, app/competitors/summarize.server.ts): what it means for the business.
+// A competitor's change (app/competitors/summarize.server.ts): what it means for the business.
 // The quotes are never the model's: the app quotes the changed lines itself.
 STRUCTURED_DEFAULTS.competitor_change = {
   matters: true,
@@ -169,7 +169,7 @@ STRUCTURED_DEFAULTS.competitor_change = {
   importance: "high",
 };
 
-// The written part of a monthly strategy review (issue 31, app/monthly/review-writer.server.ts): words only,
+// The written part of a monthly strategy review (app/monthly/review-writer.server.ts): words only,
 // on topics every kit's figures support (the app writes the numbers in).
 STRUCTURED_DEFAULTS.strategy_review = {
   summary: "The page is live and collecting sign-ups; the next month is about bringing more busy owners to it and following up.",

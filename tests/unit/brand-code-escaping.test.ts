@@ -10,7 +10,7 @@ import { cssCommentText, cssString, jsLiteral } from "~/utils/code-literals";
 import { makeBrand } from "../support/kit-fixtures";
 
 /**
- * Issue 27, item 6: a brand name is text in every generated file, never code.
+ * A brand name is text in every generated file, never code.
  * The name below tries every way out of a JS comment or string and a CSS
  * comment or string; it is set on the brand directly (not through the
  * schemas, which would clean it) so the generators are held to it alone.

@@ -1,4 +1,4 @@
-// Issue 31, security review: two long pages that share nothing made the line diff run for minutes on the
+// Found by a security review: two long pages that share nothing made the line diff run for minutes on the
 // instance's only thread. Long pages and long edits are compared as sets of lines: the same changes.
 import { describe, expect, it } from "vitest";
 import { changedPositions, detectChanges, DIFF_LINES_MAX } from "~/competitors/changes";

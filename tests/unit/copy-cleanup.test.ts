@@ -17,7 +17,7 @@ import {
 } from "~/kits/copy/cleanup";
 import type { Understanding } from "~/kits/understanding/types";
 
-/** Issue 28: one clean-up pass for the words of every kit, whichever provider wrote them. */
+/** One clean-up pass for the words of every kit, whichever provider wrote them. */
 
 const coffee: Understanding = {
   category: "food-subscription",

@@ -7,7 +7,7 @@ import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing
 import { INPUT, makeBrand, makeLogo } from "../support/kit-fixtures";
 
 /**
- * An experiment's arm on the page (issue 29): the arm's text replaces the
+ * An experiment's arm on the page: the arm's text replaces the
  * field in the copy before the pure renderer runs, the sign-up form carries
  * the arm, and arms are spread evenly and stably by the hash.
  */

@@ -17,7 +17,7 @@ import { generateMarks, motifCandidates, offlineMarks } from "~/kits/assets/logo
 import { BrandSchema, type Brand, type Palette } from "~/kits/brand/brand";
 
 /**
- * Marks about the business (issue 28): motifs from Tabler's icons chosen by
+ * Marks about the business: motifs from Tabler's icons chosen by
  * the words of the idea (and by the model from the set's names), composed
  * into containers, monograms and emblems in the brand's palette, and concept
  * art that shows the same motif in the same colours.

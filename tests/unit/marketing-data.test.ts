@@ -31,7 +31,7 @@ describe("plans", () => {
       "Brand guidelines PDF",
       "Email delivery",
     ]);
-    // Pro lists only what a Pro account can use today (issue 31), each item linked to where it lives;
+    // Pro lists only what a Pro account can use today, each item linked to where it lives;
     // "strategy consultations" reads "monthly strategy review".
     expect(pro!.features).toEqual([
       "Analytics for your published page",

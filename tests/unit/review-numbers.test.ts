@@ -4,7 +4,7 @@ import { allowedNumbers, count, figuresFrom, keepFactNumbers, keepFactNumbersIn,
 import { brewCrew as business, D, monthFacts as facts } from "../support/review-fixtures";
 
 /**
- * The monthly strategy review's numbers (issue 31): the figures built from
+ * The monthly strategy review's numbers: the figures built from
  * facts with known rows, the numbers each priority shows (written from the
  * figures), and the clean-up that removes any number a writer invented.
  */

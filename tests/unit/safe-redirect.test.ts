@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
- * Issue 27, item 7: a redirect target or back link from the client is a path
+ * A redirect target or back link from the client is a path
  * of this site, or the fallback; never another host, never a value that
  * cannot be a header (which made `redirect()` throw, a 500).
  */

@@ -10,7 +10,7 @@ import {
   snippet,
 } from "~/kits/assets/landing/seo";
 
-/** Issue 31, SEO on published pages: the editor's limits, its one-line clean-up, the defaults and the snippet. */
+/** SEO on published pages: the editor's limits, its one-line clean-up, the defaults and the snippet. */
 
 const parse = (fields: { seoTitle?: string; seoDescription?: string }) => SeoEditSchema.safeParse(fields);
 const errorsOf = (r: ReturnType<typeof parse>) => (r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));

@@ -12,7 +12,7 @@ import { fixPalette } from "~/kits/brand/palette";
 import { escapeHtml } from "~/utils/html";
 import { checkedJsonLd, FaqPageShape, jsonLdTexts, OrganizationShape } from "./seo-shapes";
 
-/** Issue 31: the JSON-LD every published page carries (Organization, FAQPage), its schema.org shapes and its escaping. */
+/** The JSON-LD every published page carries (Organization, FAQPage), its schema.org shapes and its escaping. */
 
 const HOSTILE = "</script><script>alert(1)</script>";
 const SEP = "line\u2028para\u2029end";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The schema.org shapes the published page's JSON-LD must have (issue 31),
+ * The schema.org shapes the published page's JSON-LD must have,
  * after schema.org's Organization / FAQPage / Question / Answer types and
  * Google's structured-data docs (Organization: name, url, optional logo and
  * description; FAQPage: mainEntity of Question, each with name and an

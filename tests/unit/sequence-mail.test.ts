@@ -5,7 +5,7 @@ import { markdownToHtml, markdownToText } from "~/sequences/markdown";
 import { renderEmail, DEFAULT_LOOK } from "~/sequences/render";
 import { DAY_MS, HOUR_MS, nextStep, orderKeyAfter, retryDelayMs } from "~/sequences/schedule";
 
-/** Issue 30, the pure parts of sending: headers, Markdown, the footer, schedule arithmetic. */
+/** The pure parts of sending: headers, Markdown, the footer, schedule arithmetic. */
 
 const style = { text: "#111111", link: "#AA0000", headingFont: "'Lora', serif", bodyFont: "'Inter', sans-serif" };
 

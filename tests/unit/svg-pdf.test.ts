@@ -99,7 +99,7 @@ describe("SVG drawn into PDF as vectors", () => {
       logoSvg(brand, makeLogo("b"), "stacked", "dark"),
       logoSvg(brand, makeLogo("c"), "mark", "light"),
       logoSvg(brand, { marks: [], selected: 0 }, "horizontal", "light"),
-      // Marks composed from icons (issue 28): stroked paths with arcs and dot-length segments, a filled dot, a tint, a monogram.
+      // Marks composed from icons: stroked paths with arcs and dot-length segments, a filled dot, a tint, a monogram.
       ...(
         [
           ["dog", "playful", "horizontal"],

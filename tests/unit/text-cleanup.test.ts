@@ -11,7 +11,7 @@ import { hasLineBreaksOrControls, stripControlCharacters, toOneLine } from "~/ut
 import { FAKE_BRAND } from "../support/fake-structured.mjs";
 
 /**
- * Issue 27, item 2 and "Also": one-line fields lose every line break and
+ * What a visitor types cannot break a line or hide text: one-line fields lose every line break and
  * control character before they are stored; multi-line fields keep "\n" only;
  * bidi controls go from both and from every HTML we write.
  */

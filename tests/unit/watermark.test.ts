@@ -7,7 +7,7 @@ import { makeBrand, makeLogo } from "../support/kit-fixtures";
 import { differingPixels, inkBox, rasterize, rebuilt, tamperedVariants, type Raster } from "../support/svg-tamper";
 
 /**
- * The free preview's watermark on logos (issue 27 item 9, issue 28): part of
+ * The free preview's watermark on logos: part of
  * the drawing, so no single deletion gives the clean logo back; never clipped
  * by the logo's box; legible on the surface the logo is made for.
  */
