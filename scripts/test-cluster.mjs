@@ -513,7 +513,7 @@ async function waitHealthStatus(instance, status, ms) {
   return { status: last, at: Date.now() };
 }
 
-// ---- Fault steps (issue 32) ---------------------------------------------------------
+// ---- Fault steps ---------------------------------------------------------
 //
 // Each step starts KITS new kits through the proxy and does its harm while they
 // generate. The three instances are up when a step starts and must be the same
@@ -555,7 +555,7 @@ async function waitRunDone(ctx, name, period, ms = 60_000) {
 }
 
 /**
- * Issue 31: the weekly competitor watch and the monthly strategy review run
+ * The weekly competitor watch and the monthly strategy review run
  * once per period across the three instances, each looking every
  * SCHEDULE_TICK_MS. A Pro founder watches a page of a local competitor
  * server; deleting a period's scheduled_runs row makes it due again (as if

@@ -1,4 +1,4 @@
-// The published page with counting on (issue 29), for `npm run bench`:
+// The published page with counting on, for `npm run bench`:
 // the page as browsers ask for it (a browser's user agent, so every request
 // is a visit: bots are not counted), beside node's http serving the same
 // bytes; then the count check: a server of its own on the same database

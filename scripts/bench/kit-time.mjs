@@ -1,4 +1,4 @@
-// Time to a whole kit (issue 32): from the wizard's post to the brand, the
+// Time to a whole kit: from the wizard's post to the brand, the
 // core ("complete") and the last asset ready, against the fake OpenAI server
 // answering every call after a set latency. Used by `npm run bench` (section
 // "kit") and runnable alone: node scripts/bench/kit-time.mjs

@@ -169,7 +169,7 @@ async function pages() {
   const idea = "A bakery that delivers sourdough by bike";
   const kit = await generateOnce(server.origin, genCookie, idea).catch(() => generateOnce(server.origin, genCookie, idea));
   if (kit.done !== "complete") throw new Error(`workspace kit: ${kit.done}`);
-  // Publishing needs a confirmed address (issue 27): the bench's founder has theirs confirmed in the database.
+  // Publishing needs a confirmed address: the bench's founder has theirs confirmed in the database.
   confirmInDatabase(dbPath, "workspace@bench.test");
   const landingSlug = await publishLandingPage(server.origin, genCookie, kit.id);
   // Its remaining assets are made in the background: done before anything is measured, or their CPU counts as the pages'.
@@ -263,9 +263,9 @@ async function pages() {
   const wsBefore = before ? await firstByte(`${before.origin}/dashboard/kits/${kit.id}`, { Cookie: genCookie }) : null;
   row("pages", "kit workspace, first byte at 1 connection, median ms", fmt(ws.median), `p90 ${fmt(ws.p90)} ms; goal ≤ 50${wsBefore ? `; before ${fmt(wsBefore.median)}` : ""}`);
 
-  // ---- Published landing page (issue 15): /p/<slug> of that kit, anonymous, beside "/" ----
+  // ---- Published landing page: /p/<slug> of that kit, anonymous, beside "/" ----
   const uncounted = await measure(`/p/${landingSlug} anonymous (published landing page)`, `/p/${landingSlug}`, {}, anonymous);
-  // Issue 29: the same page counted as a browser's visit (the one above has no user agent: not counted), and the stored views against the requests made.
+  // The same page counted as a browser's visit (the one above has no user agent: not counted), and the stored views against the requests made.
   await countedLandingPage({ measure, row, dbPath, slug: landingSlug, uncounted });
   // ---- end of the landing page block ----
 
@@ -295,7 +295,7 @@ async function pages() {
 }
 
 /**
- * Issue 32: signed-in pages rendered by React on every request (the render
+ * Signed-in pages rendered by React on every request (the render
  * cache off, as after any change of their data), /dashboard with 50 kits and
  * the kit workspace of a finished kit, each next to node's http serving the
  * same bytes from memory. BENCH_MISS_ROUNDS runs per page (3 by default);

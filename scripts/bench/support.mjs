@@ -108,7 +108,7 @@ export function peakRssMiB(pid) {
   return Number(status.match(/VmHWM:\s+(\d+)/)[1]) / 1024;
 }
 
-/** Issue 15: publishes a kit's landing page as soon as its copy is written (a background asset); returns the slug. */
+/** Publishes a kit's landing page as soon as its copy is written (a background asset); returns the slug. */
 export async function publishLandingPage(origin, cookie, kitId, slug = "bench-landing") {
   for (let i = 0; i < 60; i++) {
     const res = await fetch(`${origin}/dashboard/kits/${kitId}/website`, {
