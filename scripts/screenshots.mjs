@@ -1,4 +1,4 @@
-// Screenshots of the kit workspace for a person to look at (and for the README):
+// Screenshots of the kit workspace for a person to look at (and for docs/features.md):
 // starts the production build with the builtin generator on a fresh database,
 // signs up, generates a kit, and captures its sections at 1280 and 375 px.
 // Usage: node scripts/screenshots.mjs [outDir] [section...]
