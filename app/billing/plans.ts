@@ -21,7 +21,7 @@ export type PaidPlan = "starter" | "pro";
  * Regenerations of an asset (the "Regenerate" buttons of the workspace): every
  * account gets REGENERATIONS_INCLUDED a calendar month (UTC), Pro 4 more. The
  * first generation of an asset and the retry of one that never succeeded are
- * not regenerations. See docs/decisions/010-plans-and-payments.md.
+ * not regenerations. See docs/decisions/011-plans-and-payments.md.
  */
 export const REGENERATIONS_INCLUDED = 5;
 export const PRO_EXTRA_REGENERATIONS = 4;

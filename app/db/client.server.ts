@@ -19,7 +19,7 @@ import * as sqliteSchema from "./schema.sqlite";
  * always `await` their queries: `.get()`, `.all()` and `.run()` exist on
  * SQLite only and are not used. Rows come back as arrays on both (`first()`
  * takes one); write results differ and are read with `changes()`.
- * docs/decisions/016-postgresql.md says why.
+ * docs/decisions/016-postgresql-and-many-instances.md says why.
  */
 export type Db = BetterSQLite3Database<typeof sqliteSchema>;
 

@@ -6,7 +6,7 @@ import * as sqlite from "./schema.sqlite";
  * The tables the app queries, for the dialect this process runs on. Both
  * schemas have the same tables, columns and TypeScript row types; queries
  * are written once against the SQLite declarations' types (see
- * docs/decisions/016-postgresql.md), and at run time they get the
+ * docs/decisions/016-postgresql-and-many-instances.md), and at run time they get the
  * PostgreSQL tables when DATABASE_URL says so.
  */
 const tables = (currentDialect() === "postgres" ? pg : sqlite) as unknown as typeof sqlite;

@@ -8,7 +8,7 @@ import { logError } from "~/utils/log.server";
 
 /**
  * The durable job queue: a `jobs` table in the app's own database (SQLite or
- * PostgreSQL), see docs/decisions/016-postgresql.md for why not pg-boss.
+ * PostgreSQL), see docs/decisions/016-postgresql-and-many-instances.md for why not pg-boss.
  *
  * - A job is one generation step of one kit (`<kitId>:<step>`); queueing it
  *   again while it waits is the same job.
