@@ -1,7 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
-import { isPostgresUrl } from "~/db/dialect";
 import { z } from "zod";
 
 /**
@@ -63,9 +62,77 @@ const wholeNumber = (name: string, fallback: number, min: number) =>
     })
     .transform((v) => (v === undefined ? fallback : Number(v)));
 
+/** postgres:// or postgresql://: DATABASE_URL names a PostgreSQL server. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return typeof url === "string" && /^postgres(ql)?:\/\//i.test(url.trim());
+}
+
+/**
+ * Settings a module reads where it uses them, through `setting()`, rather than from `getConfig()`:
+ * the database's dialect is chosen when the schema module loads, before the whole configuration may
+ * be read, and tests change some of these between cases. Each is validated with the rest at start-up
+ * too, so a bad value stops the server before anything reads it.
+ */
+const runtimeSettings = {
+  /** production (set by server.js unless --dev), development or test: React Router's mode. */
+  NODE_ENV: optionalString,
+  DATABASE_PATH: optionalString.transform((v) => v ?? "./data/launchkit.db"),
+  /** postgres://user:pass@host:5432/db runs every table on PostgreSQL; unset, the SQLite file at DATABASE_PATH. */
+  DATABASE_URL: optionalString.refine((v) => v === undefined || isPostgresUrl(v), {
+    message: "DATABASE_URL must be a postgres:// (or postgresql://) URL, or unset for the embedded SQLite database",
+  }),
+  DATABASE_POOL_SIZE: wholeNumber("DATABASE_POOL_SIZE", 10, 1),
+  /** Where the committed migrations live (the Docker image's layout); unset, ./drizzle. */
+  MIGRATIONS_DIR: optionalString,
+  /** Where `react-router build` wrote the app (the server serves its client files). */
+  BUILD_DIR: optionalString.transform((v) => v ?? "build"),
+  JOB_CONCURRENCY: wholeNumber("JOB_CONCURRENCY", 8, 1),
+  KIT_CONCURRENCY: wholeNumber("KIT_CONCURRENCY", 6, 1),
+  /** How often an idle job worker looks for work it was not told about (an expired lease). */
+  JOB_POLL_MS: wholeNumber("JOB_POLL_MS", 2_000, 100),
+  JOB_AGING_MS: wholeNumber("JOB_AGING_MS", 120_000, 1_000),
+  /** 0 (or off): this instance serves requests and queues work but runs no workers, sender or schedules. */
+  JOB_WORKERS: optionalString
+    .refine((v) => v === undefined || ["on", "off", "true", "false", "1", "0", "yes", "no"].includes(v.toLowerCase()), {
+      message: "JOB_WORKERS must be 0 (no background work on this instance) or 1",
+    })
+    .transform((v) => v === undefined || ["on", "true", "1", "yes"].includes(v.toLowerCase())),
+  SHUTDOWN_GRACE_MS: wholeNumber("SHUTDOWN_GRACE_MS", 5_000, 0),
+  SCHEDULE_TICK_MS: wholeNumber("SCHEDULE_TICK_MS", 5 * 60 * 1000, 1_000),
+  MAIL_RATE_PER_MINUTE: wholeNumber("MAIL_RATE_PER_MINUTE", 60, 1),
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  /** The key's PEM; "\n" escapes allowed (one line in an env file). */
+  DKIM_PRIVATE_KEY: optionalString
+    .transform((v) => v?.replace(/\\n/g, "\n"))
+    .refine((v) => v === undefined || /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(v), {
+      message: "DKIM_PRIVATE_KEY must be a private key in PEM (-----BEGIN PRIVATE KEY-----...), \\n escapes allowed",
+    }),
+};
+
+type RuntimeSettings = typeof runtimeSettings;
+
+/**
+ * One setting of `runtimeSettings`, read from the environment now and validated: a bad value throws
+ * the ConfigError that start-up would have thrown for it.
+ */
+export function setting<K extends keyof RuntimeSettings>(name: K): z.output<RuntimeSettings[K]> {
+  const result = (runtimeSettings[name] as z.ZodType).safeParse(process.env[name]);
+  if (!result.success) throw new ConfigError(`Invalid configuration:\n  - ${name}: ${result.error.issues[0]!.message}`);
+  return result.data as z.output<RuntimeSettings[K]>;
+}
+
+/** DKIM signing when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set (validated together at start-up). */
+export function dkimSettings(): { domainName: string; keySelector: string; privateKey: string } | null {
+  const domainName = setting("DKIM_DOMAIN");
+  const keySelector = setting("DKIM_SELECTOR");
+  const privateKey = setting("DKIM_PRIVATE_KEY");
+  return domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : null;
+}
+
 const EnvSchema = z
   .object({
-    NODE_ENV: optionalString,
+    ...runtimeSettings,
     PORT: optionalString
       .refine((v) => v === undefined || /^\d+$/.test(v), {
         message: "PORT must be a whole number between 1 and 65535",
@@ -75,11 +142,6 @@ const EnvSchema = z
         message: "PORT must be a whole number between 1 and 65535",
       }),
     HOST: optionalString.transform((v) => v ?? "0.0.0.0"),
-    DATABASE_PATH: optionalString.transform((v) => v ?? "./data/launchkit.db"),
-    /** postgres://user:pass@host:5432/db runs every table on PostgreSQL; unset, the SQLite file at DATABASE_PATH. */
-    DATABASE_URL: optionalString.refine((v) => v === undefined || isPostgresUrl(v), {
-      message: "DATABASE_URL must be a postgres:// (or postgresql://) URL, or unset for the embedded SQLite database",
-    }),
     SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "SESSION_SECRET must be at least 32 characters (or unset to generate one)",
     }),
@@ -195,6 +257,15 @@ const EnvSchema = z
         path: ["WATCH_ALLOW_LOOPBACK"],
         message:
           "WATCH_ALLOW_LOOPBACK lets the competitor watch fetch this machine's own addresses and is for tests only: it needs APP_URL to be a loopback origin such as http://127.0.0.1:3000 (unset it on a real deployment)",
+      });
+    }
+    const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+    const dkimMissing = dkim.filter((k) => !env[k]);
+    if (dkimMissing.length > 0 && dkimMissing.length < dkim.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [dkimMissing[0]!],
+        message: `DKIM signing needs all three of ${dkim.join(", ")} (missing: ${dkimMissing.join(", ")}); leave all three unset to send unsigned`,
       });
     }
     if (env.AI_PROVIDER === "openai" && !env.OPENAI_API_KEY) {

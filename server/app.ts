@@ -6,7 +6,7 @@ import { MCP_PATH, mcpEndpoint } from "~/agents/mcp-http.server";
 import { rewriteCustomDomain, surelyOwnHost } from "~/billing/custom-domain.server";
 import "~/billing/domain-recheck.server"; // registers the daily re-check of custom domains (run by the scheduler's start-up hook)
 import "~/competitors/watch.server"; // registers the weekly competitor watch and its digest (run by the scheduler)
-import { getConfig } from "~/config.server";
+import { getConfig, setting } from "~/config.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
 import "~/generation/job.server"; // registers generation recovery and shutdown hooks
 import "~/mail/sender.server"; // registers the mail outbox's sender (started at start-up, stopped at shutdown)
@@ -117,7 +117,7 @@ export function createApp({ dev }: { dev: boolean }) {
   app.use(postRateLimit());
   app.use(bodyGuard());
   // Built files first: precompressed at build time, so the compressor below never sees them.
-  if (!dev) app.use(staticFiles(`${process.env.BUILD_DIR ?? "build"}/client`));
+  if (!dev) app.use(staticFiles(`${setting("BUILD_DIR")}/client`));
   app.use(
     compression({
       // Server-sent events must not be buffered by the compressor.

@@ -3,6 +3,7 @@ import type { Writable } from "node:stream";
 import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { setting } from "~/config.server";
 import { noteBuildVersion, PAGE_CACHE_TAG, PAGE_CACHE_UNTIL, pageCacheKey, pageCacheTicket, storePage } from "~/utils/page-cache.server";
 
 /**
@@ -15,7 +16,7 @@ import { noteBuildVersion, PAGE_CACHE_TAG, PAGE_CACHE_UNTIL, pageCacheKey, pageC
 export function createRequestHandler({
   build,
   getLoadContext,
-  mode = process.env.NODE_ENV,
+  mode = setting("NODE_ENV"),
 }: {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>;

@@ -8,6 +8,7 @@ import { migrate as migrateSqlite } from "drizzle-orm/better-sqlite3/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { setting } from "~/config.server";
 import { currentDialect, type Dialect } from "./dialect";
 import * as pgSchema from "./schema.pg";
 import * as sqliteSchema from "./schema.sqlite";
@@ -32,7 +33,7 @@ let ready: Promise<void> | undefined;
 
 /** Where the committed migrations live; overridable for the Docker image layout. */
 function migrationsFolder(dialect: Dialect) {
-  const root = process.env.MIGRATIONS_DIR ?? path.resolve("drizzle");
+  const root = setting("MIGRATIONS_DIR") ?? path.resolve("drizzle");
   return dialect === "postgres" ? path.join(root, "pg") : root;
 }
 
@@ -58,7 +59,7 @@ function openSqlite(file: string): Handle {
 }
 
 function openPostgres(url: string): Handle {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  const pool = new pg.Pool({ connectionString: url, max: setting("DATABASE_POOL_SIZE") });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   // Nor may a checked-out one (the event relay's publisher, a transaction between two queries): the pool
@@ -89,13 +90,13 @@ export async function migratePostgres(pool: pg.Pool) {
 
 function open(): Handle {
   if (handle) return handle;
-  const url = process.env.DATABASE_URL;
+  const url = setting("DATABASE_URL");
   handle = currentDialect() === "postgres" ? openPostgres(url!) : openSqlite(sqliteFile());
   return handle;
 }
 
 function sqliteFile() {
-  return path.resolve(process.env.DATABASE_PATH || "./data/launchkit.db");
+  return path.resolve(setting("DATABASE_PATH"));
 }
 
 /** The dialect this process runs on. */

@@ -10,6 +10,7 @@ import { brandBrief } from "~/kits/brand/brief";
 import { getKit, updateKit } from "~/kits/kits.server";
 import { kindsToRun, missingDependency, stepOrder } from "~/kits/plan";
 import { STEPS } from "~/kits/steps.server";
+import { setting } from "~/config.server";
 import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import {
@@ -556,6 +557,6 @@ onShutdown("generation", async () => {
   // Running steps get a few seconds, then go back to the queue for another
   // instance (or the next start); streams close with a reconnect hint.
   closeAllStreams();
-  await stopWorkers(Number(process.env.SHUTDOWN_GRACE_MS) || 5000);
+  await stopWorkers(setting("SHUTDOWN_GRACE_MS"));
   await stopEventRelay();
 });

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { changes, dialect, first, getDb, lockInTransaction, pgPool, transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { entitlementsFor } from "~/billing/entitlements.server";
+import { setting } from "~/config.server";
 import { logError } from "~/utils/log.server";
 
 /**
@@ -30,10 +31,10 @@ import { logError } from "~/utils/log.server";
 export const LEASE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 /** How often an idle worker looks for work it was not told about (an expired lease). */
-const POLL_MS = Number(process.env.JOB_POLL_MS) || 2_000;
+const pollMs = () => setting("JOB_POLL_MS");
 const CLAIM_LOCK = 7_262_020;
 /** Jobs of one kit running at once (on all instances together). */
-export const KIT_CONCURRENCY = Math.max(1, Number(process.env.KIT_CONCURRENCY) || 6);
+export const kitConcurrency = () => setting("KIT_CONCURRENCY");
 const NOTIFY_CHANNEL = "launchkit_jobs";
 
 export type Job = typeof jobs.$inferSelect;
@@ -56,7 +57,7 @@ export function jobId(kitId: string, step: string) {
  */
 export const PRIORITY = { background: 0, pro: 1, founder: 2 } as const;
 /** After this long in the queue a job ranks with Pro work (decision 031). */
-export const AGING_MS = Math.max(1_000, Number(process.env.JOB_AGING_MS) || 120_000);
+export const agingMs = () => setting("JOB_AGING_MS");
 
 /** The priority of a kit's steps: its owner's plan (effective Pro) and whether the founder waits for them (Regenerate). */
 export function jobPriority({ pro, founder }: { pro: boolean; founder: boolean }) {
@@ -133,7 +134,7 @@ export function setStepOrder(pairs: Array<[string, string]>) {
 
 /** A job's rank for the claim: its priority, raised to PRIORITY.pro once it has waited AGING_MS (order keys start with the queueing time). */
 function claimRank() {
-  const agedBefore = (Date.now() - AGING_MS).toString().padStart(15, "0");
+  const agedBefore = (Date.now() - agingMs()).toString().padStart(15, "0");
   return sql`case when ${jobs.priority} < ${PRIORITY.pro} and ${jobs.orderKey} < ${agedBefore} then ${PRIORITY.pro} else ${jobs.priority} end`;
 }
 
@@ -143,7 +144,7 @@ export async function claim(): Promise<Job | null> {
     await lockInTransaction(tx, CLAIM_LOCK);
     const free = or(isNull(jobs.leaseUntil), sql`${jobs.leaseUntil} < ${dbNow()}`);
     // The kit's running jobs (live leases): at most KIT_CONCURRENCY, and never the same step twice at once.
-    const kitFull = sql`(select count(*) from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dbNow()}) >= ${KIT_CONCURRENCY}`;
+    const kitFull = sql`(select count(*) from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.lease_until >= ${dbNow()}) >= ${kitConcurrency()}`;
     const sameStepRunning = sql`exists (select 1 from jobs as running where running.kit_id = jobs.kit_id and running.id <> jobs.id and running.step = jobs.step and running.lease_until >= ${dbNow()})`;
     const conditions = [free, sql`not ${kitFull}`, sql`not ${sameStepRunning}`];
     if (stepOrderPairs.length > 0) {
@@ -207,11 +208,11 @@ type Running = { job: Job; controller: AbortController; done: Promise<void> };
 
 const state = {
   handler: null as JobHandler | null,
-  concurrency: Number(process.env.JOB_CONCURRENCY) || 8,
+  concurrency: setting("JOB_CONCURRENCY"),
   started: false,
   stopping: false,
   /** JOB_WORKERS=0: this process serves requests and queues jobs but runs none (tests use pauseWorkers()). */
-  disabled: process.env.JOB_WORKERS === "0",
+  disabled: !setting("JOB_WORKERS"),
   running: new Map<string, Running>(),
   wake: null as (() => void) | null,
   loop: null as Promise<void> | null,
@@ -280,7 +281,7 @@ async function dispatch() {
       continue;
     }
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, POLL_MS);
+      const timer = setTimeout(resolve, pollMs());
       timer.unref?.();
       state.wake = () => {
         clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_DELAY_UNITS } from "~/db/schema";
+import { EMAIL_DELAY_UNITS } from "~/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
 
 /** The Sequences section's forms (one schema per form, shared by the view's fields and the action). */
 

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { dkimSettings, getConfig, setting } from "~/config.server";
 
 /** The address part of MAIL_FROM ("LaunchKit <hello@example.com>" → hello@example.com). */
 export function fromAddress(): string {
@@ -13,14 +13,11 @@ export function senderDomain(): string {
 
 /** MAIL_RATE_PER_MINUTE: sequence e-mails one instance sends per minute (default 60). */
 export function ratePerMinute(): number {
-  const n = Number(process.env.MAIL_RATE_PER_MINUTE);
-  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 60;
+  return setting("MAIL_RATE_PER_MINUTE");
 }
 
 export type Dkim = { domainName: string; keySelector: string; privateKey: string };
 /** DKIM signing when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set (the key's PEM, "\n" escapes allowed). */
 export function dkimOptions(): Dkim | null {
-  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: key } = process.env;
-  if (!domainName || !keySelector || !key) return null;
-  return { domainName, keySelector, privateKey: key.replace(/\\n/g, "\n") };
+  return dkimSettings();
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setting } from "~/config.server";
 import { stylesheetSubset } from "./css-subset.server";
 
 /**
@@ -22,7 +23,7 @@ import { stylesheetSubset } from "./css-subset.server";
  */
 const LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const sheets = new Map<string, Buffer | null>();
-const clientDir = () => path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const clientDir = () => path.resolve(setting("BUILD_DIR"), "client");
 
 function sheet(href: string): Buffer | null {
   let css = sheets.get(href);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { changes, getDb, transaction } from "~/db/client.server";
 import { scheduledRuns } from "~/db/schema";
+import { setting } from "~/config.server";
 import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 
@@ -15,12 +16,7 @@ import { logError } from "~/utils/log.server";
 /** A claimed run that never finished (its instance died mid-way) may be taken over after this long. */
 export const STALE_RUN_MS = 3 * 60 * 60 * 1000;
 /** How often each instance looks for a period whose run is missing (SCHEDULE_TICK_MS, 5 minutes by default; the cluster test makes it short). */
-export const SCHEDULE_TICK_MS = tickFromEnv(process.env.SCHEDULE_TICK_MS);
-
-function tickFromEnv(raw: string | undefined): number {
-  const ms = Number(raw);
-  return raw && Number.isInteger(ms) && ms >= 1_000 ? ms : 5 * 60 * 1000;
-}
+const tickMs = () => setting("SCHEDULE_TICK_MS");
 /** The first look after start-up: soon, but out of the way of start-up itself. */
 const FIRST_TICK_MS = 10_000;
 
@@ -112,7 +108,7 @@ function tick() {
   const controller = (timer.controller = new AbortController());
   timer.running = runDueSchedules({ signal: controller.signal }).finally(() => {
     timer.running = null;
-    if (!timer.stopped) timer.handle = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+    if (!timer.stopped) timer.handle = setTimeout(tick, tickMs()).unref();
   });
 }
 
@@ -134,7 +130,7 @@ export async function stopScheduler(graceMs = 1_000) {
 
 onStartup("scheduler", () => {
   // JOB_WORKERS=0: a web-only instance runs no background work, this included.
-  if (process.env.JOB_WORKERS !== "0") startScheduler();
+  if (setting("JOB_WORKERS")) startScheduler();
 });
 
 onShutdown("scheduler", () => stopScheduler());

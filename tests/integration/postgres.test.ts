@@ -18,7 +18,7 @@ import { dialect, getDb, migratePostgres, pgPool } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { startEventRelay, subscribe, type KitEvent } from "~/generation/events.server";
 import { MAX_CONCURRENT_PER_USER, startGeneration } from "~/generation/job.server";
-import { claim, complete, enqueue, jobId, KIT_CONCURRENCY, pauseWorkers, WORKER_ID } from "~/generation/queue.server";
+import { claim, complete, enqueue, jobId, kitConcurrency, pauseWorkers, WORKER_ID } from "~/generation/queue.server";
 import { createCallLimiter } from "~/generation/providers/limits.server";
 import { createKit, getKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
@@ -106,10 +106,10 @@ describe("the job queue across instances", () => {
 
   it("runs at most KIT_CONCURRENCY jobs of one kit across instances, and never the same step twice at once", async () => {
     const kit = await createKit(userId, input);
-    const steps = Array.from({ length: KIT_CONCURRENCY + 3 }, (_, i) => ({ step: `part${i}` }));
+    const steps = Array.from({ length: kitConcurrency() + 3 }, (_, i) => ({ step: `part${i}` }));
     await enqueue(kit.id, steps);
     const claimed = (await Promise.all(steps.map(() => claim()))).filter(Boolean);
-    expect(claimed).toHaveLength(KIT_CONCURRENCY);
+    expect(claimed).toHaveLength(kitConcurrency());
     // A founder's second Regenerate of a running step waits for the first.
     await enqueue(kit.id, [{ step: claimed[0]!.step, salt: "again", priority: 1 }]);
     await complete(claimed[1]!.id);

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialect, getDb } from "~/db/client.server";
 import { jobs, users } from "~/db/schema";
 import { startAssetWork, startGeneration } from "~/generation/job.server";
-import { AGING_MS, claim, complete, jobPriority, pauseWorkers, PRIORITY } from "~/generation/queue.server";
+import { agingMs, claim, complete, jobPriority, pauseWorkers, PRIORITY } from "~/generation/queue.server";
 import { createKit } from "~/kits/kits.server";
 import type { WizardInput } from "~/kits/schema";
 import { createUser, setRole } from "~/users/users.server";
@@ -109,7 +109,7 @@ describe(`the queue's priority (${dialect()})`, () => {
     await startAssetWork(free, [{ kind: "social", salt: "" }]);
     await startAssetWork(pro, [{ kind: "social", salt: "" }, { kind: "calendar", salt: "" }]);
     // The free kit's step was queued AGING_MS + 1 s ago (order keys start with the queueing time).
-    const old = (Date.now() - AGING_MS - 1000).toString().padStart(15, "0");
+    const old = (Date.now() - agingMs() - 1000).toString().padStart(15, "0");
     await getDb()
       .update(jobs)
       .set({ orderKey: sql`${old} || substr(${jobs.orderKey}, 16)` })

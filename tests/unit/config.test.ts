@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/config.server";
+import { ConfigError, dkimSettings, parseConfig, setting } from "~/config.server";
 
 describe("configuration", () => {
   it("needs no environment at all and picks the offline defaults", () => {
@@ -67,9 +67,47 @@ describe("configuration", () => {
     [{ APP_URL: "kit.example.com" }, "APP_URL must be an absolute URL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ AI_TIMEOUT_MS: "soon" }, "AI_TIMEOUT_MS must be a whole number"],
+    [{ JOB_CONCURRENCY: "lots" }, "JOB_CONCURRENCY: JOB_CONCURRENCY must be a whole number of at least 1"],
+    [{ JOB_CONCURRENCY: "0" }, "JOB_CONCURRENCY must be a whole number of at least 1"],
+    [{ KIT_CONCURRENCY: "-2" }, "KIT_CONCURRENCY must be a whole number of at least 1"],
+    [{ JOB_WORKERS: "none" }, "JOB_WORKERS must be 0"],
+    [{ JOB_POLL_MS: "2s" }, "JOB_POLL_MS must be a whole number"],
+    [{ JOB_AGING_MS: "500" }, "JOB_AGING_MS must be a whole number of at least 1000"],
+    [{ SHUTDOWN_GRACE_MS: "5 s" }, "SHUTDOWN_GRACE_MS must be a whole number"],
+    [{ SCHEDULE_TICK_MS: "10" }, "SCHEDULE_TICK_MS must be a whole number of at least 1000"],
+    [{ DATABASE_POOL_SIZE: "ten" }, "DATABASE_POOL_SIZE must be a whole number of at least 1"],
+    [{ MAIL_RATE_PER_MINUTE: "1.5" }, "MAIL_RATE_PER_MINUTE must be a whole number of at least 1"],
+    [{ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "s1" }, "DKIM signing needs all three of DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY (missing: DKIM_PRIVATE_KEY)"],
+    [{ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: "secret" }, "DKIM_PRIVATE_KEY must be a private key in PEM"],
+    [{ DATABASE_URL: "mysql://db/launchkit" }, "DATABASE_URL must be a postgres://"],
   ])("rejects %o with a clear message", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("reads the settings modules read where they use them each time, validated like the rest", () => {
+    const saved = { ...process.env };
+    try {
+      delete process.env.JOB_CONCURRENCY;
+      delete process.env.JOB_WORKERS;
+      expect(setting("JOB_CONCURRENCY")).toBe(8);
+      expect(setting("JOB_WORKERS")).toBe(true);
+      process.env.JOB_CONCURRENCY = "3";
+      process.env.JOB_WORKERS = "0";
+      expect(setting("JOB_CONCURRENCY")).toBe(3);
+      expect(setting("JOB_WORKERS")).toBe(false);
+      process.env.JOB_CONCURRENCY = "many";
+      expect(() => setting("JOB_CONCURRENCY")).toThrow(ConfigError);
+      expect(() => setting("JOB_CONCURRENCY")).toThrow("JOB_CONCURRENCY: JOB_CONCURRENCY must be a whole number of at least 1");
+      process.env.DKIM_DOMAIN = "example.com";
+      process.env.DKIM_SELECTOR = "s1";
+      expect(dkimSettings()).toBeNull();
+      process.env.DKIM_PRIVATE_KEY = "-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----";
+      expect(dkimSettings()).toEqual({ domainName: "example.com", keySelector: "s1", privateKey: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----" });
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
   });
 
   it("lists every bad value at once", () => {

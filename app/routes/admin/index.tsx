@@ -10,7 +10,7 @@ import { isGenerating, stopGeneration } from "~/generation/job.server";
 import { AdminHeader } from "~/components/admin-nav";
 import { StatusBadge } from "~/components/kit-ui";
 import { buttonClasses } from "~/components/ui/button";
-import { KIT_STATUSES } from "~/db/schema";
+import { KIT_STATUSES } from "~/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
 import { formatDate } from "~/kits/format";
 import { capitalize } from "~/kits/options";
 import { redirectPastLastPage, requestedPage } from "~/utils/pagination";

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { adminSetPlan, recentPlanChanges } from "~/billing/account.server";
 import { PLAN_NAMES } from "~/billing/plans";
 import { AdminPlanSchema } from "~/billing/schemas";
-import { PLANS } from "~/db/schema";
+import { PLANS } from "~/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
 import { AdminHeader } from "~/components/admin-nav";
 import { formatDate } from "~/kits/format";
 import type { Route } from "./+types/users";
