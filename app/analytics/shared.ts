@@ -5,8 +5,7 @@
  * it works the way it does.
  */
 
-/** The lead form's hidden field naming the experiment variant a cached copy shows; the server never reads it (a lead's variant is worked out again, count.server.ts). */
-export const LEAD_VARIANT_FIELD = "variant";
+export { LEAD_VARIANT_FIELD } from "~/kits/assets/landing/page-forms";
 
 /** Counts gather in memory and are written this often: a crash loses at most this much. */
 export const FLUSH_INTERVAL_MS = 5_000;

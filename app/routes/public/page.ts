@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { countPageView, viewTag } from "~/analytics/count.server";
 import { copyForVisit } from "~/experiments/page-copy.server";
-import { leadFormAction, referralCodeOf } from "~/kits/assets/landing/lead-post.server";
+import { referralCodeOf } from "~/kits/assets/landing/lead-post.server";
+import { leadFormAction } from "~/kits/assets/landing/page-forms";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import type { LandingContent } from "~/kits/assets/landing/schema";
 import { waitlistNote } from "~/waitlist/shared";

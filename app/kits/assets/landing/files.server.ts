@@ -4,7 +4,7 @@ import type { LaunchKit } from "~/db/schema";
 import { isLoopbackOrigin, trustedOrigin } from "~/utils/site-origin.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
-import { leadFormAction } from "./lead-post.server";
+import { leadFormAction } from "./page-forms";
 import { ensurePage, hasDownloadLink, landingPageOf } from "./pages.server";
 import { publishedContent, withDownloadLink } from "./proof";
 import { renderLandingHtml } from "./render.server";

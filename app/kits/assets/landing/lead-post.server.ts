@@ -7,6 +7,7 @@ import { CODE_PATTERN, joinWaitlist, waitlistOn } from "~/waitlist/waitlist.serv
 import { addLead } from "./pages.server";
 import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders, type PublicPage } from "./public.server";
 import { renderSignupPageHtml, type FormState } from "./render.server";
+import { leadFormAction } from "./page-forms";
 import { ctaKind, leadSchema } from "./schema";
 import { thanksPass } from "./thanks-pass.server";
 
@@ -78,13 +79,6 @@ function refused(request: Request, data: PublicPage, status: number, title: stri
     state,
   });
   return new Response(html, { status, headers: { ...publicHtmlHeaders(html, false), "Cache-Control": "no-store", ...headers } });
-}
-
-/** Where a page's form posts: its stable id, so a later change of address (or another founder taking the old one) moves nothing. */
-export function leadFormAction(page: { pageId: string | null; slug: string }, origin = "", referralCode: string | null = null) {
-  const action = page.pageId ? `${origin}/f/${page.pageId}` : `${origin}/p/${page.slug}/lead`;
-  // A referral link's code rides in the form's address (the page stays plain HTML); the server checks it on sign-up.
-  return referralCode ? `${action}?r=${referralCode}` : action;
 }
 
 /** The referral code a page or form request carries (?r=), when it has the shape of one. */

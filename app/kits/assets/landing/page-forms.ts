@@ -24,3 +24,13 @@ export const PageSettingsSchema = z.object({
   pressRole: z.string().overwrite(toOneLine).trim().max(PRESS_ROLE_MAX, `Keep your role under ${PRESS_ROLE_MAX} characters.`).optional(),
 });
 export type PageSettingsInput = z.infer<typeof PageSettingsSchema>;
+
+/** Where a page's form posts: its stable id, so a later change of address (or another founder taking the old one) moves nothing. */
+export function leadFormAction(page: { pageId: string | null; slug: string }, origin = "", referralCode: string | null = null) {
+  const action = page.pageId ? `${origin}/f/${page.pageId}` : `${origin}/p/${page.slug}/lead`;
+  // A referral link's code rides in the form's address (the page stays plain HTML); the server checks it on sign-up.
+  return referralCode ? `${action}?r=${referralCode}` : action;
+}
+
+/** The lead form's hidden field naming the experiment variant a cached copy shows; the server never reads it (a lead's variant is worked out again, count.server.ts). */
+export const LEAD_VARIANT_FIELD = "variant";

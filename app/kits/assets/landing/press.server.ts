@@ -5,7 +5,7 @@ import { SocialContentSchema } from "~/kits/assets/social/schema";
 import { SOCIAL_IMAGES, socialImagePng, type SocialImageName } from "~/kits/assets/social/images.server";
 import { escapeHtml } from "~/utils/html";
 import { pageOwner } from "./pages.server";
-import { pressAddress, pressKit, colourName, countWords, type PressKit } from "./press";
+import { pressAddress, pressKit, colourName, countWords, PRESS_LOGOS, type PressKit } from "./press";
 import { cachedOgImage, publicPage, type PublicPage } from "./public.server";
 import { documentHtml, footer, header } from "./render.server";
 import { canonicalAddress } from "./seo.server";
@@ -52,16 +52,6 @@ export async function pressPage(slug: string, request?: Request): Promise<PressP
 }
 
 // ---- files ----------------------------------------------------------------------
-
-/** The press kit's logo files: light, dark and the mark, as SVG and 1024 px PNG (the logo section's files, under plain names). */
-export const PRESS_LOGOS: Array<{ name: string; from: string; label: string; dark: boolean }> = [
-  { name: "logo.svg", from: "logo-horizontal.svg", label: "Logo, for light backgrounds (SVG)", dark: false },
-  { name: "logo.png", from: "logo-horizontal-1024.png", label: "Logo, for light backgrounds (PNG)", dark: false },
-  { name: "logo-dark.svg", from: "logo-horizontal-dark.svg", label: "Logo, for dark backgrounds (SVG)", dark: true },
-  { name: "logo-dark.png", from: "logo-horizontal-dark-1024.png", label: "Logo, for dark backgrounds (PNG)", dark: true },
-  { name: "mark.svg", from: "mark.svg", label: "The mark alone (SVG)", dark: false },
-  { name: "mark.png", from: "mark-1024.png", label: "The mark alone (PNG)", dark: false },
-];
 
 /** The social images a press kit shows (the profile picture is too small to print). */
 export const PRESS_IMAGES: SocialImageName[] = ["launch-post.png", "x-header.png", "linkedin-banner.png"];

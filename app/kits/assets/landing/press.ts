@@ -281,3 +281,13 @@ export function boilerplateText(kit: PressKit): string {
 export function coloursText(kit: PressKit): string {
   return `${kit.name}: brand colours\n\n${kit.colours.map((c) => `${colourName(c.role).padEnd(11)} ${c.hex}`).join("\n")}\n`;
 }
+
+/** The press kit's logo files: light, dark and the mark, as SVG and 1024 px PNG (the logo section's files, under plain names). */
+export const PRESS_LOGOS: Array<{ name: string; from: string; label: string; dark: boolean }> = [
+  { name: "logo.svg", from: "logo-horizontal.svg", label: "Logo, for light backgrounds (SVG)", dark: false },
+  { name: "logo.png", from: "logo-horizontal-1024.png", label: "Logo, for light backgrounds (PNG)", dark: false },
+  { name: "logo-dark.svg", from: "logo-horizontal-dark.svg", label: "Logo, for dark backgrounds (SVG)", dark: true },
+  { name: "logo-dark.png", from: "logo-horizontal-dark-1024.png", label: "Logo, for dark backgrounds (PNG)", dark: true },
+  { name: "mark.svg", from: "mark.svg", label: "The mark alone (SVG)", dark: false },
+  { name: "mark.png", from: "mark-1024.png", label: "The mark alone (PNG)", dark: false },
+];

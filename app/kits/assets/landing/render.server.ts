@@ -1,4 +1,3 @@
-import { LEAD_VARIANT_FIELD } from "~/analytics/shared";
 import { BADGE_TEXT, WATERMARK_TEXT } from "~/billing/plans";
 import type { Brand } from "~/kits/brand/brand";
 import { FONTS, headingWeight, type FontId } from "~/kits/brand/fonts";
@@ -10,6 +9,7 @@ import type { LandingLayout } from "~/kits/layouts";
 import { repositoryHost } from "./category";
 import { bookingHtml, CATEGORY_ANCHORS, CATEGORY_NAV, categoryAnchor, categorySectionHtml, categorySectionsOf, getStartedHtml, heroHtml, type CategoryId } from "./layout.server";
 import { fontFaceCss, landingCss, landingTheme, type FontFace } from "./styles";
+import { LEAD_VARIANT_FIELD } from "./page-forms";
 import { jsonLdScripts, landingTitle, type JsonLd, type PageSeo } from "./seo";
 
 export { landingTitle };
