@@ -114,3 +114,28 @@ export type Understanding = {
   /** For developer tools: language, install command, repository. */
   ecosystem?: Ecosystem | null;
 };
+
+/** A business category of the taxonomy (taxonomy.ts, categories.data.ts): what an idea that uses its trigger words borrows from it. */
+export type BusinessCategory = {
+  id: string;
+  label: string;
+  triggers: Readonly<Record<string, number>>;
+  /** The category's own product words, most telling first: keywords, and the product word when the idea gives none. */
+  words: readonly string[];
+  /** Who usually buys, when neither the audience nor the idea says. */
+  customers: string;
+  motifs: readonly string[];
+  channels: readonly string[];
+  sections: readonly CategorySection[];
+  payment: PaymentModel;
+  /** Words of the idea that mean another payment model in this category ("membership" at a gym...). */
+  paymentCues?: Readonly<Record<string, PaymentModel>>;
+  /** Hashtags of the category (CamelCase, real words). */
+  hashtags: readonly string[];
+  /** Served in person in one place: local channels and a service area when a place is known. */
+  local?: boolean;
+  /** Place hashtags: an idea word → the plural that follows the place (#AustinDogs); else the product word. */
+  placeNouns?: Readonly<Record<string, string>>;
+  /** Channels some words of the idea call for (a podcast → Apple Podcasts, Spotify). */
+  channelCues?: Readonly<Record<string, readonly string[]>>;
+};
