@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { configurePageCache, pageCacheKey, registerCacheablePages } from "~/utils/page-cache.server";
 import { hasValidHost, isValidHost } from "~/utils/request-guards.server";
 import { createApp } from "../../server/app";
@@ -56,6 +56,26 @@ describe("the Host header", () => {
     expect(hasValidHost({ headers: { host: "app.internal", "x-forwarded-host": "victim.com evil.com, proxy" } }, true)).toBe(false);
     expect(hasValidHost({ headers: { host: "app.internal", "x-forwarded-host": "victim.com evil.com" } }, false)).toBe(true);
     expect(hasValidHost({ headers: {} }, false)).toBe(true);
+  });
+
+  it("is tested once per valid host, not on every request, and answers the same every time", () => {
+    const tests = vi.spyOn(RegExp.prototype, "test");
+    try {
+      expect(isValidHost("once.launchkit.test:8080")).toBe(true);
+      const first = tests.mock.calls.length;
+      expect(first).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i++) expect(isValidHost("once.launchkit.test:8080")).toBe(true);
+      // A known host is a set lookup: nothing more is tested for it.
+      expect(tests.mock.calls.length).toBe(first);
+      // A refused host is never remembered as good, and stays refused.
+      for (let i = 0; i < 3; i++) expect(isValidHost("once.launchkit.test,evil.test")).toBe(false);
+    } finally {
+      tests.mockRestore();
+    }
+    // Made-up hosts past the set's bound are still checked, one by one.
+    for (let i = 0; i < 1500; i++) expect(isValidHost(`h${i}.launchkit.test`)).toBe(true);
+    expect(isValidHost("h1499.launchkit.test/evil")).toBe(false);
+    expect(isValidHost("h1499.launchkit.test")).toBe(true);
   });
 
   it("keys the page cache by the whole host, as the page's URL takes it, never by its part before a comma", () => {
