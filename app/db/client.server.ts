@@ -229,7 +229,6 @@ async function withinTransaction<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise
   }
 }
 
-
 /**
  * Runs `fn` in a transaction: all of its writes or none. On PostgreSQL it is
  * drizzle's transaction on one pooled client. On SQLite (one connection, and
