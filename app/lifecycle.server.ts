@@ -1,38 +1,62 @@
-/**
- * Start-up and shutdown work registered by feature modules (for example the
- * generation jobs), so server/app.ts needs no knowledge of them.
- */
-type Hook = () => void | Promise<void>;
-
-const startupHooks = new Map<string, Hook>();
-const shutdownHooks = new Map<string, Hook>();
-const drainedHooks = new Map<string, Hook>();
-
-export function onStartup(name: string, hook: Hook) {
-  startupHooks.set(name, hook);
-}
-
-export function onShutdown(name: string, hook: Hook) {
-  shutdownHooks.set(name, hook);
-}
-
-export async function runStartupHooks() {
-  for (const hook of startupHooks.values()) await hook();
-}
-
-export async function runShutdownHooks() {
-  for (const hook of shutdownHooks.values()) await hook();
-}
+import { rotateSalts } from "~/analytics/salts.server";
+import { flushCounts, stopCounting } from "~/analytics/count.server";
+import { recheckDomains } from "~/billing/domain-recheck.server";
+import { runWeeklyWatch } from "~/competitors/watch.server";
+import { setting } from "~/config.server";
+import { startGenerations, stopGenerations } from "~/generation/job.server";
+import { pressReplyHeaders } from "~/kits/assets/landing/press-contact.server";
+import { registerOutboxHeaders } from "~/mail/outbox.server";
+import { startOutbox, stopOutbox } from "~/mail/sender.server";
+import { writeMonthlyReviews } from "~/monthly/review.server";
+import { startSequenceSender, stopSequenceSender } from "~/sequences/sender.server";
+import { replyHeaders } from "~/support/replies.server";
+import { startScheduler, stopScheduler, type Schedule } from "~/utils/schedule.server";
 
 /**
- * Work for the very end of a graceful stop: after the last request was
- * answered, just before the database closes (the analytics counts those
- * last requests gathered, say). Shutdown hooks run while requests drain.
+ * The boot list: everything an instance runs besides answering requests, started by server/app.ts
+ * once the configuration is valid and the database is ready, and stopped by it on a graceful stop.
+ * A module never starts work by being imported.
  */
-export function onDrained(name: string, hook: Hook) {
-  drainedHooks.set(name, hook);
+
+/** Recurring work, each run once per period across all instances (app/utils/schedule.server.ts). */
+export const SCHEDULES: readonly Schedule[] = [
+  // Custom domains whose TXT record went away lose the page after a grace period.
+  { name: "domain-recheck", every: "day", run: ({ now, signal }) => recheckDomains({ now, signal }) },
+  // The weekly competitor watch and its digest e-mails.
+  { name: "competitor-watch", every: "week", run: ({ now, signal }) => runWeeklyWatch({ now, signal }) },
+  // The monthly strategy reviews (the 1st of each UTC month).
+  { name: "strategy-review", every: "month", run: ({ now, signal }) => writeMonthlyReviews(now, signal) },
+  // The analytics' daily visitor salts: yesterday's are deleted, so visitors cannot be followed across days.
+  { name: "analytics-salts", every: "day", run: ({ now }) => rotateSalts(now) },
+];
+
+/** JOB_WORKERS=0: a web-only instance serves requests and queues work, but runs no workers, sequence sender or schedules. */
+const runsBackgroundWork = () => setting("JOB_WORKERS");
+
+/** At start-up, in this order. */
+export async function startBackgroundWork() {
+  if (runsBackgroundWork()) startScheduler(SCHEDULES);
+  // Support and press replies thread under the message they answer (In-Reply-To, References).
+  registerOutboxHeaders(replyHeaders);
+  registerOutboxHeaders(pressReplyHeaders);
+  // Every instance sends the mail outbox (password resets cannot wait for a worker instance).
+  startOutbox();
+  // Live events across instances; generations a stop interrupted go on (job workers start unless JOB_WORKERS=0).
+  await startGenerations();
+  if (runsBackgroundWork()) startSequenceSender();
 }
 
-export async function runDrainedHooks() {
-  for (const hook of drainedHooks.values()) await hook();
+/** First half of a graceful stop, while the last requests are answered. */
+export async function stopBackgroundWork() {
+  await stopScheduler();
+  // A delivery still waiting on the SMTP server keeps its lease: shutdown must end within seconds.
+  await stopOutbox(2_000);
+  await stopGenerations();
+  await stopCounting();
+  await stopSequenceSender();
+}
+
+/** The very end of a graceful stop, after the last request was answered, just before the database closes. */
+export async function finishBackgroundWork() {
+  await flushCounts();
 }

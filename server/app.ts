@@ -3,42 +3,35 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import { MCP_PATH, mcpEndpoint } from "~/agents/mcp-http.server";
+import { countCachedPage } from "~/analytics/count.server";
 import { rewriteCustomDomain, surelyOwnHost } from "~/billing/custom-domain.server";
-import "~/billing/domain-recheck.server"; // registers the daily re-check of custom domains (run by the scheduler's start-up hook)
-import "~/competitors/watch.server"; // registers the weekly competitor watch and its digest (run by the scheduler)
 import { getConfig, setting } from "~/config.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
-import "~/generation/job.server"; // registers generation recovery and shutdown hooks
-import "~/mail/sender.server"; // registers the mail outbox's sender (started at start-up, stopped at shutdown)
-import "~/monthly/review.server"; // registers the monthly strategy reviews (the 1st of each UTC month, run by the scheduler)
-import "~/support/replies.server"; // registers the threading headers (In-Reply-To, References) of the admin's replies with the mail outbox
-import "~/sequences/sequences.server"; // registers the e-mail sequences' sender (started at start-up unless JOB_WORKERS=0)
-import "~/analytics/count.server"; // counts visits to published pages (page cache hits too), flushed at shutdown
-import { runDrainedHooks, runShutdownHooks, runStartupHooks } from "~/lifecycle.server";
+import { finishBackgroundWork, startBackgroundWork, stopBackgroundWork } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
-import { configurePageCache, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";
+import { configurePageCache, onPageCacheHit, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
 import { bodyGuard, hasValidHost, methodGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
 import { createRequestHandler } from "./request-handler";
 import { staticFiles } from "./static-files";
 
-/** Validates configuration, opens (and migrates) the database and runs recovery. */
+/** Validates configuration, opens (and migrates) the database, then starts the boot list's work (app/lifecycle.server.ts). */
 export async function startup() {
   const config = getConfig();
   await prepareDatabase();
-  await runStartupHooks();
+  await startBackgroundWork();
   return config;
 }
 
 /** First half of a graceful stop: end live streams so connections can drain. */
 export async function beforeShutdown() {
-  await runShutdownHooks();
+  await stopBackgroundWork();
 }
 
 /** Second half, once the last request was answered: final writes (analytics counts), then the database closes. */
 export async function shutdown() {
-  await runDrainedHooks();
+  await finishBackgroundWork();
   await closeDb();
 }
 
@@ -64,6 +57,8 @@ for (const path of ANONYMOUS_PAGES) {
 export function createApp({ dev }: { dev: boolean }) {
   const config = getConfig();
   configurePageCache({ ttlSeconds: dev ? 0 : config.pageCacheSeconds, trustProxy: config.trustProxy, keyByHost: !config.appUrl });
+  // A published page served from the cache is a visit too (the page's loader, which counts the others, does not run).
+  onPageCacheHit(countCachedPage);
   const app = express();
   // A page in the page cache is written before Express runs: a hit costs a map
   // lookup and one write (app/utils/page-cache.server.ts). Everything else,

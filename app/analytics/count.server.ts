@@ -3,16 +3,14 @@ import { getUser } from "~/auth/session.server";
 import { getConfig } from "~/config.server";
 import type { AnalyticsOrigin } from "~/db/schema";
 import { kitForUser } from "~/kits/kits.server";
-import { onDrained, onShutdown } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
-import { onPageCacheHit } from "~/utils/page-cache.server";
 import { assignArm } from "~/experiments/assign.server";
 import { runningExperimentOfPage } from "~/experiments/experiments.server";
 import { armKeys } from "~/experiments/variant";
 import { utcDay } from "~/utils/schedule.server";
 import { Collector, visitorHash, type Attribution } from "./collector.server";
 import { isPixelSignature } from "./pixel-signature.server";
-import { existingSalt, saltFor } from "./salts.server"; // also registers the daily salt rotation
+import { existingSalt, saltFor } from "./salts.server";
 import { clientIpOf, deviceOf, hostOf, isBotAgent, nodeHeaders, searchOf, skipReason, trafficSource, type VisitHeaders } from "./visit.server";
 
 /**
@@ -84,8 +82,6 @@ export function countCachedPage(req: IncomingMessage, tag: string) {
   });
   collector.start();
 }
-
-onPageCacheHit(countCachedPage);
 
 /** The signed-in owner of the kit, or an admin (looking at a page they may take down): not a visitor. */
 async function ownerOrAdmin(request: Request, kitId: string): Promise<boolean> {
@@ -222,11 +218,13 @@ function fromLeadRequest(request: Request, origin: AnalyticsOrigin) {
   return trafficSource(search, null, null);
 }
 
-/** SIGTERM: stop the timer and write what was gathered; the last requests' counts are written once they are answered. */
-onShutdown("analytics", async () => {
+/** SIGTERM: stop the timer and write what was gathered; the last requests' counts are written once they are answered (`flushCounts`). */
+export async function stopCounting() {
   collector.stop();
   await collector.flush().catch((error) => logError("analytics: writing counts at shutdown failed", error));
-});
-onDrained("analytics", async () => {
+}
+
+/** The end of a graceful stop: the counts of the last requests answered. */
+export async function flushCounts() {
   await collector.flush().catch((error) => logError("analytics: writing the last counts failed", error));
-});
+}

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { changes, getDb } from "~/db/client.server";
 import { analyticsAddresses, analyticsSalts, analyticsVisitors } from "~/db/schema";
-import { everyDay, utcDay } from "~/utils/schedule.server";
+import { utcDay } from "~/utils/schedule.server";
 import { RETENTION_HOURS } from "./shared";
 
 /**
@@ -81,5 +81,3 @@ export async function rotateSalts(now = new Date()): Promise<{ deletedSalts: num
 export function forgetSalts() {
   known.clear();
 }
-
-everyDay("analytics-salts", ({ now }) => rotateSalts(now));

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { landingPages, launchKits } from "~/db/schema";
-import { everyDay, runOncePerPeriod, utcDay } from "~/utils/schedule.server";
+import { runOncePerPeriod, utcDay } from "~/utils/schedule.server";
 import { forgetKnownDomains } from "./custom-domain.server";
 import { checkDomainProof, type LookupOptions } from "./domain-dns.server";
 import { entitlementsFor } from "./entitlements.server";
@@ -73,5 +73,3 @@ export async function recheckDomains({ now = new Date(), signal, timeoutMs }: { 
 export function runDailyDomainRecheck({ now = new Date(), signal, timeoutMs }: { now?: Date; signal?: AbortSignal } & LookupOptions = {}) {
   return runOncePerPeriod("domain-recheck", utcDay(now), () => recheckDomains({ now, signal, timeoutMs }), { now });
 }
-
-everyDay("domain-recheck", ({ now, signal }) => recheckDomains({ now, signal }));

@@ -4,7 +4,7 @@ import { changes, first, getDb, transaction } from "~/db/client.server";
 import { competitorChanges, competitorPages, competitors, launchKits, users, type CompetitorPageState } from "~/db/schema";
 import { getKit } from "~/kits/kits.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
-import { everyWeek, isoWeek } from "~/utils/schedule.server";
+import { isoWeek } from "~/utils/schedule.server";
 import { logError } from "~/utils/log.server";
 import { detectChanges } from "./changes";
 import { sendDigests, type DigestOutcome } from "./digest.server";
@@ -165,5 +165,3 @@ export async function runWeeklyWatch({ now = new Date(), signal, fetch: fetchOpt
   const digests = await sendDigests({ now });
   return { period: isoWeek(now), pages: results.length, skipped: rows.length - due.length, changes: results.filter((r) => r.changeId).length, digests };
 }
-
-everyWeek("competitor-watch", ({ now, signal }) => runWeeklyWatch({ now, signal }));

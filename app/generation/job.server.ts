@@ -11,7 +11,6 @@ import { getKit, updateKit } from "~/kits/kits.server";
 import { kindsToRun, missingDependency, stepOrder } from "~/kits/plan";
 import { STEPS } from "~/kits/steps.server";
 import { setting } from "~/config.server";
-import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import {
   assetErrorMessage,
@@ -548,15 +547,18 @@ export async function settleGenerations() {
   await settleJobs();
 }
 
-onStartup("generation-recovery", async () => {
+/** At start-up: live events across instances, then generations a stop interrupted go on. */
+export async function startGenerations() {
   await startEventRelay();
   await recoverInterruptedGenerations();
-});
+}
 
-onShutdown("generation", async () => {
-  // Running steps get a few seconds, then go back to the queue for another
-  // instance (or the next start); streams close with a reconnect hint.
+/**
+ * At shutdown: running steps get a few seconds (SHUTDOWN_GRACE_MS), then go back to the queue for
+ * another instance (or the next start); streams close with a reconnect hint.
+ */
+export async function stopGenerations() {
   closeAllStreams();
   await stopWorkers(setting("SHUTDOWN_GRACE_MS"));
   await stopEventRelay();
-});
+}

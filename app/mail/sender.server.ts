@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "~/config.server";
-import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import { anyDue, claimMessage, giveUp, LEASE_MS, markSent, nextDueAt, outboxHeadersOf, pendingCount, pruneOutbox, releaseBackoffs, retryLater, type OutboxRow } from "./outbox.server";
 
@@ -273,7 +272,3 @@ export async function drainOutbox(timeoutMs = 15_000) {
 export async function outboxHealth() {
   return { sender: state.current !== null, waiting: await pendingCount() };
 }
-
-onStartup("mail-outbox", () => startOutbox());
-// Shutdown must end within seconds: a delivery still waiting on the SMTP server keeps its lease.
-onShutdown("mail-outbox", () => stopOutbox(2_000));

@@ -4,7 +4,7 @@ import { entitlementsFor } from "~/billing/entitlements.server";
 import { first, getDb } from "~/db/client.server";
 import { launchKits, strategyReviews, users, type LaunchKit } from "~/db/schema";
 import { kitBrand } from "~/generation/job.server";
-import { everyMonth, utcMonth } from "~/utils/schedule.server";
+import { utcMonth } from "~/utils/schedule.server";
 import { logError } from "~/utils/log.server";
 import { kitFacts } from "./facts.server";
 import { figuresFrom, readBody, readFigures, type ReviewBody, type ReviewFigures } from "./review";
@@ -111,7 +111,6 @@ export async function writeMonthlyReviews(now = new Date(), signal?: AbortSignal
   return { written, failed };
 }
 
-everyMonth("strategy-review", ({ now, signal }) => writeMonthlyReviews(now, signal));
 
 function stored(row: typeof strategyReviews.$inferSelect): StoredReview | null {
   const figures = readFigures(row.figures);

@@ -8,8 +8,6 @@ import { waitlistConfirmed } from "~/waitlist/waitlist.server";
 import { messageIdFor } from "./headers";
 import { senderDomain } from "./mail-config.server";
 import { loadMailKey, mailKey } from "./mail-key.server";
-import { setting } from "~/config.server";
-import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
 import { DAY_MS, HOUR_MS, nextStep, orderKeyAfter, ORDER_GAP } from "./schedule";
@@ -464,10 +462,3 @@ export async function enrolLeadSafely(kitId: string, email: string) {
     logError("could not enrol a lead in the page's e-mail sequence", error);
   }
 }
-
-// The sender runs on every instance that runs background work (not JOB_WORKERS=0). Registered here, in the
-// module the lead post loads at start-up; imported when started, as the sender imports this module.
-onStartup("sequence-sender", async () => {
-  if (setting("JOB_WORKERS")) (await import("./sender.server")).startSequenceSender();
-});
-onShutdown("sequence-sender", async () => (await import("./sender.server")).stopSequenceSender());

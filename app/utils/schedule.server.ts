@@ -2,7 +2,6 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { changes, getDb, transaction } from "~/db/client.server";
 import { scheduledRuns } from "~/db/schema";
 import { setting } from "~/config.server";
-import { onShutdown, onStartup } from "~/lifecycle.server";
 import { logError } from "~/utils/log.server";
 
 /**
@@ -10,7 +9,8 @@ import { logError } from "~/utils/log.server";
  * instance, through the scheduled_runs table: the instance whose insert of
  * (name, period) succeeds runs it, the others skip. Each instance that runs
  * job workers (not JOB_WORKERS=0) looks every few minutes, so work missed
- * while every instance was down is done soon after the next start.
+ * while every instance was down is done soon after the next start. Which
+ * work there is, is listed in app/lifecycle.server.ts.
  */
 
 /** A claimed run that never finished (its instance died mid-way) may be taken over after this long. */
@@ -68,31 +68,23 @@ export function isoWeek(date: Date): string {
 /** A month's period: its UTC calendar month, "2026-11". */
 export const utcMonth = (date: Date) => date.toISOString().slice(0, 7);
 
-type Schedule = { periodOf: (now: Date) => string; run: (ctx: { now: Date; signal: AbortSignal }) => Promise<unknown> };
-const schedules = new Map<string, Schedule>();
+/**
+ * Work done once per period: a UTC day, an ISO week (UTC; a week missed while every instance was
+ * down is done once at the next look) or a UTC calendar month. `name` keys its runs in
+ * scheduled_runs, so it never changes.
+ */
+export type Schedule = { name: string; every: "day" | "week" | "month"; run: (ctx: { now: Date; signal: AbortSignal }) => Promise<unknown> };
 
-/** Registers work to run once per UTC day (the module that owns the work calls it when loaded). */
-export function everyDay(name: string, run: Schedule["run"]) {
-  schedules.set(name, { periodOf: utcDay, run });
-}
+const PERIOD_OF = { day: utcDay, week: isoWeek, month: utcMonth } as const;
 
-/** Registers work to run once per ISO week (UTC): a week missed while every instance was down is done once at the next look. */
-export function everyWeek(name: string, run: Schedule["run"]) {
-  schedules.set(name, { periodOf: isoWeek, run });
-}
-
-/** Registers work to run once per UTC calendar month. */
-export function everyMonth(name: string, run: Schedule["run"]) {
-  schedules.set(name, { periodOf: utcMonth, run });
-}
-
-/** Runs every registered schedule whose current period has no run yet. */
-export async function runDueSchedules({ now = new Date(), signal = new AbortController().signal }: { now?: Date; signal?: AbortSignal } = {}) {
+/** Runs each of `schedules` whose current period has no run yet. */
+export async function runDueSchedules(schedules: readonly Schedule[], { now = new Date(), signal = new AbortController().signal }: { now?: Date; signal?: AbortSignal } = {}) {
   const outcomes: Record<string, RunOutcome> = {};
-  for (const [name, schedule] of schedules) {
+  for (const schedule of schedules) {
+    const { name } = schedule;
     if (signal.aborted) break;
     try {
-      outcomes[name] = await runOncePerPeriod(name, schedule.periodOf(now), () => schedule.run({ now, signal }), { now });
+      outcomes[name] = await runOncePerPeriod(name, PERIOD_OF[schedule.every](now), () => schedule.run({ now, signal }), { now });
     } catch (error) {
       if (!signal.aborted) logError(`scheduled work "${name}" failed (it runs again at the next look)`, error);
     }
@@ -100,22 +92,29 @@ export async function runDueSchedules({ now = new Date(), signal = new AbortCont
   return outcomes;
 }
 
-const timer = { handle: null as NodeJS.Timeout | null, controller: null as AbortController | null, running: null as Promise<unknown> | null, stopped: true };
+const timer = {
+  handle: null as NodeJS.Timeout | null,
+  controller: null as AbortController | null,
+  running: null as Promise<unknown> | null,
+  stopped: true,
+  schedules: [] as readonly Schedule[],
+};
 
 function tick() {
   timer.handle = null;
   if (timer.stopped) return;
   const controller = (timer.controller = new AbortController());
-  timer.running = runDueSchedules({ signal: controller.signal }).finally(() => {
+  timer.running = runDueSchedules(timer.schedules, { signal: controller.signal }).finally(() => {
     timer.running = null;
     if (!timer.stopped) timer.handle = setTimeout(tick, tickMs()).unref();
   });
 }
 
-/** Starts this instance's looks (idempotent). */
-export function startScheduler(firstDelayMs = FIRST_TICK_MS) {
+/** Starts this instance's looks for `schedules` (idempotent). */
+export function startScheduler(schedules: readonly Schedule[], firstDelayMs = FIRST_TICK_MS) {
   if (!timer.stopped) return;
   timer.stopped = false;
+  timer.schedules = schedules;
   timer.handle = setTimeout(tick, firstDelayMs).unref();
 }
 
@@ -128,9 +127,3 @@ export async function stopScheduler(graceMs = 1_000) {
   if (timer.running) await Promise.race([timer.running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
 }
 
-onStartup("scheduler", () => {
-  // JOB_WORKERS=0: a web-only instance runs no background work, this included.
-  if (setting("JOB_WORKERS")) startScheduler();
-});
-
-onShutdown("scheduler", () => stopScheduler());
