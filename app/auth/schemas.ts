@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "~/marketing/schemas";
+import { emailField } from "~/utils/email-field";
 import { toOneLine } from "~/utils/text";
 
 export const PASSWORD_RULE_MESSAGE =

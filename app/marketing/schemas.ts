@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { emailField } from "~/utils/email-field";
 import { stripControlCharacters, toOneLine } from "~/utils/text";
 
-export const emailField = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Please enter a valid email address"));
 
 export const NewsletterSchema = z.object({ email: emailField });
 
