@@ -96,7 +96,7 @@ export async function summarizeChange(
   const builtin = (): ChangeSummary => (rules ? { matters: true, summary: rules.summary, importance: rules.importance } : { matters: false, summary: "Nothing that matters changed.", importance: "normal" });
   const provider = getProvider();
   let written: ChangeSummary;
-  let source: Summarised["source"] = provider.name === "builtin" ? "builtin" : "model";
+  let source: Summarised["source"] = provider.offline ? "builtin" : "model";
   try {
     written = await provider.structured(
       {

@@ -105,5 +105,5 @@ export async function suggestVariants(kit: LaunchKit, brand: Brand, field: Exper
     const extra = cleanSuggestions(builtin(), field, current, ctx).variants.filter((v) => !cleaned.variants.some((k) => same(k.text, v.text)));
     cleaned.variants.push(...extra.slice(0, 2 - cleaned.variants.length));
   }
-  return { ok: true, variants: cleaned.variants, source: provider.name === "builtin" ? "builtin" : "model" };
+  return { ok: true, variants: cleaned.variants, source: provider.offline ? "builtin" : "model" };
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { trimToLimit } from "~/kits/assets/social/count";
+import { trimToLimit } from "~/utils/text";
 
 /**
  * Cuts generated content down to a schema's maximum lengths instead of failing

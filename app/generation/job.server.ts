@@ -3,8 +3,10 @@ import OpenAI from "openai";
 import { first, getDb, lockInTransaction, transaction } from "~/db/client.server";
 import { jobs, launchKits, logoImages, type LaunchKit } from "~/db/schema";
 import { assetsOfKit, failAsset, getAsset, markGenerating, queueAsset, saveAssetContent, unfinishedAssets } from "~/kits/assets/assets.server";
-import { conceptArtFor, conceptArtPrompt } from "~/kits/assets/logo/concept-art.server";
+import { logoArt, logoConcept } from "~/kits/assets/logo/art-step.server";
+import { conceptArtFor } from "~/kits/assets/logo/concept-art.server";
 import { generateMarks } from "~/kits/assets/logo/step.server";
+import { writeWebsitePrompt } from "~/kits/assets/prompt/step.server";
 import { BrandSchema, type Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
 import { getKit, updateKit } from "~/kits/kits.server";
@@ -23,7 +25,6 @@ import {
 import { broadcastStop, closeAllStreams, onRemoteStop, openChannel, publish, startEventRelay, stopEventRelay } from "./events.server";
 import { generationInput } from "./input";
 import { nextLogoProgress, nextPromptProgress, PROGRESS, PROMPT_CHARS_PER_STEP, STATUS_TEXT } from "./progress";
-import { imagePrompt } from "./prompts";
 import { getProvider } from "./providers/index.server";
 import {
   abortLocalJobs,
@@ -238,8 +239,9 @@ async function runPipeline(kit: LaunchKit, meta: Metadata, signal: AbortSignal) 
       let nextTick = PROMPT_CHARS_PER_STEP;
       // Progress rows are written in order while the prompt streams; awaited before the next step.
       let writes: Promise<void> = Promise.resolve();
-      const prompt = await provider.writePrompt(
+      const prompt = await writeWebsitePrompt(
         input,
+        provider,
         (delta) => {
           publish(kit.id, { type: "prompt", delta });
           streamed += delta.length;
@@ -344,11 +346,8 @@ async function startLogo(kit: LaunchKit, brand: Brand, signal: AbortSignal) {
   await markGenerating(kit.id, "logo");
   await publishAsset(kit.id, "logo");
   const art = conceptArtFor(input, brand);
-  const concept = provider.logoConcept(input, signal, art);
-  const image = concept.then(async (c) => {
-    const logoPrompt = `${imagePrompt(c.final_logo_concept, input)} ${conceptArtPrompt(art)}`;
-    return { image: await provider.logoImage(logoPrompt, input, signal, art), logoPrompt };
-  });
+  const concept = logoConcept(input, provider, signal, art);
+  const image = concept.then((c) => logoArt(c, input, provider, art, signal));
   const marks = marksOrFallback(kit, brand, signal);
   for (const p of [concept, image, marks]) p.catch(() => {});
   return { concept, image, marks };
@@ -366,7 +365,7 @@ async function marksOrFallback(kit: LaunchKit, brand: Brand, signal: AbortSignal
   } catch (error) {
     if (signal.aborted) throw error;
     logStepError(error, kit.id, "marks");
-    const fallback = await generateMarks(input, brand, { ...getProvider(), name: "builtin" }, signal);
+    const fallback = await generateMarks(input, brand, { ...getProvider(), offline: true }, signal);
     return { ...fallback, note: "The AI model could not choose usable marks, so these are LaunchKit's own marks for your business. Use Regenerate to ask the model again." };
   }
 }

@@ -947,7 +947,7 @@ export async function writePiece(kind: ContentPieceKind, ctx: PieceContext, fact
   ];
   const provider = getProvider();
   let written: WrittenPiece;
-  if (provider.name === "builtin") written = builtin();
+  if (provider.offline) written = builtin();
   else {
     let answer: unknown;
     try {

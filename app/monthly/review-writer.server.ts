@@ -493,7 +493,7 @@ export async function writeReviewText(kit: LaunchKit, brand: Brand, f: ReviewFig
     raw = builtin();
     fellBack = true;
   }
-  const source = provider.name === "builtin" || fellBack ? "builtin" : "model";
+  const source = provider.offline || fellBack ? "builtin" : "model";
   const names = reviewNames(f, business);
   const check = kitCheckContext(input, brand, ctx.understanding, { knownNumbers: [...allowedNumbers(f)] });
   const cleaned = cleanReview(keepTopics(raw, builtin(), topics), f, ctx, names, check);

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { parseConfig, resetConfigForTests } from "~/config.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { getProvider, setProviderForTests } from "~/generation/providers/index.server";
+import { logoArt, logoConcept } from "~/kits/assets/logo/art-step.server";
+import { conceptArtOf } from "~/kits/assets/logo/builtin-art";
+import { writeWebsitePrompt } from "~/kits/assets/prompt/step.server";
 
 const input = {
   business_idea: "A subscription box of single-origin coffee",
@@ -37,10 +41,13 @@ describe("BUILTIN_DELAY_MS (the built-in generator slowed for container tests)",
   it("makes every call wait, and the step's signal ends the wait (a shutdown hands the step back)", async () => {
     const provider = createBuiltinProvider({ chunkDelayMs: 0, callDelayMs: 60_000 });
     const controller = new AbortController();
+    const art = conceptArtOf(input);
+    const concept = { reasoning_steps: {}, final_logo_concept: "A cup." };
     const calls = [
-      provider.logoConcept(input, controller.signal),
-      provider.logoImage("prompt", input, controller.signal),
-      provider.writePrompt(input, () => {}, controller.signal),
+      logoConcept(input, provider, controller.signal),
+      logoArt(concept, input, provider, art, controller.signal),
+      writeWebsitePrompt(input, provider, () => {}, controller.signal),
+      provider.structured({ name: "x", schema: z.string(), system: "", user: "", builtin: () => "x" }, controller.signal),
     ];
     for (const call of calls) expect(await pending(call)).toBe(true);
     controller.abort(new Error("server shutting down"));
@@ -52,7 +59,7 @@ describe("BUILTIN_DELAY_MS (the built-in generator slowed for container tests)",
     resetConfigForTests();
     setProviderForTests(undefined);
     const controller = new AbortController();
-    const slow = getProvider().logoConcept(input, controller.signal);
+    const slow = logoConcept(input, getProvider(), controller.signal);
     expect(await pending(slow)).toBe(true);
     controller.abort();
     await expect(slow).rejects.toThrow();
@@ -60,7 +67,7 @@ describe("BUILTIN_DELAY_MS (the built-in generator slowed for container tests)",
     delete process.env.BUILTIN_DELAY_MS;
     resetConfigForTests();
     setProviderForTests(undefined);
-    const fast = getProvider().logoConcept(input);
+    const fast = logoConcept(input, getProvider());
     expect(await pending(fast)).toBe(false);
     expect((await fast).final_logo_concept).toMatch(/text-free/);
   });

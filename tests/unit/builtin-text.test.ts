@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtinConcept, builtinPrompt } from "~/generation/providers/builtin.server";
+import { builtinConcept } from "~/kits/assets/logo/concept";
+import { builtinPrompt } from "~/kits/assets/prompt/builtin";
 import { GOALS } from "~/kits/options";
 
 const input = (primary_goal: string) => ({

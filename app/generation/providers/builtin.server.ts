@@ -1,111 +1,13 @@
-import crypto from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { GenerationInput } from "../input";
 import { builtinStructured } from "../structured.server";
-import type { ConceptArt } from "~/kits/assets/logo/concept-art.server";
-import type { AIProvider, LogoConcept } from "./types";
-import { drawLogoSvg, logoStyleFor } from "./builtin-logo";
+import type { AIProvider } from "./types";
 
 /**
- * The offline generator: used when no OpenAI key is set. It writes a real,
- * input-specific prompt from templates and draws an SVG mark, streaming the
- * prompt in chunks like the real provider so the whole UI path runs.
+ * The offline generator: used when no OpenAI key is set. Every request
+ * carries its own offline answer (`builtin()`), written by the kit's
+ * templates; this provider returns it, streaming text in word groups like
+ * the real provider so the whole UI path runs.
  */
-
-const TONE_VOICE: Record<string, { voice: string; words: string }> = {
-  friendly: { voice: "warm, friendly and conversational", words: "approachable, human, reassuring" },
-  premium: { voice: "refined, confident and premium", words: "exclusive, crafted, considered" },
-  bold: { voice: "bold, punchy and direct", words: "fearless, high-contrast, decisive" },
-  playful: { voice: "playful, upbeat and witty", words: "fun, surprising, energetic" },
-  minimalist: { voice: "calm, minimal and precise", words: "clear, quiet, essential" },
-  technical: { voice: "precise, technical and credible", words: "specific, data-backed, exact" },
-};
-
-const VIBE_STYLE: Record<string, string> = {
-  "neon tech": "a dark background with electric cyan and magenta accents, glowing gradients, a geometric sans-serif (Space Grotesk style) and subtle grid lines",
-  minimalist: "lots of white space, a monochrome palette with one accent colour, a clean sans-serif (Inter style) and thin dividers",
-  cozy: "warm creams, terracotta and sage, soft rounded corners, a friendly serif for headings and hand-drawn touches",
-  editorial: "a magazine-like layout with a strong serif headline font, black-and-ivory palette with a red accent and generous column grids",
-  playful: "bright candy colours, bouncy rounded shapes, a rounded display font and small animated illustrations",
-  corporate: "navy and slate blues with a trustworthy teal accent, a structured grid, a professional sans-serif and clear iconography",
-};
-
-const GOAL_CTA: Record<string, string> = {
-  "collect emails": "an email capture form above the fold and again at the bottom, with a clear lead magnet and a privacy reassurance line",
-  "book calls": "a prominent 'Book a call' button that opens a calendar embed, with a short list of what the call covers",
-  "pre-orders": "a pre-order section with price, delivery estimate and a secure checkout button, backed by a money-back promise",
-  waitlist: "a waitlist sign-up with a live spot counter, referral incentive and an honest launch timeline",
-  downloads: "a download button with file size and platform badges, plus a short 'what you get' preview",
-};
-
-/** Each goal as an infinitive phrase: "to win pre-orders", not "to pre-orders". */
-const GOAL_PHRASE: Record<string, string> = {
-  "collect emails": "to collect emails",
-  "book calls": "to book calls",
-  "pre-orders": "to win pre-orders",
-  waitlist: "to grow the waitlist",
-  downloads: "to drive downloads",
-};
-
-function goalPhrase(goal: string) {
-  return GOAL_PHRASE[goal] ?? `to reach this goal: ${goal}`;
-}
-
-function sentenceCase(s: string) {
-  const t = s.trim().replace(/\s+/g, " ").replace(/[.\s]+$/, "");
-  return t.charAt(0).toUpperCase() + t.slice(1);
-}
-
-export function builtinPrompt(input: GenerationInput, brief?: string) {
-  const tone = TONE_VOICE[input.tone_of_voice] ?? TONE_VOICE.friendly!;
-  const style = VIBE_STYLE[input.brand_vibe] ?? VIBE_STYLE.minimalist!;
-  const cta = GOAL_CTA[input.primary_goal] ?? `a clear call to action ${goalPhrase(input.primary_goal)}`;
-  const market =
-    input.geographic_market === "Not specified"
-      ? "Write for a broad, international audience and avoid region-specific references."
-      : `Tailor the copy, examples, currency and imagery to ${input.geographic_market}.`;
-  const competition =
-    input.competitors === "Not specified"
-      ? "No competitors were named, so position the offer against the status quo and the do-it-yourself alternative."
-      : `Position it clearly against ${input.competitors}: show in one comparison strip what this business does better or differently.`;
-
-  return [
-    `Build a responsive, conversion-focused landing page for this business: ${sentenceCase(input.business_idea)}. ` +
-      `It is for ${input.target_audience.trim()}. ${market} ` +
-      `Open with a hero section whose headline states the core promise in under ten words, a one-sentence subheadline ` +
-      `about the outcome for the audience, and ${cta}.`,
-    `Write all copy in a ${tone.voice} voice (${tone.words}). Follow the hero with three benefit sections that speak ` +
-      `to the audience's main frustrations, a "how it works" strip in three steps, social proof with two or three short ` +
-      `testimonials and a FAQ of five questions. ${competition}`,
-    `Visually, use ${style}. Keep the primary goal, ${goalPhrase(input.primary_goal)}, as the single call to action repeated ` +
-      `in the hero, mid-page and footer. Make it accessible (AA contrast, visible focus states, descriptive alt text), ` +
-      `fast on mobile, and include a simple footer with contact details and links to privacy and terms.`,
-    ...(brief ? [`Brand: ${brief}`] : []),
-  ].join("\n\n");
-}
-
-export function builtinConcept(input: GenerationInput, art?: ConceptArt): LogoConcept {
-  const style = logoStyleFor(input, art);
-  const steps = {
-    business_idea: `The idea, "${input.business_idea.slice(0, 120)}", needs a mark that reads as one simple symbol.`,
-    target_audience: `For ${input.target_audience.slice(0, 120)}, the icon must be recognisable at app-icon size.`,
-    geographic_market:
-      input.geographic_market === "Not specified"
-        ? "No market was named, so the mark avoids regional symbols."
-        : `For ${input.geographic_market.slice(0, 80)}, the mark avoids symbols that travel poorly.`,
-    tone_of_voice: `A ${input.tone_of_voice} tone sets the accent colour and the weight of the strokes.`,
-    competitors:
-      input.competitors === "Not specified"
-        ? "Without named competitors, the mark aims for distinctiveness in general."
-        : `Against ${input.competitors.slice(0, 120)}, one clear symbol of what the business does, in its own colours, is easy to tell apart.`,
-    primary_goal: `${sentenceCase(goalPhrase(input.primary_goal))}, the mark should feel trustworthy at first glance.`,
-    brand_vibe: `The ${input.brand_vibe} vibe gives the shape and the weight of the line: a ${style.shapeDescription}.`,
-  };
-  return {
-    reasoning_steps: steps,
-    final_logo_concept: `A text-free ${style.shapeDescription} in ${style.paletteName}, centred with generous padding so it works on light and dark backgrounds.`,
-  };
-}
 
 /**
  * `callDelayMs` (BUILTIN_DELAY_MS, tests only) makes every call wait first, as
@@ -120,12 +22,14 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number; callDela
   };
   return {
     name: "builtin",
+    offline: true,
     textModel: "builtin",
     imageModel: "builtin-svg",
 
-    async writePrompt(input, onDelta, signal, brief) {
+    async text(request, signal, onDelta) {
       await wait(signal);
-      const text = builtinPrompt(input, brief);
+      const text = request.builtin();
+      if (!onDelta) return text;
       // Stream word groups like a model would.
       const pieces = text.match(/\S+\s*/g) ?? [text];
       for (let i = 0; i < pieces.length; i += 6) {
@@ -133,7 +37,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number; callDela
         if (delay) await sleep(delay, undefined, { signal });
         onDelta(pieces.slice(i, i + 6).join(""));
       }
-      return text.trim();
+      return text;
     },
 
     async structured(request, signal) {
@@ -141,15 +45,9 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number; callDela
       return builtinStructured(request);
     },
 
-    async logoConcept(input, signal, art) {
+    async image(request, signal) {
       await wait(signal);
-      return builtinConcept(input, art);
-    },
-
-    async logoImage(_prompt, input, signal, art) {
-      await wait(signal);
-      const seed = crypto.createHash("sha256").update(input.business_idea).digest();
-      return { data: Buffer.from(drawLogoSvg(input, seed, art)), contentType: "image/svg+xml" };
+      return request.builtin();
     },
   };
 }

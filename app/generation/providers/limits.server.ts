@@ -22,7 +22,7 @@ import type { AIProvider } from "./types";
  *   A 429 for an exhausted quota and one without a time are not retried
  *   here (the SDK's own AI_MAX_RETRIES applies; the error catalogue names
  *   them).
- * - A streamed prompt is retried only before its first piece arrived.
+ * - A streamed text is retried only before its first piece arrived.
  */
 
 const CLUSTER_LOCK = 7_262_021;
@@ -213,27 +213,23 @@ export function createCallLimiter(limits: Limits, databaseUrl?: string): CallLim
 export function limitProvider(provider: AIProvider, limiter: CallLimiter): AIProvider {
   return {
     name: provider.name,
+    offline: provider.offline,
     textModel: provider.textModel,
     imageModel: provider.imageModel,
-    writePrompt(input, onDelta, signal, brief) {
+    text(request, signal, onDelta) {
+      if (!onDelta) return limiter.run(() => provider.text(request, signal), signal);
       let streamed = false;
       return limiter.run(
         () =>
-          provider.writePrompt(
-            input,
-            (delta) => {
-              streamed = true;
-              onDelta(delta);
-            },
-            signal,
-            brief,
-          ),
+          provider.text(request, signal, (delta) => {
+            streamed = true;
+            onDelta(delta);
+          }),
         signal,
         () => !streamed,
       );
     },
-    logoConcept: (input, signal, art) => limiter.run(() => provider.logoConcept(input, signal, art), signal),
-    logoImage: (prompt, input, signal, art) => limiter.run(() => provider.logoImage(prompt, input, signal, art), signal),
+    image: (request, signal) => limiter.run(() => provider.image(request, signal), signal),
     structured: (request, signal) => limiter.run(() => provider.structured(request, signal), signal),
     webSearch: provider.webSearch ? (request, signal) => limiter.run(() => provider.webSearch!(request, signal), signal) : undefined,
   };

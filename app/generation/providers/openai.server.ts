@@ -1,12 +1,9 @@
 import OpenAI from "openai";
 import type { Config } from "~/config.server";
-import { parseConcept } from "../concept";
 import { completeStructured } from "../structured.server";
 import { webSearch } from "../web-search.server";
-import { GenerationError, LOGO_ERRORS, PROMPT_ERRORS } from "../errors";
-import type { GenerationInput } from "../input";
-import { conceptMessage, PROMPT_SYSTEM_MESSAGE, promptUserMessage } from "../prompts";
-import type { AIProvider, LogoImage } from "./types";
+import { GenerationError, LOGO_ERRORS } from "../errors";
+import type { AIProvider, GeneratedImage } from "./types";
 
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
@@ -19,7 +16,7 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
     maxRetries: ai.maxRetries,
   });
 
-  async function downloadImage(url: string, signal?: AbortSignal): Promise<LogoImage> {
+  async function downloadImage(url: string, signal?: AbortSignal): Promise<GeneratedImage> {
     // Provider links expire within the hour: fetch the bytes now and keep them.
     const res = await fetch(url, { signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(ai.timeoutMs)]) : AbortSignal.timeout(ai.timeoutMs) });
     const contentType = res.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
@@ -31,21 +28,24 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
 
   return {
     name: "openai",
+    offline: false,
     textModel: ai.textModel,
     imageModel: ai.imageModel,
 
-    async writePrompt(input: GenerationInput, onDelta, signal, brief) {
+    async text(request, signal, onDelta) {
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        ...(request.system !== undefined ? [{ role: "system" as const, content: request.system }] : []),
+        { role: "user", content: request.user },
+      ];
+      if (!onDelta) {
+        const reply = await client.chat.completions.create(
+          { model: ai.textModel, messages, temperature: request.temperature, max_tokens: request.maxTokens },
+          { signal },
+        );
+        return reply.choices[0]?.message?.content ?? "";
+      }
       const stream = await client.chat.completions.create(
-        {
-          model: ai.textModel,
-          messages: [
-            { role: "system", content: PROMPT_SYSTEM_MESSAGE },
-            { role: "user", content: promptUserMessage(input, brief) },
-          ],
-          temperature: 0.7,
-          max_tokens: 4000,
-          stream: true,
-        },
+        { model: ai.textModel, messages, temperature: request.temperature, max_tokens: request.maxTokens, stream: true },
         { signal },
       );
       let text = "";
@@ -56,9 +56,7 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
           onDelta(delta);
         }
       }
-      const prompt = text.trim();
-      if (!prompt) throw new GenerationError(PROMPT_ERRORS.empty);
-      return prompt;
+      return text;
     },
 
     structured(request, signal) {
@@ -67,26 +65,13 @@ export function createOpenAIProvider(ai: Config["ai"]): AIProvider {
 
     webSearch: ai.webSearch ? (request, signal) => webSearch(client, ai.textModel, request, signal) : undefined,
 
-    async logoConcept(input, signal, art) {
-      const reply = await client.chat.completions.create(
-        {
-          model: ai.textModel,
-          messages: [{ role: "user", content: conceptMessage(input, art) }],
-          temperature: 0.7,
-          max_tokens: 2000,
-        },
-        { signal },
-      );
-      return parseConcept(reply.choices[0]?.message?.content);
-    },
-
-    async logoImage(prompt, _input, signal) {
+    async image(request, signal) {
       const isDallE3 = ai.imageModel === "dall-e-3";
       const result = await client.images.generate(
         isDallE3
-          ? { model: "dall-e-3", prompt, n: 1, size: "1024x1024", quality: "standard", style: "vivid" }
+          ? { model: "dall-e-3", prompt: request.prompt, n: 1, size: "1024x1024", quality: "standard", style: "vivid" }
           : // GPT image models take only their own parameters and always answer base64.
-            { model: ai.imageModel, prompt, n: 1, size: "1024x1024" },
+            { model: ai.imageModel, prompt: request.prompt, n: 1, size: "1024x1024" },
         { signal },
       );
       const item = result.data?.[0];

@@ -1,13 +1,4 @@
 import type { z } from "zod";
-import type { ConceptArt } from "~/kits/assets/logo/concept-art.server";
-import type { GenerationInput } from "../input";
-
-export type LogoConcept = {
-  reasoning_steps: Record<string, string>;
-  final_logo_concept: string;
-};
-
-export type LogoImage = { data: Buffer; contentType: string };
 
 /**
  * A request for structured content (one asset kind's content). The `openai`
@@ -33,6 +24,30 @@ export type StructuredRequest<T> = {
   temperature?: number;
 };
 
+/**
+ * A request for free text. The `openai` provider sends the messages (the
+ * system message only when given); the `builtin` provider answers with
+ * `builtin()`. With an `onDelta`, the text streams: each piece as it comes.
+ */
+export type TextRequest = {
+  system?: string;
+  user: string;
+  /** The offline answer for the builtin provider. */
+  builtin: () => string;
+  maxTokens: number;
+  temperature: number;
+};
+
+/** A picture, as the bytes we store. */
+export type GeneratedImage = { data: Buffer; contentType: string };
+
+/** A request for one square picture; the `builtin` provider answers with `builtin()`. */
+export type ImageRequest = {
+  prompt: string;
+  /** The offline picture for the builtin provider. */
+  builtin: () => GeneratedImage;
+};
+
 /** A question for the web search tool (research snapshot). */
 export type WebSearchRequest = { instructions: string; input: string; maxTokens?: number };
 
@@ -41,17 +56,21 @@ export type WebSearchResult = { text: string; sources: Array<{ url: string; titl
 
 /** What a generator must do; `openai` and `builtin` implement it. */
 export interface AIProvider {
+  /** Which provider this is (stored with a kit's metadata, shown to admins). */
   readonly name: "openai" | "builtin";
+  /**
+   * No model answers: every request gets its `builtin` answer. Callers that
+   * label content as a model's, or skip asking, read this (never the name).
+   */
+  readonly offline: boolean;
   readonly textModel: string;
   readonly imageModel: string;
-  /** Streams the website prompt; calls onDelta with each piece; resolves to the full text. */
-  writePrompt(input: GenerationInput, onDelta: (delta: string) => void, signal?: AbortSignal, brief?: string): Promise<string>;
-  /** `art`: the motif, design and palette of the brand's first mark, which the concept must show. */
-  logoConcept(input: GenerationInput, signal?: AbortSignal, art?: ConceptArt): Promise<LogoConcept>;
-  /** Draws the logo concept art (of `art` when given); resolves to the image bytes we store. */
-  logoImage(prompt: string, input: GenerationInput, signal?: AbortSignal, art?: ConceptArt): Promise<LogoImage>;
+  /** Free text; with `onDelta` it streams, each piece passed on as it comes. Resolves to the whole text, untrimmed ("" when the model said nothing). */
+  text(request: TextRequest, signal?: AbortSignal, onDelta?: (delta: string) => void): Promise<string>;
   /** Structured content of one asset kind, validated by its schema. */
   structured<T>(request: StructuredRequest<T>, signal?: AbortSignal): Promise<T>;
+  /** One square picture. */
+  image(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage>;
   /** Web research with sources; absent when the provider has no web access (builtin, AI_WEB_SEARCH=off). */
   webSearch?(request: WebSearchRequest, signal?: AbortSignal): Promise<WebSearchResult>;
 }

@@ -76,7 +76,7 @@ export async function generateDeck(
   );
   const sources = researchSources(research);
   // The offline deck never reads figures from the research, so it stays an estimate (its sources are still listed).
-  const basis = sources.length > 0 && provider.name !== "builtin" ? "research" : "estimate";
+  const basis = sources.length > 0 && !provider.offline ? "research" : "estimate";
   return {
     ...model,
     market: { ...model.market, basis, sources },

@@ -11,8 +11,8 @@ import { knockFor, offlineMarks } from "./step.server";
 /**
  * What the logo's concept art shows, so it agrees with the marks: the first
  * mark's motif in its design, in the brand's palette. The concept text and
- * the image prompt describe it (both providers), and the builtin provider
- * draws it (app/generation/providers/builtin-logo.ts).
+ * the image prompt describe it (both providers), and the offline picture
+ * draws it (builtin-art.ts).
  */
 export type ConceptArt = {
   /** The icon name of the motif set: "coffee". */

@@ -63,7 +63,7 @@ export async function generateMarks(
   salt = "",
 ): Promise<LogoContent> {
   const fallback = offlineMarks(input, brand, salt);
-  if (provider.name === "builtin") return { marks: fallback, selected: 0 };
+  if (provider.offline) return { marks: fallback, selected: 0 };
   const candidates = motifCandidates(input, brand);
   const first = fallback[0];
   const answer = await provider.structured(

@@ -82,7 +82,7 @@ export async function generateResearch(
   const named = namedCompetitors(input.competitors);
   let found: WebSearchResult | null = null;
   let offline: OfflineReason | null = null;
-  if (provider.name === "builtin") offline = "builtin";
+  if (provider.offline) offline = "builtin";
   else if (!provider.webSearch) offline = "off";
   else {
     try {

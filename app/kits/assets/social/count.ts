@@ -17,6 +17,11 @@
  *   character, as Google Ads' character-limit help says.
  */
 
+import { graphemes } from "~/utils/text";
+
+// The trim rule lives with the other text helpers (the AI layer cuts answers to a schema with it); still exported from here.
+export { graphemes, trimToLimit } from "~/utils/text";
+
 export type Counter = "x" | "x-bio" | "utf16" | "google";
 
 const X_LIGHT: ReadonlyArray<readonly [number, number]> = [
@@ -27,12 +32,6 @@ const X_LIGHT: ReadonlyArray<readonly [number, number]> = [
 ];
 const X_URL_WEIGHT = 23;
 
-let segmenter: Intl.Segmenter | null | undefined;
-/** Grapheme clusters (what a reader sees as one character), with a code-point fallback. */
-export function graphemes(text: string): string[] {
-  if (segmenter === undefined) segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("en", { granularity: "grapheme" }) : null;
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
-}
 
 /** A whole grapheme that is an emoji (RGI sequences where the engine knows them; else pictographs, flags, keycaps). */
 const EMOJI: RegExp = (() => {
@@ -110,34 +109,3 @@ export const COUNTER_NOTE: Record<Counter, string> = {
   google: "as Google Ads counts it",
 };
 
-const ELLIPSIS = "…";
-
-/**
- * The trim rule: the longest start of `text` that ends at a word boundary
- * and, with "…" added, fits `limit` under `measure`. Cuts inside a word only
- * when the first word alone is too long, and never inside a grapheme (an
- * emoji sequence stays whole or goes). Trailing punctuation before the "…" is
- * dropped. Text that already fits comes back unchanged.
- */
-export function trimToLimit(text: string, limit: number, measure: (t: string) => number): { text: string; trimmed: boolean } {
-  if (measure(text) <= limit) return { text, trimmed: false };
-  const gs = graphemes(text);
-  const finish = (prefix: string) => prefix.replace(/[\s,;:.!?\-–—(]+$/u, "").trimEnd() + ELLIPSIS;
-  // Binary search the longest grapheme prefix that fits with the ellipsis.
-  let lo = 0;
-  let hi = gs.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(finish(gs.slice(0, mid).join(""))) <= limit) lo = mid;
-    else hi = mid - 1;
-  }
-  const fitting = gs.slice(0, lo);
-  const nextIsSpace = lo < gs.length && /^\s/u.test(gs[lo]!);
-  let cut = fitting.length;
-  if (!nextIsSpace) {
-    let i = fitting.length - 1;
-    while (i >= 0 && !/^\s/u.test(fitting[i]!)) i--;
-    if (i > 0) cut = i;
-  }
-  return { text: finish(fitting.slice(0, cut).join("")), trimmed: true };
-}

@@ -1,12 +1,13 @@
-import { builtinBrand } from "~/kits/assets/brand/builtin";
-import { colourName, conceptArtFor, motifPhrase, type ConceptArt } from "~/kits/assets/logo/concept-art.server";
-import { paintMark } from "~/kits/assets/logo/mark";
+import crypto from "node:crypto";
+import type { GenerationInput } from "~/generation/input";
 import { fixPalette } from "~/kits/brand/palette";
-import type { GenerationInput } from "../input";
+import { builtinBrand } from "../brand/builtin";
+import { colourName, conceptArtFor, motifPhrase, type ConceptArt } from "./concept-art.server";
+import { paintMark } from "./mark";
 
 /**
- * The builtin provider's logo concept art: the motif and design of the
- * brand's first mark (~/kits/assets/logo/concept-art.server.ts), drawn large
+ * The logo concept art offline (the builtin provider's picture): the motif
+ * and design of the brand's first mark (concept-art.server.ts), drawn large
  * on the brand's background with a soft disc of the secondary colour and a
  * few accent dots, all in the palette. Without the concept art (a caller
  * that has no brand yet), the builtin brand of the answers stands in.
@@ -55,3 +56,8 @@ ${dots.map((d) => `<circle cx="${num(d.cx)}" cy="${num(d.cy)}" r="${d.r}" fill="
 </svg>`;
 }
 
+/** The offline picture as the bytes we store: the SVG, its accents placed by a hash of the idea. */
+export function builtinLogoImage(input: GenerationInput, art?: ConceptArt): { data: Buffer; contentType: string } {
+  const seed = crypto.createHash("sha256").update(input.business_idea).digest();
+  return { data: Buffer.from(drawLogoSvg(input, seed, art)), contentType: "image/svg+xml" };
+}
