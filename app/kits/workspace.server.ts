@@ -11,14 +11,32 @@ import { KIT_PLAN } from "~/kits/plan";
 import { notFound } from "~/utils/responses.server";
 
 /**
- * What every section of a kit's workspace needs: the kit (owner only: another
- * user's kit is a 404), its asset rows, and the summary drawn by the shell.
+ * The kit of the signed-in user (another user's kit is a 404), for a
+ * section's own loader or action. The shell's summary is the workspace
+ * layout route's (routes/dashboard/workspace/layout.tsx); React Router runs
+ * that loader beside the section's, not before it, so every section that
+ * reads or writes the kit checks its owner here itself.
  */
-export async function requireKitWorkspace(request: Request, kitId: string | undefined) {
+export async function requireOwnKit(request: Request, kitId: string | undefined) {
   const user = await requireUser(request);
   const kit = kitId ? await kitForUser(kitId, user.id) : undefined;
   if (!kit) throw notFound();
-  const rows = await assetsOfKit(kit.id);
+  return { user, kit };
+}
+
+/** The owner's kit and its asset rows: what a section showing assets reads. */
+export async function requireKitSection(request: Request, kitId: string | undefined) {
+  const { user, kit } = await requireOwnKit(request, kitId);
+  return { user, kit, rows: await assetsOfKit(kit.id) };
+}
+
+/**
+ * The kit, its asset rows and the summary the shell draws: what the
+ * sections read before the workspace had a layout route (the summary must
+ * stay the same as the overview's, which tests compare).
+ */
+export async function requireKitWorkspace(request: Request, kitId: string | undefined) {
+  const { user, kit, rows } = await requireKitSection(request, kitId);
   return { user, kit, rows, summary: await workspaceSummary(kit, rows) };
 }
 
@@ -123,8 +141,14 @@ async function summaryOf(kit: Pick<LaunchKit, "id" | "userId" | "status" | "busi
     /** The owner's plan and regenerations left (app/billing): the shell's plan bar. */
     plan: await workspacePlan(kit.userId),
     /** Changes whenever a rendered file may change: the brand or the logo got a new version. */
-    filesVersion: `${byKind.get("brand")?.version ?? 0}.${byKind.get("logo")?.version ?? 0}`,
+    filesVersion: filesVersionOf(rows),
   };
+}
+
+/** Changes whenever a rendered file may change: the brand or the logo got a new version. */
+export function filesVersionOf(rows: Pick<KitAsset, "kind" | "version">[]) {
+  const version = (kind: string) => rows.find((r) => r.kind === kind)?.version ?? 0;
+  return `${version("brand")}.${version("logo")}`;
 }
 
 export { logoFileUrl } from "./workspace";
