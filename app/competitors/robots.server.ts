@@ -1,5 +1,15 @@
 import robotsParser from "robots-parser";
-import { followChain, type FetchChain, type FetchFailure } from "./safe-fetch.server";
+import type { FetchFailure } from "./fetch-failure";
+
+/**
+ * Reads /robots.txt through the caller's safe fetcher (its address checks, redirects and deadline),
+ * at most `maxBytes`, keeping the body of a 2xx answer. Passed in by safe-fetch.server.ts, which
+ * checks robots.txt before each hop, so neither module imports the other.
+ */
+export type RobotsReader = (
+  robotsUrl: URL,
+  maxBytes: number,
+) => Promise<{ ok: true; response: { status: number; body: Buffer | null } } | FetchFailure>;
 
 /**
  * robots.txt for the competitor watch, read through the same safe fetcher
@@ -22,15 +32,9 @@ export function clearRobotsCache() {
   cache.clear();
 }
 
-async function load(origin: string, chain: FetchChain): Promise<Verdict | FetchFailure> {
+async function load(origin: string, read: RobotsReader): Promise<Verdict | FetchFailure> {
   const robotsUrl = new URL("/robots.txt", origin);
-  const result = await followChain(
-    robotsUrl,
-    { ...chain, maxBytes: ROBOTS_MAX_BYTES },
-    "text/plain,*/*;q=0.5",
-    async () => null,
-    (status) => status >= 200 && status < 300,
-  );
+  const result = await read(robotsUrl, ROBOTS_MAX_BYTES);
   if (!result.ok) {
     // Unreachable (timeout, network) is "don't crawl now": that failure is the page's.
     // Too large, too many redirects or a redirect LaunchKit never follows: treated as no
@@ -49,12 +53,12 @@ async function load(origin: string, chain: FetchChain): Promise<Verdict | FetchF
  * robots rule, or the failure that kept robots.txt from being read, such as a
  * blocked address or a timeout).
  */
-export async function robotsAllows(url: URL, chain: FetchChain): Promise<FetchFailure | null> {
+export async function robotsAllows(url: URL, read: RobotsReader): Promise<FetchFailure | null> {
   const origin = url.origin;
   const now = Date.now();
   let entry = cache.get(origin);
   if (!entry || entry.until < now) {
-    entry = { until: now + CACHE_MS, verdict: load(origin, chain) };
+    entry = { until: now + CACHE_MS, verdict: load(origin, read) };
     cache.set(origin, entry);
   }
   const verdict = await entry.verdict;

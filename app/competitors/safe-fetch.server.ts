@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import zlib from "node:zlib";
 import ipaddr from "ipaddr.js";
 import { getConfig } from "~/config.server";
+import type { FetchFailure } from "./fetch-failure";
 import { robotsAllows } from "./robots.server";
 
 /**
@@ -28,13 +29,7 @@ import { robotsAllows } from "./robots.server";
  * APP_URL is a loopback origin) lets 127.0.0.0/8 and ::1 through, on any port.
  */
 
-export type FetchOutcome =
-  | { ok: true; url: string; status: number; contentType: string; body: string }
-  | {
-      ok: false;
-      reason: "invalid" | "blocked" | "robots" | "too_large" | "timeout" | "http" | "network" | "not_html";
-      message: string;
-    };
+export type FetchOutcome = { ok: true; url: string; status: number; contentType: string; body: string } | FetchFailure;
 
 type Failure = Extract<FetchOutcome, { ok: false }>;
 
@@ -445,7 +440,9 @@ export async function fetchPage(input: string, opts: FetchOptions = {}): Promise
           start,
           chain,
           "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
-          (url) => robotsAllows(url, chain),
+          (url) => robotsAllows(url, (robotsUrl, robotsMaxBytes) =>
+            followChain(robotsUrl, { ...chain, maxBytes: robotsMaxBytes }, "text/plain,*/*;q=0.5", async () => null, (status) => status >= 200 && status < 300),
+          ),
           (status, headers) => status >= 200 && status < 300 && isHtml(String(headers["content-type"] ?? "")),
         );
         if (!result.ok) return result;
@@ -469,4 +466,3 @@ export async function fetchPage(input: string, opts: FetchOptions = {}): Promise
   }
 }
 
-export type { Chain as FetchChain, Failure as FetchFailure };

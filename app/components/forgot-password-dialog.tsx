@@ -2,14 +2,16 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { Button } from "~/components/ui/button";
-import type { action } from "~/routes/auth/forgot-password";
 
 export const RESET_SENT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour.";
 
+/** What /forgot-password's action answers (the dialog posts to it; the page renders it without JavaScript). */
+export type ForgotPasswordResult = { status: "sent" } | { status: "error"; message: string; email?: string };
+
 /** The reset dialog: idle, 'Sending...', sent. Posts to /forgot-password. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<ForgotPasswordResult>();
   const [email, setEmail] = useState("");
   const sending = fetcher.state !== "idle";
   const result = fetcher.data;

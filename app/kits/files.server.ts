@@ -1,4 +1,4 @@
-import type { KitAsset, LaunchKit } from "~/db/schema";
+import type { LaunchKit } from "~/db/schema";
 import { getConfig } from "~/config.server";
 import { assetsOfKit } from "./assets/assets.server";
 import { landingFileHtml } from "./assets/landing/files.server";
@@ -7,8 +7,9 @@ import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/la
 import { launchFiles } from "./assets/launch/files.server";
 import { LOGO_FILES, renderLogoFile } from "./assets/logo/render.server";
 import { LogoContentSchema } from "./assets/logo/schema";
-import { BrandSchema, type Brand } from "./brand/brand";
+import { BrandSchema } from "./brand/brand";
 import { agentsMd, claudeMd, designMd } from "./brand/design-md";
+import type { FileContext, KitFile } from "./file-types";
 import { LandingContentSchema } from "./assets/landing/schema";
 import { brandFiles, conceptArtFiles, deckFiles } from "./export/sources.server";
 
@@ -19,31 +20,7 @@ import { brandFiles, conceptArtFiles, deckFiles } from "./export/sources.server"
  * its files here; a kind whose asset is not ready adds none.
  */
 
-export type KitFile = {
-  /** Path inside the ZIP, e.g. "logo/logo.svg". Safe on Windows, macOS and Linux. */
-  path: string;
-  contentType: string;
-  /** One line for the kit's README.txt (optional). */
-  describe?: string;
-  /** A free plan may open it in the browser as a watermarked preview (the guidelines PDF: entitlements' canPreviewGuidelines). */
-  preview?: "guidelines";
-  render(): Buffer | Promise<Buffer>;
-};
-
-export type FileContext = {
-  kit: LaunchKit;
-  brand: Brand | null;
-  /** The ready content of a kind, or null (read once, when the context was made). */
-  content(kind: string): unknown;
-  /** The ready content of a kind parsed with its schema, or null when missing or unreadable. */
-  parsed<T>(kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | null;
-  /** The kind's asset row as it was when the context was made. */
-  asset(kind: string): KitAsset | undefined;
-  /** Free-plan previews carry a visible watermark (plans issue). */
-  watermark: boolean;
-  /** LaunchKit's public origin ("https://launchkit.example.com"), for files that link back (the landing page's form). */
-  origin: string;
-};
+export type { FileContext, KitFile };
 
 type FileSource = { kind: string; files(ctx: FileContext): KitFile[] | Promise<KitFile[]> };
 

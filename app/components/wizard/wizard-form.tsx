@@ -7,7 +7,6 @@ import { DEFAULT_WIZARD_ERROR } from "~/generation/errors";
 import { REDIRECT_DELAY_MS } from "~/generation/progress";
 import { STEP_SCHEMAS } from "~/kits/schema";
 import { answersKey, UNDERSTANDING_FIELDS, UnderstandingFormSchema, type UnderstandingValues } from "~/kits/understanding/form";
-import type { action as wizardAction } from "~/routes/wizard/wizard";
 import { useHydrated } from "~/utils/use-hydrated";
 import { UnderstandingFields } from "./understanding-fields";
 import { useKitEvents } from "./use-kit-events";
@@ -24,6 +23,9 @@ export type WizardServerState = {
   /** answersKey() of the answers it was read from. */
   understoodFor?: string | null;
 };
+
+/** What the wizard's action answers a JavaScript post: the next state, or the kit that started. */
+export type WizardActionData = { state: WizardServerState | null; kitId: string | null };
 
 type Errors = Partial<Record<string, string[]>>;
 
@@ -120,7 +122,7 @@ export function WizardForm({ server }: { server: WizardServerState }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const fetcher = useFetcher<typeof wizardAction>();
+  const fetcher = useFetcher<WizardActionData>();
   const [values, setValues] = useState(server.values);
   const [step, setStep] = useState(server.step);
   const [clientErrors, setClientErrors] = useState<Errors>({});

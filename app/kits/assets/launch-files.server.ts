@@ -1,4 +1,4 @@
-import type { FileContext, KitFile } from "~/kits/files.server";
+import type { FileContext, KitFile } from "~/kits/file-types";
 import { LogoContentSchema } from "./logo/schema";
 import { adsCsv } from "./ads/csv.server";
 import { AdsContentSchema } from "./ads/schema";

@@ -13,7 +13,7 @@ import { FONTS, type FontId } from "~/kits/brand/fonts";
 import { fontBytes, fontPath } from "~/kits/brand/fonts.server";
 import { desktopFont } from "~/kits/brand/sfnt.server";
 import { brandJson, designTokens, fontFiles, tailwindPreset, tokensCss } from "~/kits/brand/tokens";
-import type { FileContext, KitFile } from "~/kits/files.server";
+import type { FileContext, KitFile } from "~/kits/file-types";
 
 /**
  * The files of the brand (brand/), the deck (deck/) and the logo's concept

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/reset-mail.server";
 import { ForgotPasswordSchema } from "~/auth/schemas";
 import { AuthLayout } from "~/components/auth-layout";
-import { RESET_SENT_MESSAGE } from "~/components/forgot-password-dialog";
+import { RESET_SENT_MESSAGE, type ForgotPasswordResult as Result } from "~/components/forgot-password-dialog";
 import { Button } from "~/components/ui/button";
 import { logError } from "~/utils/log.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
@@ -16,8 +16,6 @@ export const meta: Route.MetaFunction = () => [
 
 const perIp = new RateLimiter({ name: "reset-ip", limit: 10, windowMs: 15 * 60 * 1000 });
 const perEmail = new RateLimiter({ name: "reset-email", limit: 3, windowMs: 15 * 60 * 1000 });
-
-type Result = { status: "sent" } | { status: "error"; message: string; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getUser } from "~/auth/session.server";
-import { WizardForm, type WizardServerState } from "~/components/wizard/wizard-form";
+import { WizardForm, type WizardActionData, type WizardServerState } from "~/components/wizard/wizard-form";
 import { readValues, signinHrefFor, STEPS, type WizardValues } from "~/components/wizard/wizard-fields";
 import { generationInput } from "~/generation/input";
 import { startGeneration } from "~/generation/job.server";
@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = readValues(form);
   const step = clampStep(form.get("step"));
   const intent = form.get("intent");
-  const reply = (state: WizardServerState, status = 200) => data({ state, kitId: null as string | null }, { status });
+  const reply = (state: WizardServerState, status = 200) => data<WizardActionData>({ state, kitId: null }, { status });
 
   // The last step's understanding, when it was shown (a client that posts only the wizard's fields has none).
   const understoodPosted = form.get("understood") === "1";
@@ -113,7 +113,7 @@ export async function action({ request }: Route.ActionArgs) {
     await deleteKitForUser(kit.id, user.id);
     return reply({ step, values, understood, understoodFor, formError: { message: notStarted } }, 429);
   }
-  if (form.get("mode") === "js") return data({ state: null, kitId: kit.id });
+  if (form.get("mode") === "js") return data<WizardActionData>({ state: null, kitId: kit.id });
   return redirect(`/dashboard/kits/${kit.id}`, 303);
 }
 

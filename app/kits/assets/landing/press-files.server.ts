@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { FileContext, KitFile } from "~/kits/files.server";
+import type { FileContext, KitFile } from "~/kits/file-types";
 import { renderLogoFile } from "~/kits/assets/logo/render.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import type { Brand } from "~/kits/brand/brand";

@@ -1,4 +1,4 @@
-import type { FileContext, KitFile } from "~/kits/files.server";
+import type { FileContext, KitFile } from "~/kits/file-types";
 import { LandingContentSchema } from "../landing/schema";
 import { LogoContentSchema } from "../logo/schema";
 import { SocialContentSchema } from "../social/schema";
