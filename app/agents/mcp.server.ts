@@ -7,7 +7,7 @@ import { unconfirmedMessage } from "~/auth/email-confirmation.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { regenerate } from "~/billing/regenerations.server";
 import type { LaunchKit } from "~/db/schema";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { llmsTxtAddress } from "~/kits/assets/landing/llms";
 import { PageAddressSchema } from "~/kits/assets/landing/page-forms";

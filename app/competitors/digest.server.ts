@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { getConfig } from "~/config.server";
 import { getDb, transaction } from "~/db/client.server";
 import { competitorChanges, competitorPages, competitors, launchKits, users, type CompetitorQuote } from "~/db/schema";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { businessName } from "~/kits/format";
 import { addToOutbox } from "~/mail/outbox.server";
 import { startOutbox } from "~/mail/sender.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CompetitorQuote, LaunchKit } from "~/db/schema";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { answerLines, generationInput } from "~/generation/input";
 import { getProvider } from "~/generation/providers/index.server";
 import { understandingOf } from "~/kits/assets/launch-copy";

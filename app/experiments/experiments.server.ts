@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import crypto from "node:crypto";
 import { changes, first, getDb, isUniqueViolation, prepared } from "~/db/client.server";
 import { analyticsHourly, experiments, type Experiment, type ExperimentSrmAtStop, type LaunchKit } from "~/db/schema";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
 import { invalidateKitPage } from "~/kits/assets/landing/public.server";

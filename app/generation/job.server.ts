@@ -9,6 +9,7 @@ import { generateMarks } from "~/kits/assets/logo/step.server";
 import { writeWebsitePrompt } from "~/kits/assets/prompt/step.server";
 import { BrandSchema, type Brand } from "~/kits/brand/brand";
 import { brandBrief } from "~/kits/brand/brief";
+import { kitBrand } from "~/kits/content.server";
 import { getKit, updateKit } from "~/kits/kits.server";
 import { kindsToRun, missingDependency, stepOrder } from "~/kits/plan";
 import { STEPS } from "~/kits/steps.server";
@@ -106,17 +107,8 @@ export async function publishAsset(kitId: string, kind: string) {
   if (row) publish(kitId, { type: "asset", kind, status: row.status, version: row.version, error: row.error });
 }
 
-/** The ready content of an asset, parsed with its schema; null when missing or unreadable. */
-export async function readyContent<T>(kitId: string, kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): Promise<T | null> {
-  const row = await getAsset(kitId, kind);
-  if (!row || row.version === 0 || row.content == null) return null;
-  const parsed = schema.safeParse(row.content);
-  return parsed.success ? parsed.data : null;
-}
-
-export async function kitBrand(kitId: string): Promise<Brand | null> {
-  return readyContent(kitId, "brand", BrandSchema);
-}
+// Kit content is read through app/kits/content.server.ts; the workspace pages still import it from here until they move.
+export { kitBrand, readyContent } from "~/kits/content.server";
 
 const TOO_MANY_RUNNING = `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.`;
 

@@ -1,6 +1,7 @@
 import type { LaunchKit } from "~/db/schema";
 import { getConfig } from "~/config.server";
 import { assetsOfKit } from "./assets/assets.server";
+import { parseReady, readyContentOf } from "./content.server";
 import { landingFileHtml } from "./assets/landing/files.server";
 import { pressFiles } from "./assets/landing/press-files.server";
 import { adsFiles, calendarFiles, researchFiles, socialFiles } from "./assets/launch-files.server";
@@ -104,17 +105,9 @@ const SOURCES: FileSource[] = [
  */
 export async function fileContext(kit: LaunchKit, options: { watermark?: boolean; origin?: string } = {}): Promise<FileContext> {
   const rows = new Map((await assetsOfKit(kit.id)).map((r) => [r.kind, r]));
-  // As readyContent (app/generation/job.server.ts): a version exists and has content.
-  const content = (kind: string) => {
-    const row = rows.get(kind);
-    return !row || row.version === 0 || row.content == null ? null : row.content;
-  };
-  const parsed = <T>(kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | null => {
-    const raw = content(kind);
-    if (raw == null) return null;
-    const result = schema.safeParse(raw);
-    return result.success ? result.data : null;
-  };
+  const content = (kind: string) => readyContentOf(rows.get(kind));
+  const parsed = <T>(kind: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | null =>
+    parseReady(rows.get(kind), schema);
   return {
     kit,
     brand: parsed("brand", BrandSchema),

@@ -4,7 +4,7 @@ import { builtinVariantSuggestions } from "~/experiments/builtin";
 import { significantWinner } from "~/experiments/significance";
 import { GenerationError, INVALID_JSON_MESSAGE } from "~/generation/errors";
 import { generationInput, answerLines, type GenerationInput } from "~/generation/input";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { getProvider } from "~/generation/providers/index.server";
 import { businessWords, copyPool, goalCopy, lc, pain, STATUS_QUO, understandingOf, variantIndex, withArticle, type BusinessWords } from "~/kits/assets/launch-copy";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { first, getDb, isUniqueViolation } from "~/db/client.server";
 import { contentPieces, type ContentPiece, type ContentPieceKind } from "~/db/schema";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { sendingBlocked } from "~/sequences/sender.server";
 import { createBroadcast, sequenceOf } from "~/sequences/sequences.server";

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { first, getDb } from "~/db/client.server";
 import { launchKits, strategyReviews, users, type LaunchKit } from "~/db/schema";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { utcMonth } from "~/utils/schedule.server";
 import { logError } from "~/utils/log.server";
 import { kitFacts } from "./facts.server";

@@ -10,7 +10,7 @@ import { entitlementsFor } from "~/billing/entitlements.server";
 import { getConfig } from "~/config.server";
 import { changes, dialect, first, getDb, transaction } from "~/db/client.server";
 import { emailBroadcasts, emailEnrolments, emailSends, emailSequences, emailSteps, launchKits, leads, users, type EmailSend } from "~/db/schema";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { fontStack } from "~/kits/brand/fonts";
 import { logError } from "~/utils/log.server";
 import { linkOrigin } from "~/utils/site-origin.server";

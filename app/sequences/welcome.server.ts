@@ -1,6 +1,6 @@
 import { generationInput, answerLines } from "~/generation/input";
 import { getProvider } from "~/generation/providers/index.server";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { understandingOf } from "~/kits/assets/launch-copy";
 import { brandBrief } from "~/kits/brand/brief";
 import { cleanText } from "~/kits/copy/cleanup";

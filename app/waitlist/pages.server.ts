@@ -1,6 +1,6 @@
 import { canonicalAddress } from "~/kits/assets/landing/seo.server";
 import { publicHtmlHeaders } from "~/kits/assets/landing/public.server";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { escapeHtml as h } from "~/utils/html";
 import { rewardText, shareLinks } from "./shared";
 import { referralLink, statusToken, type LeadStatus } from "./waitlist.server";

@@ -6,7 +6,7 @@ import { GooglePreview, MetaPreview } from "~/components/workspace/ad-previews";
 import { CharCount } from "~/components/workspace/launch-ui";
 import { getDb } from "~/db/client.server";
 import { landingPages } from "~/db/schema";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { AdsContentSchema } from "~/kits/assets/ads/schema";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
+import { settleGenerations, startGeneration } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { calendarWeeks } from "~/kits/assets/calendar/dates";
 import { CalendarContentSchema } from "~/kits/assets/calendar/schema";
 import { emptyWeeks, postsInEveryWeek } from "~/kits/assets/calendar/weeks";

@@ -11,7 +11,7 @@ import { checkPage } from "~/competitors/watch.server";
 import { resetConfigForTests } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { competitorChanges, users, type CompetitorQuote } from "~/db/schema";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { saveAssetContent } from "~/kits/assets/assets.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { createRequestContext } from "~/utils/request-context";

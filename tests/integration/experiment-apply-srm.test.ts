@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { analyticsHourly, experiments, users } from "~/db/schema";
 import { experimentOfKit } from "~/experiments/experiments.server";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { createRequestContext } from "~/utils/request-context";
 import { clearFakeOpenAIEnv, useBuiltinProvider } from "../support/ai-env";

@@ -7,7 +7,7 @@ import { VISITORS_PER_ADDRESS } from "~/analytics/shared";
 import { getDb } from "~/db/client.server";
 import { experiments, leads, users } from "~/db/schema";
 import { getAsset } from "~/kits/assets/assets.server";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { experimentCounts, experimentOfKit } from "~/experiments/experiments.server";
 import { configurePageCache, invalidateAllPages, pageCacheSize, pageCacheTicket, servePageFromCache, storePage } from "~/utils/page-cache.server";

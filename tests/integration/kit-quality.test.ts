@@ -1,6 +1,7 @@
 import { jaccard, trigrams, words } from "../support/similarity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
+import { settleGenerations, startGeneration } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { AdsContentSchema, type AdsContent } from "~/kits/assets/ads/schema";

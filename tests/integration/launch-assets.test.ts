@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INVALID_JSON_MESSAGE } from "~/generation/errors";
-import { readyContent, regenerateAsset, settleGenerations, startGeneration } from "~/generation/job.server";
+import { regenerateAsset, settleGenerations, startGeneration } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { getAsset } from "~/kits/assets/assets.server";
 import { AdsContentSchema } from "~/kits/assets/ads/schema";
 import { CalendarContentSchema } from "~/kits/assets/calendar/schema";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readyContent, regenerateAsset, settleGenerations, startGeneration } from "~/generation/job.server";
+import { regenerateAsset, settleGenerations, startGeneration } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { LAUNCH_LIMITS, countField } from "~/kits/assets/launch/limits";
 import { LaunchContentSchema, type LaunchCopy } from "~/kits/assets/launch/schema";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { kitBrand, readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
+import { settleGenerations, startGeneration } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { DeckContentSchema } from "~/kits/assets/deck/schema";
 import { repositoryFromIdea } from "~/kits/assets/landing/category";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { adminSetPlan } from "~/billing/account.server";
-import { kitBrand, readyContent, settleGenerations, startGeneration } from "~/generation/job.server";
+import { settleGenerations, startGeneration } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { publishPage } from "~/kits/assets/landing/pages.server";

@@ -9,7 +9,7 @@ import { mcpEndpoint } from "~/agents/mcp-http.server";
 import { createToken, revokeToken, tokenRequests } from "~/agents/tokens.server";
 import { getDb } from "~/db/client.server";
 import { leads, users } from "~/db/schema";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";

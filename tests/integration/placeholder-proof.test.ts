@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSetPlan } from "~/billing/account.server";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";

@@ -15,7 +15,7 @@ import { kitZipResponse } from "~/kits/export/zip.server";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { getKit } from "~/kits/kits.server";
 import { saveAssetContent } from "~/kits/assets/assets.server";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { drainOutbox } from "~/mail/mailer.server";
 import { stopOutbox } from "~/mail/sender.server";
 import { createRequestContext } from "~/utils/request-context";

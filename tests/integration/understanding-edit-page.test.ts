@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { kitBrand, readyContent, settleGenerations } from "~/generation/job.server";
+import { settleGenerations } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";
 import { getAsset } from "~/kits/assets/assets.server";

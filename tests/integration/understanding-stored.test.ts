@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { kitBrand, readyContent, settleGenerations, startAssetWork, startGeneration } from "~/generation/job.server";
+import { settleGenerations, startAssetWork, startGeneration } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { generationInput } from "~/generation/input";
 import { createBuiltinProvider } from "~/generation/providers/builtin.server";
 import { setProviderForTests } from "~/generation/providers/index.server";

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { kitAssets } from "~/db/schema";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { createKit, founderFactsOf, kitForUser } from "~/kits/kits.server";
 import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";

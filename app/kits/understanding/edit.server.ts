@@ -1,7 +1,8 @@
 import type { LaunchKit } from "~/db/schema";
 import { regenerate, type Refused } from "~/billing/regenerations.server";
 import { generationInput } from "~/generation/input";
-import { kitBrand, regenerateAsset } from "~/generation/job.server";
+import { regenerateAsset } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { assetsOfKit, getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { categorySections } from "~/kits/assets/landing/category";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";

@@ -3,7 +3,7 @@ import { requireUser } from "~/auth/guards.server";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { first, getDb } from "~/db/client.server";
 import { launchKits, logoImages } from "~/db/schema";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { conceptArtPreviewPng } from "~/kits/assets/logo/concept-art.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-logo";

@@ -2,7 +2,7 @@ import { pixelSignature } from "~/analytics/pixel-signature.server";
 import { getConfig } from "~/config.server";
 import type { LaunchKit } from "~/db/schema";
 import { isLoopbackOrigin, trustedOrigin } from "~/utils/site-origin.server";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { leadFormAction } from "./page-forms";
 import { ensurePage, hasDownloadLink, landingPageOf } from "./pages.server";

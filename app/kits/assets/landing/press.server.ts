@@ -1,5 +1,5 @@
 import { getAsset } from "~/kits/assets/assets.server";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { renderLogoFile } from "~/kits/assets/logo/render.server";
 import { SocialContentSchema } from "~/kits/assets/social/schema";
 import { SOCIAL_IMAGES, socialImagePng, type SocialImageName } from "~/kits/assets/social/images.server";

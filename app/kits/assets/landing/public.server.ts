@@ -2,7 +2,7 @@ import { linkOrigin, noOriginLog, siteOrigin } from "~/utils/site-origin.server"
 import crypto from "node:crypto";
 import { entitlementsUntil } from "~/billing/entitlements.server";
 import type { LandingPage } from "~/db/schema";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { onAssetSaved, getAsset } from "~/kits/assets/assets.server";
 import { onBrandChange } from "~/kits/assets/brand/edit.server";
 import { LogoContentSchema, type LogoContent } from "~/kits/assets/logo/schema";

@@ -1,5 +1,6 @@
 import type { LaunchKit } from "~/db/schema";
-import { isGenerating, readyContent, startAssetWork } from "~/generation/job.server";
+import { isGenerating, startAssetWork } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { SocialContentSchema, type Post } from "./schema";
 import { postSalt } from "./step.server";

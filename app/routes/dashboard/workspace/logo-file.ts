@@ -1,5 +1,5 @@
 import { entitlementsFor, refusal } from "~/billing/entitlements.server";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { logoSvg, renderLogoFile } from "~/kits/assets/logo/render.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { requireKitWorkspace } from "~/kits/workspace.server";

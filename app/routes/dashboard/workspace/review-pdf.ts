@@ -1,4 +1,4 @@
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { requireKitWorkspace } from "~/kits/workspace.server";
 import { reviewPdfLimiter } from "~/monthly/limits.server";

@@ -1,5 +1,5 @@
 import { entitlementsFor } from "~/billing/entitlements.server";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { hasDownloadLink, landingPageOf } from "~/kits/assets/landing/pages.server";
 import { withDownloadLink } from "~/kits/assets/landing/proof";
 import { renderLandingHtml } from "~/kits/assets/landing/render.server";
