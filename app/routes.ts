@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   // Marketing
@@ -39,46 +39,51 @@ export default [
   // Where the Pro card's items link: a section of the founder's newest kit (app/marketing/pro-features.ts)
   route("dashboard/go/:section", "routes/dashboard/go.ts"),
   route("dashboard/kits/:id/prompt.txt", "routes/dashboard/kit-prompt-download.ts"),
-  // The kit workspace: one section per asset
-  route("dashboard/kits/:id/brand", "routes/dashboard/workspace/brand.tsx"),
-  route("dashboard/kits/:id/logo", "routes/dashboard/workspace/logo.tsx"),
+  // The kit workspace: one section per asset, each drawn inside the shell its layout route reads and renders once
+  layout("routes/dashboard/workspace/layout.tsx", [
+    route("dashboard/kits/:id/brand", "routes/dashboard/workspace/brand.tsx"),
+    route("dashboard/kits/:id/logo", "routes/dashboard/workspace/logo.tsx"),
+    route("dashboard/kits/:id/deck", "routes/dashboard/workspace/deck.tsx"),
+    route("dashboard/kits/:id/export", "routes/dashboard/workspace/export.tsx"),
+    route("dashboard/kits/:id/social", "routes/dashboard/workspace/social.tsx"),
+    route("dashboard/kits/:id/calendar", "routes/dashboard/workspace/calendar.tsx"),
+    route("dashboard/kits/:id/ads", "routes/dashboard/workspace/ads.tsx"),
+    route("dashboard/kits/:id/research", "routes/dashboard/workspace/research.tsx"),
+    route("dashboard/kits/:id/launch", "routes/dashboard/workspace/launch.tsx"),
+    route("dashboard/kits/:id/website", "routes/dashboard/workspace/website.tsx"),
+    // Visits and leads of the published page (app/analytics)
+    route("dashboard/kits/:id/analytics", "routes/dashboard/workspace/analytics.tsx"),
+    // This month: Pro's monthly content pieces (app/monthly)
+    route("dashboard/kits/:id/month", "routes/dashboard/workspace/month.tsx"),
+    // A/B experiments on the published page's hero (app/experiments)
+    route("dashboard/kits/:id/experiments", "routes/dashboard/workspace/experiments.tsx"),
+    // E-mail sequences and broadcasts to the page's leads (app/sequences)
+    route("dashboard/kits/:id/email", "routes/dashboard/workspace/email.tsx"),
+    // The published page's referral waitlist: the line, referrals, rewards, invitations (app/waitlist)
+    route("dashboard/kits/:id/waitlist", "routes/dashboard/workspace/waitlist.tsx"),
+    // Pro's monthly strategy review (app/monthly)
+    route("dashboard/kits/:id/review", "routes/dashboard/workspace/review.tsx"),
+    // Competitor watch (Pro, app/competitors)
+    route("dashboard/kits/:id/competitors", "routes/dashboard/workspace/competitors.tsx"),
+    // The published page's custom domain (app/billing: a paid plan's)
+    route("dashboard/kits/:id/website/domain", "routes/dashboard/workspace/website-domain.tsx"),
+  ]),
+  // The sections' files, downloads and previews (no shell)
   route("dashboard/kits/:id/logo/:file", "routes/dashboard/workspace/logo-file.ts"),
-  route("dashboard/kits/:id/deck", "routes/dashboard/workspace/deck.tsx"),
-  route("dashboard/kits/:id/export", "routes/dashboard/workspace/export.tsx"),
   route("dashboard/kits/:id/kit.zip", "routes/dashboard/workspace/kit-zip.ts"),
   route("dashboard/kits/:id/files/*", "routes/dashboard/workspace/kit-file.ts"),
-  route("dashboard/kits/:id/social", "routes/dashboard/workspace/social.tsx"),
   route("dashboard/kits/:id/social/:file", "routes/dashboard/workspace/social-file.ts"),
-  route("dashboard/kits/:id/calendar", "routes/dashboard/workspace/calendar.tsx"),
   route("dashboard/kits/:id/calendar/:file", "routes/dashboard/workspace/calendar-file.ts"),
-  route("dashboard/kits/:id/ads", "routes/dashboard/workspace/ads.tsx"),
   route("dashboard/kits/:id/ads/:file", "routes/dashboard/workspace/ads-file.ts"),
-  route("dashboard/kits/:id/research", "routes/dashboard/workspace/research.tsx"),
   route("dashboard/kits/:id/research/:file", "routes/dashboard/workspace/research-file.ts"),
-  route("dashboard/kits/:id/launch", "routes/dashboard/workspace/launch.tsx"),
   route("dashboard/kits/:id/launch/:file", "routes/dashboard/workspace/launch-file.ts"),
-  route("dashboard/kits/:id/website", "routes/dashboard/workspace/website.tsx"),
   route("dashboard/kits/:id/website/preview", "routes/dashboard/workspace/website-preview.ts"),
   route("dashboard/kits/:id/website/index.html", "routes/dashboard/workspace/website-download.ts"),
   route("dashboard/kits/:id/website/leads.csv", "routes/dashboard/workspace/website-leads-csv.ts"),
-  // Visits and leads of the published page (app/analytics)
-  route("dashboard/kits/:id/analytics", "routes/dashboard/workspace/analytics.tsx"),
   route("dashboard/kits/:id/analytics.csv", "routes/dashboard/workspace/analytics-csv.ts"),
-  // This month: Pro's monthly content pieces (app/monthly)
-  route("dashboard/kits/:id/month", "routes/dashboard/workspace/month.tsx"),
   route("dashboard/kits/:id/month/:file", "routes/dashboard/workspace/month-file.ts"),
-  // A/B experiments on the published page's hero (app/experiments)
-  route("dashboard/kits/:id/experiments", "routes/dashboard/workspace/experiments.tsx"),
-  // E-mail sequences and broadcasts to the page's leads (app/sequences)
-  route("dashboard/kits/:id/email", "routes/dashboard/workspace/email.tsx"),
-  // The published page's referral waitlist: the line, referrals, rewards, invitations (app/waitlist)
-  route("dashboard/kits/:id/waitlist", "routes/dashboard/workspace/waitlist.tsx"),
   route("dashboard/kits/:id/waitlist.csv", "routes/dashboard/workspace/waitlist-csv.ts"),
-  // Pro's monthly strategy review and its PDF (app/monthly)
-  route("dashboard/kits/:id/review", "routes/dashboard/workspace/review.tsx"),
   route("dashboard/kits/:id/review/:file", "routes/dashboard/workspace/review-pdf.ts"),
-  // Competitor watch (Pro, app/competitors)
-  route("dashboard/kits/:id/competitors", "routes/dashboard/workspace/competitors.tsx"),
 
   // Published landing pages (public, anonymous, user content: app/kits/assets/landing/public.server.ts)
   route("p/:slug", "routes/public/page.ts"),
@@ -105,7 +110,6 @@ export default [
   route("checkout", "routes/billing/checkout.tsx"),
   route("upgrade", "routes/billing/upgrade.tsx"),
   route("stripe/webhook", "routes/billing/stripe-webhook.ts"),
-  route("dashboard/kits/:id/website/domain", "routes/dashboard/workspace/website-domain.tsx"),
 
   // Admin (admins only)
   route("admin", "routes/admin/index.tsx"),

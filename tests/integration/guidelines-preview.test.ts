@@ -33,7 +33,10 @@ describe("the guidelines on the free plan", () => {
     expect(preview.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(preview.headers.get("Content-Security-Policy")).toBeNull();
     const section = await resource("~/routes/dashboard/workspace/export", cookie, `/dashboard/kits/${kit.id}/export`, { id: kit.id });
-    expect(section.data).toMatchObject({ summary: { plan: { canDownload: false, canPreviewGuidelines: true } }, hasGuidelines: true });
+    expect(section.data).toMatchObject({ hasGuidelines: true });
+    // The plan the section's links follow is the shell's, read by the workspace's layout route.
+    const shell = await resource("~/routes/dashboard/workspace/layout", cookie, `/dashboard/kits/${kit.id}/export`, { id: kit.id });
+    expect(shell.data).toMatchObject({ summary: { plan: { canDownload: false, canPreviewGuidelines: true } } });
 
     // The same route, read as bytes: every page carries the watermark.
     const { loader } = await import("~/routes/dashboard/workspace/kit-file");

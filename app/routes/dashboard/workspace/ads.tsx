@@ -4,30 +4,30 @@ import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/workspace/copy-button";
 import { GooglePreview, MetaPreview } from "~/components/workspace/ad-previews";
 import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { AD_LIMITS, AdsContentSchema, type AdField } from "~/kits/assets/ads/schema";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { landingPageOf, suggestedSlug } from "~/kits/assets/landing/pages.server";
 import { countWith, COUNTER_NOTE } from "~/kits/assets/social/count";
 import { buttonTextColor } from "~/kits/brand/palette";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import { siteOrigin } from "~/utils/site-origin.server";
 import type { Route } from "./+types/ads";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Ads · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Ads · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, rows } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "ads");
   const socialReady = (rows.find((r) => r.kind === "social")?.version ?? 0) > 0;
   const v = launchFilesVersion(rows);
   const brand = await kitBrand(kit.id);
   return {
-    summary,
     row: row ? { status: row.status, error: row.error } : null,
     ads: await readyContent(kit.id, "ads", AdsContentSchema),
     /** The social images stand in for the Meta ad's page picture and creative. */
@@ -52,7 +52,7 @@ async function adAddress(kitId: string, name: string | null, origin: string): Pr
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   if (formData.get("intent") !== "regenerate") return data({ message: "Unknown action." }, { status: 400 });
   // Counted against the plan's monthly regenerations (app/billing).
@@ -82,11 +82,12 @@ function FieldRow({ label, field, text }: { label: string; field: AdField; text:
 }
 
 export default function AdsSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, ads, avatar, creative, tile, address, v } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, ads, avatar, creative, tile, address, v } = loaderData;
   const busy = row?.status === "queued" || row?.status === "generating";
   if (!ads) {
     return (
-      <WorkspaceShell summary={summary}>
+      <>
         <Panel title="Ads">
           {row ? <p className="mb-3"><AssetStatus status={row.status} /></p> : null}
           {row?.error ? <p role="alert" className="mb-3 text-sm text-red-700">{row.error}</p> : null}
@@ -97,11 +98,11 @@ export default function AdsSection({ loaderData, actionData }: Route.ComponentPr
             </Form>
           ) : null}
         </Panel>
-      </WorkspaceShell>
+      </>
     );
   }
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {actionData?.message ? <Notice tone="warning" role="alert">{actionData.message}</Notice> : null}
       {row?.status === "failed" && row.error ? <Notice tone="error" role="alert">Rewriting failed: {row.error} The previous ads are kept.</Notice> : null}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -166,6 +167,6 @@ export default function AdsSection({ loaderData, actionData }: Route.ComponentPr
           </ul>
         </Panel>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

@@ -2,19 +2,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pageFunnel, pageReport, pageTotals } from "~/analytics/report.server";
 import { conversionRate, DOWNLOADED_COPY_LABEL, rangeOf, VISITORS_PER_ADDRESS, type Funnel } from "~/analytics/shared";
+import { entitlementsFor } from "~/billing/entitlements.server";
 import { BreakdownTable, DailyChart, DailyTable, FunnelSteps, RangeLinks, StatTiles } from "~/components/analytics/analytics-ui";
 import { Notice } from "~/components/workspace/launch-ui";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { getConfig } from "~/config.server";
 import { experimentsReport } from "~/experiments/report.server";
 import { ExperimentsSummary } from "~/experiments/ui";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitOverview } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/analytics";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Analytics · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Analytics · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,12 +27,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * the totals; Pro sees the whole section.
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const { kit, summary } = await requireKitOverview(request, params.id);
+  const { kit } = await requireOwnKit(request, params.id);
+  const { fullAnalytics } = await entitlementsFor(kit.userId, new Date());
   const days = rangeOf(url.searchParams.get("days"));
   const page = await landingPageOf(kit.id);
   const state = !page ? "none" : page.takenDownAt ? "taken-down" : page.published ? "live" : "offline";
-  const common = { summary, days, state, slug: page?.slug ?? null, counting: getConfig().analytics };
-  if (!summary.plan.fullAnalytics) {
+  const common = { days, state, slug: page?.slug ?? null, counting: getConfig().analytics };
+  if (!fullAnalytics) {
     const { visitors, leads } = await pageTotals(page?.pageId, days);
     return { ...common, full: false as const, totals: { visitors, leads }, report: null };
   }
@@ -60,10 +63,11 @@ function PageState({ state, kitId, counting }: { state: string; kitId: string; c
 }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { summary, days, state, counting } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { days, state, counting } = loaderData;
   const base = `/dashboard/kits/${summary.id}/analytics`;
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-slate-900">Analytics</h2>
@@ -85,7 +89,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         {VISITORS_PER_ADDRESS} new visitors a day come from one internet address; only their sign-ups count for an experiment's versions (the rest are still your leads). Your own visits while signed in, bots, and prefetches are not counted.{" "}
         <Link to="/privacy#analytics" className="underline underline-offset-2">What is counted</Link>
       </p>
-    </WorkspaceShell>
+    </>
   );
 }
 

@@ -6,7 +6,8 @@ import { Field, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { BrandPreview } from "~/components/workspace/brand-preview";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { workspaceKitName } from "~/components/workspace/summary";
 import { regenerate } from "~/billing/regenerations.server";
 import { kitBrand } from "~/generation/job.server";
 import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
@@ -14,22 +15,22 @@ import { PALETTE_ROLES, type Palette } from "~/kits/brand/brand";
 import { BrandEditSchema } from "~/kits/brand/edit-schema";
 import { FONT_IDS, FONTS, fontStack } from "~/kits/brand/fonts";
 import { buttonTextColor, contrastRatio, hexToRgb } from "~/kits/brand/palette";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/brand";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Brand · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Brand · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, rows } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "brand");
-  return { summary, brand: await kitBrand(kit.id), row: row ? { status: row.status, error: row.error, version: row.version } : null };
+  return { brand: await kitBrand(kit.id), row: row ? { status: row.status, error: row.error, version: row.version } : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
@@ -74,7 +75,7 @@ function FontFaces({ ids }: { ids: string[] }) {
 }
 
 export default function BrandSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, brand, row } = loaderData;
+  const { brand, row } = loaderData;
   const [params] = useSearchParams();
   const { fields, formProps, errorsFor } = useValidatedForm({ id: "brand-edit", schema: BrandEditSchema, lastResult: actionData?.result });
   const [live, setLive] = useState(() =>
@@ -84,7 +85,7 @@ export default function BrandSection({ loaderData, actionData }: Route.Component
 
   if (!brand) {
     return (
-      <WorkspaceShell summary={summary}>
+      <>
         <Panel title="Brand">
           {row ? <p className="mb-3"><AssetStatus status={row.status} /></p> : null}
           {row?.error ? <p role="alert" className="mb-3 text-sm text-red-700">{row.error}</p> : null}
@@ -93,7 +94,7 @@ export default function BrandSection({ loaderData, actionData }: Route.Component
             <Button type="submit" name="intent" value="regenerate">Generate brand</Button>
           </Form>
         </Panel>
-      </WorkspaceShell>
+      </>
     );
   }
 
@@ -114,7 +115,7 @@ export default function BrandSection({ loaderData, actionData }: Route.Component
   const fontOptions = FONT_IDS.map((id) => ({ value: id, label: `${FONTS[id].family} (${FONTS[id].category})` }));
 
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       <FontFaces ids={[brand.fonts.heading, brand.fonts.body, live?.heading ?? "", live?.body ?? ""]} />
       {params.get("saved") ? <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">Brand saved. Every logo file now follows it.</p> : null}
       {message ? <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{message}</p> : null}
@@ -229,6 +230,6 @@ export default function BrandSection({ loaderData, actionData }: Route.Component
           </Panel>
         </div>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

@@ -5,27 +5,27 @@ import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { FileLink, Notice } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { isGenerating, readyContent } from "~/generation/job.server";
 import { getAsset, queueAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { addDays, calendarWeeks, dayLabel, formatDay } from "~/kits/assets/calendar/dates";
 import { CalendarContentSchema, LaunchDateSchema } from "~/kits/assets/calendar/schema";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { PLATFORM_LABEL, SocialContentSchema, type Platform } from "~/kits/assets/social/schema";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/calendar";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Calendar · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Calendar · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, rows } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "calendar");
   const social = await readyContent(kit.id, "social", SocialContentSchema);
   return {
-    summary,
     row: row ? { status: row.status, error: row.error } : null,
     launchDate: (await readyContent(kit.id, "calendar", CalendarContentSchema))?.launchDate ?? null,
     posts: (social?.posts ?? []).map((p, index) => ({ index, platform: p.platform, dayOffset: p.dayOffset, text: p.text })),
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   if (formData.get("intent") !== "save-date") return data({ result: null, message: "Unknown action." }, { status: 400 });
   const submission = parseWithZod(formData, { schema: LaunchDateSchema });
@@ -61,19 +61,20 @@ function firstWords(text: string, n = 7) {
 }
 
 export default function CalendarSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, launchDate, posts, v } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, launchDate, posts, v } = loaderData;
   const [params] = useSearchParams();
   const { fields, formProps, errorsFor } = useValidatedForm({ id: "launch-date", schema: LaunchDateSchema, lastResult: actionData?.result });
 
   if (!launchDate || posts.length === 0) {
     return (
-      <WorkspaceShell summary={summary}>
+      <>
         <Panel title="Content calendar">
           {row ? <p className="mb-3"><AssetStatus status={row.status} /></p> : null}
           {row?.error ? <p role="alert" className="mb-3 text-sm text-red-700">{row.error}</p> : null}
           <p className="text-sm text-slate-700">The calendar appears once your launch posts are written (see the Social section).</p>
         </Panel>
-      </WorkspaceShell>
+      </>
     );
   }
 
@@ -84,7 +85,7 @@ export default function CalendarSection({ loaderData, actionData }: Route.Compon
   const sorted = [...posts].sort((a, b) => a.dayOffset - b.dayOffset || a.index - b.index);
 
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {params.get("saved") ? <Notice tone="success">Launch date saved: every post moved with it.</Notice> : null}
       {actionData?.message ? <Notice tone="warning" role="alert">{actionData.message}</Notice> : null}
       <div className="space-y-6">
@@ -166,6 +167,6 @@ export default function CalendarSection({ loaderData, actionData }: Route.Compon
           <p className="mt-3 text-xs text-slate-500">Each post is an all-day event on its day with a stable ID: after moving the date, import the file again, and calendar apps that match IDs update the events instead of adding copies.</p>
         </Panel>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

@@ -2,15 +2,19 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { workspaceKitName } from "~/components/workspace/summary";
 import { addCompetitor, addPage, removeCompetitor, removePage, suggestions, watchList } from "~/competitors/competitors.server";
 import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "~/competitors/limits";
 import { canWatch, checkKitNow, checkPage, firstReadLimiter } from "~/competitors/watch.server";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/competitors";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Competitors · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+/** The heading names the section, not the kit (the workspace layout route reads it). */
+export const handle = { workspaceTitle: "Competitors" };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Competitors · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,13 +26,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * POST; the work lives in app/competitors.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitOverview(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const pro = await canWatch(user);
-  if (!pro) return { summary, pro, watched: [], suggested: [], limits: { competitors: MAX_COMPETITORS, pages: MAX_PAGES } };
+  if (!pro) return { pro, watched: [], suggested: [], limits: { competitors: MAX_COMPETITORS, pages: MAX_PAGES } };
   const watched = await watchList(kit.id);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
-    summary,
     pro,
     watched: watched.map((c) => ({
       ...c,
@@ -45,7 +48,7 @@ const reply = (body: ActionData, status: number) => data(body, { status });
 const INTENTS = ["add-competitor", "add-page", "remove-competitor", "remove-page", "check-now"] as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const value = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : "");
@@ -101,7 +104,7 @@ const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " "
 const day = (iso: string) => iso.slice(0, 10);
 
 export default function CompetitorsSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, pro, watched, suggested, limits } = loaderData;
+  const { pro, watched, suggested, limits } = loaderData;
   const [params] = useSearchParams();
   const savedKey = params.get("saved") ?? "";
   const found = Number(params.get("found") ?? "0");
@@ -110,7 +113,7 @@ export default function CompetitorsSection({ loaderData, actionData }: Route.Com
   const topError = actionData && !actionData.competitorId ? actionData.message : null;
   const pageCount = watched.reduce((n, c) => n + c.pages.length, 0);
   return (
-    <WorkspaceShell summary={summary} title="Competitors">
+    <>
       <div className="space-y-6" data-testid="competitors-section">
         {saved ? <Notice tone="success">{saved}</Notice> : null}
         {topError ? (
@@ -192,7 +195,7 @@ export default function CompetitorsSection({ loaderData, actionData }: Route.Com
           </>
         )}
       </div>
-    </WorkspaceShell>
+    </>
   );
 }
 

@@ -5,7 +5,9 @@ import { Field, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { BrandFontFaces, DeckCover, DeckSlide, type DeckFontsView, type SlideView } from "~/components/workspace/deck-slide";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
+import { entitlementsFor } from "~/billing/entitlements.server";
 import { regenerate } from "~/billing/regenerations.server";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
@@ -17,16 +19,17 @@ import { researchSources } from "~/kits/assets/deck/research";
 import { DeckContentSchema, LIMITS, SLIDE_KEYS, SLIDE_LABELS, SlideEditSchema, type DeckContent, type SlideKey } from "~/kits/assets/deck/schema";
 import { FONTS, fontStack, headingWeight } from "~/kits/brand/fonts";
 import { logoFileUrl } from "~/kits/workspace";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { filesVersionOf, requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/deck";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Pitch deck · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Pitch deck · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, rows } = await requireKitSection(request, params.id);
+  const { watermarked } = await entitlementsFor(kit.userId, new Date());
   const row = rows.find((r) => r.kind === "deck");
   const brand = await kitBrand(kit.id);
   const stored = await readyContent(kit.id, "deck", DeckContentSchema);
@@ -35,21 +38,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const version = (kind: string) => rows.find((r) => r.kind === kind)?.version ?? 0;
   const filesVersion = `${version("brand")}.${version("logo")}.${version("deck")}`;
   return {
-    summary,
     row: row ? { status: row.status, error: row.error, version: row.version } : null,
     hasBrand: !!brand,
     slides: brand && deck ? (fitDeck(brand, deck) as SlideView[]) : [],
     layout: deck?.layout ?? "classic",
     cover: brand && deck ? fitCover(brand, deck) : null,
     // The free preview's cover mark is watermarked like every logo file (a data: URL is as easy to save as a file).
-    coverMarkUrl: brand && deck ? coverMarkDataUrl(brand, await readyContent(kit.id, "logo", LogoContentSchema), coverFrame(deck.layout).markOn, { watermark: summary.plan.watermarked }) : null,
+    coverMarkUrl: brand && deck ? coverMarkDataUrl(brand, await readyContent(kit.id, "logo", LogoContentSchema), coverFrame(deck.layout).markOn, { watermark: watermarked }) : null,
     editable: deck ? SLIDE_KEYS.map((key) => ({ key, ...deck[key] })) : [],
     colors: brand ? deckColors(brand.palette) : null,
     fonts: brand
       ? ({ heading: fontStack(brand.fonts.heading), headingWeight: headingWeight(brand.fonts.heading), body: fontStack(brand.fonts.body), bodyBold: headingWeight(brand.fonts.body) } satisfies DeckFontsView)
       : null,
     fontFiles: brand ? [...new Set([brand.fonts.heading, brand.fonts.body])].map((id) => ({ id, family: FONTS[id].family, weights: FONTS[id].weights })) : [],
-    logoUrl: brand && version("logo") > 0 ? logoFileUrl(kit.id, deckLogoTheme(brand.palette) === "dark" ? "logo-horizontal-dark.svg" : "logo-horizontal.svg", summary.filesVersion) : null,
+    logoUrl: brand && version("logo") > 0 ? logoFileUrl(kit.id, deckLogoTheme(brand.palette) === "dark" ? "logo-horizontal-dark.svg" : "logo-horizontal.svg", filesVersionOf(rows)) : null,
     filesVersion,
     /** The research got sources after the deck was written as an estimate: a regeneration would cite them. */
     researchNewer: !!(deck && deck.market.basis === "estimate" && research?.version && research.content && researchSources(research.content).length > 0 && deck.market.sources.length === 0),
@@ -57,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
@@ -130,7 +132,8 @@ function SlideEditor({ slide, lastResult, open }: { slide: Editable; lastResult:
 }
 
 export default function DeckSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, slides, editable, colors, fonts, fontFiles, logoUrl, filesVersion, researchNewer, hasBrand, layout, cover, coverMarkUrl } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, slides, editable, colors, fonts, fontFiles, logoUrl, filesVersion, researchNewer, hasBrand, layout, cover, coverMarkUrl } = loaderData;
   const [params] = useSearchParams();
   const busy = row?.status === "queued" || row?.status === "generating";
   const file = (name: string) => `/dashboard/kits/${summary.id}/files/deck/${name}?v=${filesVersion}&download=1`;
@@ -142,7 +145,7 @@ export default function DeckSection({ loaderData, actionData }: Route.ComponentP
     </Form>
   );
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       <BrandFontFaces fonts={fontFiles} />
       {actionData?.message ? <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{actionData.message}</p> : null}
       {params.get("saved") ? <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">Slide saved. The PowerPoint and PDF files follow it.</p> : null}
@@ -208,6 +211,6 @@ export default function DeckSection({ loaderData, actionData }: Route.ComponentP
           </ol>
         </div>
       )}
-    </WorkspaceShell>
+    </>
   );
 }

@@ -2,10 +2,11 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { CheckboxField, Field, FormError, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { workspaceKitName } from "~/components/workspace/summary";
 import { kitBrand } from "~/generation/job.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { deliverabilityChecklist } from "~/sequences/deliverability.server";
 import { BroadcastSchema, fieldErrors, parseSendAt, SettingsSchema, StepSchema, type FieldErrors } from "~/sequences/forms";
 import { sendingBlocked, sendTestEmail } from "~/sequences/sender.server";
@@ -30,8 +31,11 @@ import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
 import { linkOrigin } from "~/utils/site-origin.server";
 import type { Route } from "./+types/email";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `E-mail · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+/** The heading names the section, not the kit (the workspace layout route reads it). */
+export const handle = { workspaceTitle: "E-mail" };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `E-mail · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export const LEADS_PAGE_SIZE = 25;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitOverview(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const blocked = await sendingBlocked(user.id);
   const pro = blocked !== "E-mail sequences and broadcasts are part of Pro.";
   const brandReady = (await kitBrand(kit.id)) !== null;
@@ -57,7 +61,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const totals: LeadTotals = sequence ? await leadTotals(kit.id) : { all: 0, byStatus: {} };
   if (sequence) redirectPastLastPage(url, leadPage, totals.all, LEADS_PAGE_SIZE);
   return {
-    summary,
     pro,
     blocked,
     brandReady,
@@ -79,7 +82,7 @@ const reply = (body: ActionData, status = 200) => data(body, { status });
 const INTENTS = ["settings", "save-step", "add-step", "remove-step", "test", "broadcast", "cancel-broadcast", "ask-confirm"] as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const value = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : undefined);
@@ -202,12 +205,12 @@ function savedMessage(params: URLSearchParams) {
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function EmailSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, pro, blocked, brandReady, published, sequence, steps, leads, totals, leadPage, broadcasts, checklist, founderEmail } = loaderData;
+  const { pro, blocked, brandReady, published, sequence, steps, leads, totals, leadPage, broadcasts, checklist, founderEmail } = loaderData;
   const [params] = useSearchParams();
   const saved = savedMessage(params);
   const errorsFor = (intent: string, stepId?: string) => (actionData?.intent === intent && (stepId === undefined || actionData.stepId === stepId) ? actionData : undefined);
   return (
-    <WorkspaceShell summary={summary} title="E-mail">
+    <>
       <div className="space-y-6" data-testid="email-section">
         {saved ? <Notice tone="success">{saved}</Notice> : null}
         {actionData?.message && !actionData.stepId ? (
@@ -368,7 +371,7 @@ export default function EmailSection({ loaderData, actionData }: Route.Component
           </>
         )}
       </div>
-    </WorkspaceShell>
+    </>
   );
 }
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { EXPERIMENT_LEADS_PER_ADDRESS } from "~/analytics/shared";
+import { entitlementsFor } from "~/billing/entitlements.server";
 import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { getConfig } from "~/config.server";
 import { experimentPage, startExperiment, stopExperiment } from "~/experiments/experiments.server";
 import { experimentsReport } from "~/experiments/report.server";
@@ -16,12 +18,12 @@ import { fieldText } from "~/experiments/variant";
 import type { ExperimentView } from "~/experiments/view";
 import { kitBrand } from "~/generation/job.server";
 import { formatDate } from "~/kits/format";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { notFound } from "~/utils/responses.server";
 import type { Route } from "./+types/experiments";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Experiments · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Experiments · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,12 +36,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * stop and apply a version.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary } = await requireKitOverview(request, params.id);
+  const { kit } = await requireOwnKit(request, params.id);
+  const { fullAnalytics } = await entitlementsFor(kit.userId, new Date());
   const page = await experimentPage(kit.id);
   const report = await experimentsReport(kit.id);
   return {
-    summary,
-    allowed: summary.plan.fullAnalytics,
+    allowed: fullAnalytics,
     counting: getConfig().analytics,
     pageProblem: page.ok ? null : page.message,
     current: page.ok ? Object.fromEntries(EXPERIMENT_FIELDS.map((f) => [f, fieldText(page.content, f)])) as Record<ExperimentField, string> : null,
@@ -66,12 +68,12 @@ const reply = (body: ActionData, status = 200) => data(body, { status });
 const CONFIRM_UNEVEN_SPLIT = "uneven-split";
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, summary } = await requireKitWorkspace(request, params.id);
+  const { kit } = await requireOwnKit(request, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const base = `/dashboard/kits/${kit.id}/experiments`;
   if (intent !== "suggest" && intent !== "start" && intent !== "stop") return reply({ intent, message: "Unknown action." }, 400);
-  if (!summary.plan.fullAnalytics) return reply({ intent, message: "Experiments come with Pro. Upgrade to test your headline, subheadline and button." }, 403);
+  if (!(await entitlementsFor(kit.userId, new Date())).fullAnalytics) return reply({ intent, message: "Experiments come with Pro. Upgrade to test your headline, subheadline and button." }, 403);
 
   if (intent === "stop") {
     const parsed = StopExperimentSchema.safeParse({ experimentId: form.get("experimentId") ?? undefined, apply: form.get("apply") || undefined });
@@ -130,12 +132,13 @@ function savedMessage(saved: string | null): string | null {
 }
 
 export default function Experiments({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, allowed, counting, pageProblem, current, running, history } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { allowed, counting, pageProblem, current, running, history } = loaderData;
   const [params] = useSearchParams();
   const saved = savedMessage(params.get("saved"));
   const analytics = `/dashboard/kits/${summary.id}/analytics`;
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-slate-900">Experiments</h2>
@@ -182,7 +185,7 @@ export default function Experiments({ loaderData, actionData }: Route.ComponentP
           </Panel>
         ) : null}
       </div>
-    </WorkspaceShell>
+    </>
   );
 }
 

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { requireExport } from "~/billing/entitlements.server";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { kitBrand } from "~/generation/job.server";
 import { activeLinks, LINK_TTL_MS, revokeLink } from "~/kits/export/links.server";
 import { emailKitLink } from "~/kits/export/mail.server";
@@ -10,22 +11,21 @@ import { EmailKitSchema, RevokeLinkSchema } from "~/kits/export/schema";
 import { leftOutAssets, zipEntries, zipFileName } from "~/kits/export/zip.server";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { businessName, formatDate } from "~/kits/format";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import { logError } from "~/utils/log.server";
 import type { Route } from "./+types/export";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Export · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Export · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, rows, user } = await requireKitSection(request, params.id);
   const ctx = await fileContext(kit);
   const files = zipEntries(await kitFiles(ctx)).map((f) => ({ path: f.path, describe: f.describe ?? null }));
   const versions = rows.map((r) => `${r.kind}${r.version}`).join(".");
   return {
-    summary,
     email: user.email,
     generating: kit.status === "generating",
     zipName: zipFileName(ctx.brand?.name ?? businessName(kit.businessIdea)),
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "email") {
@@ -81,7 +81,8 @@ function dateTime(iso: string) {
 }
 
 export default function ExportSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, files, leftOut, links, email, generating, zipName, versions, hasGuidelines, ttlDays } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { files, leftOut, links, email, generating, zipName, versions, hasGuidelines, ttlDays } = loaderData;
   const plan = summary.plan;
   const [params] = useSearchParams();
   const base = `/dashboard/kits/${summary.id}`;
@@ -93,7 +94,7 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
     folders.set(folder, [...(folders.get(folder) ?? []), f]);
   }
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {actionData?.message ? <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{actionData.message}</p> : null}
       {params.get("sent") ? (
         <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
@@ -208,6 +209,6 @@ export default function ExportSection({ loaderData, actionData }: Route.Componen
             </Panel>
         </div>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { CopyButton } from "~/components/workspace/copy-button";
 import { CharCount, FileLink, Notice } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { isGenerating, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { formatDay } from "~/kits/assets/calendar/dates";
@@ -17,20 +18,20 @@ import { COUNT_NOTE, LAUNCH_LIMITS, composeComment, composeHnComment, countField
 import { LaunchContentSchema, LaunchSettingsSchema } from "~/kits/assets/launch/schema";
 import { community, PROMOTION_LABEL, RULES_CHECKED } from "~/kits/assets/launch/subreddits";
 import { describeMoment, launchPlan, PACIFIC } from "~/kits/assets/launch/timeline";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import { createBroadcast, sequenceOf } from "~/sequences/sequences.server";
 import { sendingBlocked } from "~/sequences/sender.server";
 import type { Route } from "./+types/launch";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Launch day · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Launch day · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 const PRO_ONLY = "E-mail sequences and broadcasts are part of Pro.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, rows, user } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "launch");
   const launch = await readyContent(kit.id, "launch", LaunchContentSchema);
   const blocked = await sendingBlocked(user.id);
@@ -49,7 +50,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }))
     : [];
   return {
-    summary,
     row: row ? { status: row.status, error: row.error } : null,
     launch,
     tasks,
@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { result?: SubmissionResult<string[]> | null; message: string | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const base = `/dashboard/kits/${kit.id}/launch`;
@@ -131,20 +131,21 @@ function TextBlock({ label, field, text, testId }: { label: string; field: Launc
 }
 
 export default function LaunchSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, launch, tasks, zones, email, v } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, launch, tasks, zones, email, v } = loaderData;
   const [params] = useSearchParams();
   const { fields, formProps, errorsFor } = useValidatedForm({ id: "launch-settings", schema: LaunchSettingsSchema, lastResult: actionData?.result });
   const base = `/dashboard/kits/${summary.id}/launch`;
 
   if (!launch) {
     return (
-      <WorkspaceShell summary={summary}>
+      <>
         <Panel title="Launch day">
           {row ? <p className="mb-3"><AssetStatus status={row.status} /></p> : null}
           {row?.error ? <p role="alert" className="mb-3 text-sm text-red-700">{row.error}</p> : null}
           <p className="text-sm text-slate-700">Your launch-day posts appear here once your brand and landing page are ready.</p>
         </Panel>
-      </WorkspaceShell>
+      </>
     );
   }
   const ph = launch.productHunt;
@@ -153,7 +154,7 @@ export default function LaunchSection({ loaderData, actionData }: Route.Componen
   const done = tasks.filter((t) => t.done).length;
 
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {params.get("saved") && SAVED[params.get("saved")!] ? <Notice tone="success">{SAVED[params.get("saved")!]}</Notice> : null}
       {actionData?.message ? <Notice tone="warning" role="alert">{actionData.message}</Notice> : null}
       <div className="space-y-6">
@@ -323,6 +324,6 @@ export default function LaunchSection({ loaderData, actionData }: Route.Componen
           </Form>
         </Panel>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

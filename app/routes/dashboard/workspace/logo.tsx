@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { regenerate } from "~/billing/regenerations.server";
 import { PreviewNote } from "~/components/billing/preview-note";
@@ -11,21 +12,20 @@ import { brandChanged } from "~/kits/assets/brand/edit.server";
 import { LOGO_FILES } from "~/kits/assets/logo/render.server";
 import { LogoContentSchema, PickMarkSchema } from "~/kits/assets/logo/schema";
 import { logoFileUrl } from "~/kits/workspace";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/logo";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Logo · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Logo · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, rows, user } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "logo");
   const logo = await readyContent(kit.id, "logo", LogoContentSchema);
   const meta = kit.generationMetadata ?? {};
   return {
-    summary,
     hasBrand: !!(await kitBrand(kit.id)),
     row: row ? { status: row.status, error: row.error, version: row.version } : null,
     marks: logo ? logo.marks.map((m, i) => ({ index: i, label: m.label, source: m.source })) : [],
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
@@ -70,12 +70,13 @@ const LOCKUPS = [
 ] as const;
 
 export default function LogoSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, marks, selected, note, files, conceptArt, concept, canDownload } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, marks, selected, note, files, conceptArt, concept, canDownload } = loaderData;
   const id = summary.id;
   const url = (name: string) => logoFileUrl(id, name, summary.filesVersion);
   const busy = row?.status === "queued" || row?.status === "generating";
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {actionData?.message ? <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{actionData.message}</p> : null}
       {row?.status === "failed" && row.error ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">Regenerating the marks failed: {row.error} The previous marks are kept.</p>
@@ -202,6 +203,6 @@ export default function LogoSection({ loaderData, actionData }: Route.ComponentP
           </Panel>
         </div>
       ) : null}
-    </WorkspaceShell>
+    </>
   );
 }

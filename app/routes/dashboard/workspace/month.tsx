@@ -2,8 +2,9 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { Field, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { broadcastOf, createPiece, currentHero, piecesAccount, piecesOfKit, scheduleNewsletter, updatePiece } from "~/monthly/pieces.server";
 import { CONTENT_PIECE_KINDS, isPieceKind, parseRefresh, PIECE_KINDS, PieceEditSchema, REFRESH_FIELDS, REFRESH_LABELS, TITLE_MAX, wordCount, type ContentPieceKind } from "~/monthly/pieces";
 import { parseBlocks } from "~/sequences/markdown";
@@ -11,8 +12,11 @@ import { parseSendAt } from "~/sequences/forms";
 import { PIECE_WRITE_LIMITED, pieceWriteLimiter } from "~/monthly/limits.server";
 import type { Route } from "./+types/month";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `This month · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+/** The heading names the section, not the kit (the workspace layout route reads it). */
+export const handle = { workspaceTitle: "This month" };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `This month · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,12 +26,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * and Starter see what Pro adds, and their POST is a 403. Plain POST forms.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitOverview(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const account = await piecesAccount(user);
   const pieces = await piecesOfKit(user.id, kit.id);
   const hero = pieces.some((p) => p.kind === "landing_refresh") ? await currentHero(kit.id) : null;
   return {
-    summary,
     pro: account.pro,
     left: account.left,
     limit: account.limit,
@@ -48,7 +51,7 @@ type ActionData = { intent: string; pieceId?: string; message: string | null; er
 const reply = (body: ActionData, status: number) => data(body, { status });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const form = await request.formData();
   const value = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : undefined);
   const intent = value("intent") ?? "";
@@ -92,13 +95,14 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day:
 const whenOf = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function MonthSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, pro, left, limit, line, pieces, hero, defaultSendAt } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { pro, left, limit, line, pieces, hero, defaultSendAt } = loaderData;
   const [params] = useSearchParams();
   const saved = SAVED[params.get("saved") ?? ""];
   const base = `/dashboard/kits/${summary.id}`;
   const pieceError = (id: string) => (actionData?.pieceId === id ? actionData : undefined);
   return (
-    <WorkspaceShell summary={summary} title="This month">
+    <>
       <div className="space-y-6" data-testid="month-section">
         {saved ? <Notice tone="success">{saved}</Notice> : null}
         {actionData?.message && !actionData.pieceId ? (
@@ -218,7 +222,7 @@ export default function MonthSection({ loaderData, actionData }: Route.Component
           <p className="text-sm text-slate-600">No pieces for this kit yet: choose one above.</p>
         ) : null}
       </div>
-    </WorkspaceShell>
+    </>
   );
 }
 

@@ -2,23 +2,23 @@ import { data, Form, redirect } from "react-router";
 import { regenerate } from "~/billing/regenerations.server";
 import { Button } from "~/components/ui/button";
 import { FileLink, Notice } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { readyContent } from "~/generation/job.server";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { OFFLINE_NOTICE, ResearchContentSchema, UNVERIFIED_LABEL, type Competitor } from "~/kits/assets/research/schema";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/research";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Research · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Research · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, rows } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "research");
   return {
-    summary,
     row: row ? { status: row.status, error: row.error } : null,
     research: await readyContent(kit.id, "research", ResearchContentSchema),
     v: launchFilesVersion(rows),
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   if (formData.get("intent") !== "regenerate") return data({ message: "Unknown action." }, { status: 400 });
   // Counted against the plan's monthly regenerations (app/billing).
@@ -109,11 +109,12 @@ function CompetitorCard({ c, index, webAccess, brandName, titles }: { c: Competi
 }
 
 export default function ResearchSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, research, v } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, research, v } = loaderData;
   const busy = row?.status === "queued" || row?.status === "generating";
   if (!research) {
     return (
-      <WorkspaceShell summary={summary}>
+      <>
         <Panel title="Research snapshot">
           {row ? <p className="mb-3"><AssetStatus status={row.status} /></p> : null}
           {row?.error ? <p role="alert" className="mb-3 text-sm text-red-700">{row.error}</p> : null}
@@ -124,13 +125,13 @@ export default function ResearchSection({ loaderData, actionData }: Route.Compon
             </Form>
           ) : null}
         </Panel>
-      </WorkspaceShell>
+      </>
     );
   }
   const titles = new Map(research.sources.map((s) => [s.url, s.title]));
   const { icp } = research;
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {actionData?.message ? <Notice tone="warning" role="alert">{actionData.message}</Notice> : null}
       {row?.status === "failed" && row.error ? <Notice tone="error" role="alert">Researching again failed: {row.error} The previous snapshot is kept.</Notice> : null}
       {research.webAccess ? (
@@ -218,6 +219,6 @@ export default function ResearchSection({ loaderData, actionData }: Route.Compon
           </ul>
         </Panel>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

@@ -1,17 +1,21 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { kitBrand } from "~/generation/job.server";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, experimentDates, experimentStanding, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
 import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/monthly/limits.server";
 import { isPeriod, reviewsAllowed, reviewsOfKit, writeReviewNow } from "~/monthly/review.server";
 import { utcMonth } from "~/utils/schedule.server";
 import type { Route } from "./+types/review";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Strategy review · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+/** The heading names the section, not the kit (the workspace layout route reads it). */
+export const handle = { workspaceTitle: "Strategy review" };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Strategy review · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -23,14 +27,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * others get 403 and see what Pro adds). Another user's kit is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitOverview(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const pro = await reviewsAllowed(user);
   const brandReady = (await kitBrand(kit.id)) !== null;
   const reviews = await reviewsOfKit(kit.id);
   const wanted = new URL(request.url).searchParams.get("period") ?? "";
   const chosen = (isPeriod(wanted) ? reviews.find((r) => r.period === wanted) : undefined) ?? reviews[0] ?? null;
   return {
-    summary,
     pro,
     brandReady,
     thisMonth: periodLabel(utcMonth(new Date())),
@@ -40,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const form = await request.formData();
   if (form.get("intent") !== "write") return data({ message: "Unknown action." }, { status: 400 });
   if (!(await reviewsAllowed(user))) return data({ message: "The monthly strategy review comes with Pro." }, { status: 403 });
@@ -219,11 +222,12 @@ function ReviewView({ figures: f, body, period, writtenAt, kitId }: { figures: R
 }
 
 export default function ReviewSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, pro, brandReady, reviews, review, thisMonth } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { pro, brandReady, reviews, review, thisMonth } = loaderData;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
-    <WorkspaceShell summary={summary} title="Strategy review">
+    <>
       <div className="space-y-6" data-testid="review-section">
         {params.get("saved") ? <Notice tone="success">Review written: every number in it is read from your page&rsquo;s records.</Notice> : null}
         {actionData?.message ? (
@@ -275,6 +279,6 @@ export default function ReviewSection({ loaderData, actionData }: Route.Componen
         ) : null}
         {review ? <ReviewView figures={review.figures} body={review.body} period={review.period} writtenAt={review.writtenAt} kitId={summary.id} /> : null}
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
 import { CopyButton } from "~/components/workspace/copy-button";
 import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { regenerate } from "~/billing/regenerations.server";
 import { readyContent } from "~/generation/job.server";
 import { addDays, dayLabel, formatDay } from "~/kits/assets/calendar/dates";
@@ -17,19 +18,18 @@ import { regeneratePost, savePostEdit } from "~/kits/assets/social/actions.serve
 import { countWith, COUNTER_NOTE } from "~/kits/assets/social/count";
 import { SOCIAL_IMAGES, type SocialImageName } from "~/kits/assets/social/images.server";
 import { BIO_FIELDS, BIO_KEYS, composePost, DAY_MAX, DAY_MIN, parseHashtags, type Platform, PLATFORM_LABEL, type Post, POST_COUNT, POST_LIMITS, PostEditSchema, SocialContentSchema } from "~/kits/assets/social/schema";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/social";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Social · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Social · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, rows, summary } = await requireKitWorkspace(request, params.id);
+  const { kit, rows } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "social");
   return {
-    summary,
     row: row ? { status: row.status, error: row.error, version: row.version } : null,
     social: await readyContent(kit.id, "social", SocialContentSchema),
     launchDate: (await readyContent(kit.id, "calendar", CalendarContentSchema))?.launchDate ?? null,
@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { message: string | null; index?: number; result?: SubmissionResult<string[]> };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const base = `/dashboard/kits/${kit.id}/social`;
@@ -180,7 +180,8 @@ function PostCard({ post, index, launchDate, busy, actionData, highlight }: { po
 }
 
 export default function SocialSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, social, launchDate, images, v } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, social, launchDate, images, v } = loaderData;
   const [params] = useSearchParams();
   const busy = row?.status === "queued" || row?.status === "generating";
   const saved = params.get("saved");
@@ -189,7 +190,7 @@ export default function SocialSection({ loaderData, actionData }: Route.Componen
 
   if (!social) {
     return (
-      <WorkspaceShell summary={summary}>
+      <>
         <Panel title="Social">
           {row ? <p className="mb-3"><AssetStatus status={row.status} /></p> : null}
           {row?.error ? <p role="alert" className="mb-3 text-sm text-red-700">{row.error}</p> : null}
@@ -200,7 +201,7 @@ export default function SocialSection({ loaderData, actionData }: Route.Componen
             </Form>
           ) : null}
         </Panel>
-      </WorkspaceShell>
+      </>
     );
   }
 
@@ -208,7 +209,7 @@ export default function SocialSection({ loaderData, actionData }: Route.Componen
   const wide = images.filter((i) => i.width !== i.height);
   const profile = images.find((i) => i.name === "profile.png");
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {generalMessage ? <Notice tone="warning" role="alert">{generalMessage}</Notice> : null}
       {row?.status === "failed" && row.error ? <Notice tone="error" role="alert">Rewriting failed: {row.error} The previous posts are kept.</Notice> : null}
       {busy ? <Notice tone="warning">New posts are being written. The ones below stay until they are ready.</Notice> : null}
@@ -325,6 +326,6 @@ export default function SocialSection({ loaderData, actionData }: Route.Componen
           </ul>
         </Panel>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

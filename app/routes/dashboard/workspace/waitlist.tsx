@@ -3,10 +3,11 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { CheckboxField, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { invalidateKitPage } from "~/kits/assets/landing/public.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { sendingBlocked } from "~/sequences/sender.server";
 import { sequenceOf, updateSettings } from "~/sequences/sequences.server";
 import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
@@ -14,8 +15,11 @@ import { initials, MAX_REWARDS, rewardText } from "~/waitlist/shared";
 import { backfillWaitlist, disqualify, entryTotals, inviteNext, lineRows, referralRows, referralsByDay, referralShare, requalify, saveWaitlistSettings, waitlistSettings } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/waitlist";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Waitlist · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+/** The heading names the section, not the kit (the workspace layout route reads it). */
+export const handle = { workspaceTitle: "Waitlist" };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Waitlist · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,7 +35,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export const LINE_PAGE_SIZE = 25;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, summary, user } = await requireKitOverview(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const settings = await waitlistSettings(kit.id);
   // Leads from before the waitlist was on join the line, by when they confirmed.
   if (settings.enabled) await backfillWaitlist(kit.id);
@@ -49,7 +53,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .slice(0, 5)
     .map((p) => ({ initials: initials(p.name, p.email), email: p.email, referrals: p.referrals, place: p.place }));
   return {
-    summary,
     settings,
     published: Boolean((await landingPageOf(kit.id))?.published),
     sequence: sequence ? { doubleOptIn: sequence.doubleOptIn } : null,
@@ -83,7 +86,7 @@ const SettingsSchema = z.object({
 const RewardSchema = z.object({ referrals: count("Referrals for the reward", 1, 10_000), label: z.string().trim().min(1, "Name the reward.").max(80, "Keep the reward under 80 characters.") });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const form = await request.formData();
   const value = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : "");
   const intent = value("intent");
@@ -144,7 +147,8 @@ function savedMessage(params: URLSearchParams) {
 }
 
 export default function WaitlistSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, settings, published, sequence, blocked, q, page, total, rows, totals, top, byDay, share, referrals } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { settings, published, sequence, blocked, q, page, total, rows, totals, top, byDay, share, referrals } = loaderData;
   const [params] = useSearchParams();
   const saved = savedMessage(params);
   const errors = actionData?.errors ?? {};
@@ -153,7 +157,7 @@ export default function WaitlistSection({ loaderData, actionData }: Route.Compon
   const maxDay = Math.max(1, ...byDay.map((d) => d.referrals));
   const referred = byDay.reduce((s, d) => s + d.referrals, 0);
   return (
-    <WorkspaceShell summary={summary} title="Waitlist">
+    <>
       <div className="space-y-6" data-testid="waitlist-section">
         {saved ? <Notice tone="success">{saved}</Notice> : null}
         {actionData?.message ? (
@@ -348,6 +352,6 @@ export default function WaitlistSection({ loaderData, actionData }: Route.Compon
           )}
         </Panel>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }

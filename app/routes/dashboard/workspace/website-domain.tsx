@@ -10,11 +10,12 @@ import { CustomDomainSchema } from "~/billing/schemas";
 import { Field, FormError } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useValidatedForm } from "~/components/use-validated-form";
-import { Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { first, getDb } from "~/db/client.server";
 import { landingPages } from "~/db/schema";
 import { formatDate } from "~/kits/format";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/website-domain";
 
@@ -26,8 +27,8 @@ import type { Route } from "./+types/website-domain";
  * (app/billing/custom-domain.server.ts).
  */
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Custom domain · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Custom domain · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -36,7 +37,7 @@ async function pageRow(kitId: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user, summary } = await requireKitOverview(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const target = targetHost(request);
   const page = await pageRow(kit.id);
   const state = await domainStateOf(kit.id);
@@ -45,7 +46,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The records shown are for the domain being proved: the pending one, else the connected one.
   const shown = pending ?? connected;
   return {
-    summary,
     allowed: (await entitlementsFor(user.id)).canUseCustomDomain,
     page,
     connected: connected
@@ -66,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const form = await request.formData();
   const back = `/dashboard/kits/${kit.id}/website/domain`;
   const intent = form.get("intent");
@@ -91,12 +91,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function WebsiteDomain({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, allowed, page, connected, pending, shown, txt, record, target, graceDays } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { allowed, page, connected, pending, shown, txt, record, target, graceDays } = loaderData;
   const [params] = useSearchParams();
   const { form, fields, formProps, errorsFor } = useValidatedForm({ id: "custom-domain", schema: CustomDomainSchema, lastResult: actionData?.result, defaultValue: { domain: shown ?? "" } });
   const websiteHref = `/dashboard/kits/${summary.id}/website`;
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       <p className="mb-4 text-sm">
         <Link to={websiteHref} className="font-semibold text-brand-700 hover:text-brand-800">
           ← Landing page
@@ -204,6 +205,6 @@ export default function WebsiteDomain({ loaderData, actionData }: Route.Componen
           </div>
         )}
       </Panel>
-    </WorkspaceShell>
+    </>
   );
 }

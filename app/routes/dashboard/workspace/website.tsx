@@ -10,7 +10,8 @@ import { useValidatedForm } from "~/components/use-validated-form";
 import { CategoryEditor } from "~/components/workspace/category-editor";
 import { CopyEditor, SectionsEditor } from "~/components/workspace/landing-editor";
 import { SeoEditor } from "~/components/workspace/seo-editor";
-import { AssetStatus, Panel, WorkspaceShell } from "~/components/workspace/shell";
+import { AssetStatus, Panel } from "~/components/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { kitBrand, readyContent } from "~/generation/job.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { PageAddressSchema, PageSettingsSchema, PRESS_ROLE_MAX } from "~/kits/assets/landing/page-forms";
@@ -33,11 +34,11 @@ import { siteOrigin } from "~/utils/site-origin.server";
 import { unconfirmedMessage } from "~/auth/email-confirmation.server";
 import { applyCopyEdit, ctaKind, LandingContentSchema, LandingCopyEditSchema, sectionsFromEdit, SectionsEditSchema } from "~/kits/assets/landing/schema";
 import { formatDate } from "~/kits/format";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
 import type { Route } from "./+types/website";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Landing page · ${data?.summary.name ?? "Launch kit"} | LaunchKit` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Landing page · ${workspaceKitName(matches)} | LaunchKit` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,7 +48,7 @@ function pageParam(url: URL, name: string) {
 }
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const { kit, rows, summary, user } = await requireKitWorkspace(request, params.id);
+  const { kit, rows, user } = await requireKitSection(request, params.id);
   const row = rows.find((r) => r.kind === "landing");
   const content = await readyContent(kit.id, "landing", LandingContentSchema);
   const brand = await kitBrand(kit.id);
@@ -57,7 +58,6 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const plan = await entitlementsFor(user.id);
   return {
-    summary,
     canDownload: plan.canDownload,
     watermarked: plan.watermarked,
     row: row ? { status: row.status, error: row.error, version: row.version } : null,
@@ -98,7 +98,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 type Intent = "regenerate" | "save-copy" | "save-sections" | "save-category" | "publish" | "unpublish" | "save-slug" | "save-settings" | "save-seo";
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "") as Intent;
   const base = `/dashboard/kits/${kit.id}/website`;
@@ -258,7 +258,8 @@ function SettingsForm({ page, goal, ownerEmail, lastResult }: { page: { indexabl
 }
 
 export default function WebsiteSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, row, content, page, leads, origin, version, view, goal } = loaderData;
+  const summary = useWorkspaceSummary();
+  const { row, content, page, leads, origin, version, view, goal } = loaderData;
   const [params] = useSearchParams();
   const saved = SAVED[params.get("saved") ?? ""];
   const base = `/dashboard/kits/${summary.id}/website`;
@@ -269,7 +270,7 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
 
   if (!content) {
     return (
-      <WorkspaceShell summary={summary}>
+      <>
         <Panel title="Landing page">
           {row ? <p className="mb-3"><AssetStatus status={row.status} /></p> : null}
           {row?.error ? <p role="alert" className="mb-3 text-sm text-red-700">{row.error}</p> : null}
@@ -281,13 +282,13 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
           ) : null}
           {actionData?.message ? <p role="alert" className="mt-3 text-sm text-amber-900">{actionData.message}</p> : null}
         </Panel>
-      </WorkspaceShell>
+      </>
     );
   }
 
   const placeholders = content.sections.includes("proof") && !content.proofIsReal;
   return (
-    <WorkspaceShell summary={summary}>
+    <>
       {saved ? <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">{saved}</p> : null}
       {actionData?.message ? <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{actionData.message}</p> : null}
       {row?.status === "failed" && row.error ? (
@@ -449,6 +450,6 @@ export default function WebsiteSection({ loaderData, actionData }: Route.Compone
           </div>
         </div>
       </div>
-    </WorkspaceShell>
+    </>
   );
 }
