@@ -7,16 +7,16 @@ import { countCachedPage } from "~/analytics/count.server";
 import { rewriteCustomDomain, surelyOwnHost } from "~/billing/custom-domain.server";
 import { getConfig, setting } from "~/config.server";
 import { closeDb, prepareDatabase } from "~/db/client.server";
-import { finishBackgroundWork, startBackgroundWork, stopBackgroundWork } from "~/lifecycle.server";
 import { logError, requestLogger } from "~/utils/log.server";
 import { configurePageCache, onPageCacheHit, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";
 import { createRequestContext } from "~/utils/request-context";
 import { bodyGuard, hasValidHost, methodGuard, postRateLimit } from "~/utils/request-guards.server";
 import { securityHeaders } from "~/utils/security-headers.server";
+import { finishBackgroundWork, startBackgroundWork, stopBackgroundWork } from "./boot";
 import { createRequestHandler } from "./request-handler";
 import { staticFiles } from "./static-files";
 
-/** Validates configuration, opens (and migrates) the database, then starts the boot list's work (app/lifecycle.server.ts). */
+/** Validates configuration, opens (and migrates) the database, then starts the boot list's work (server/boot.ts). */
 export async function startup() {
   const config = getConfig();
   await prepareDatabase();

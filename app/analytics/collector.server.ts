@@ -24,7 +24,7 @@ import { addressOf, type TrafficSource } from "./visit.server";
  * instance has their views moved to that source when the flush finds them).
  * A failed write keeps its counts for the next flush; a crash loses what was
  * not written yet (at most one interval); SIGTERM writes it (app.ts's
- * shutdown, finishBackgroundWork in app/lifecycle.server.ts).
+ * shutdown, finishBackgroundWork in server/boot.ts).
  */
 
 export type Hit = {

@@ -10,7 +10,7 @@ import { logError } from "~/utils/log.server";
  * (name, period) succeeds runs it, the others skip. Each instance that runs
  * job workers (not JOB_WORKERS=0) looks every few minutes, so work missed
  * while every instance was down is done soon after the next start. Which
- * work there is, is listed in app/lifecycle.server.ts.
+ * work there is, is listed in server/boot.ts.
  */
 
 /** A claimed run that never finished (its instance died mid-way) may be taken over after this long. */

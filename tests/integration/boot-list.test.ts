@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { SCHEDULES } from "~/lifecycle.server";
 import { outboxHealth } from "~/mail/sender.server";
 import { beforeShutdown, startup } from "../../server/app";
+import { SCHEDULES } from "../../server/boot";
 
 /**
- * Background work starts from one list (app/lifecycle.server.ts), called by
+ * Background work starts from one list (server/boot.ts), called by
  * server/app.ts: importing the server starts nothing.
  */
 describe("the boot list", () => {

@@ -16,7 +16,7 @@ import { createKit, getKit } from "~/kits/kits.server";
 import { drainOutbox } from "~/mail/mailer.server";
 import { createRequestContext } from "~/utils/request-context";
 import { isoWeek, runDueSchedules, runOncePerPeriod } from "~/utils/schedule.server";
-import { SCHEDULES } from "~/lifecycle.server";
+import { SCHEDULES } from "../../server/boot";
 import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { founder, kitFor } from "../support/landing-routes";

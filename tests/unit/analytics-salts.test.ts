@@ -5,7 +5,7 @@ import { existingSalt, forgetSalts, oldestKeptDay, previousDay, rotateSalts, sal
 import { getDb } from "~/db/client.server";
 import { analyticsSalts, analyticsVisitors } from "~/db/schema";
 import { runDueSchedules } from "~/utils/schedule.server";
-import { SCHEDULES } from "~/lifecycle.server";
+import { SCHEDULES } from "../../server/boot";
 
 /**
  * The daily salts of visitor hashes (app/analytics/salts.server.ts): one per

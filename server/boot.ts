@@ -15,7 +15,8 @@ import { startScheduler, stopScheduler, type Schedule } from "~/utils/schedule.s
 /**
  * The boot list: everything an instance runs besides answering requests, started by server/app.ts
  * once the configuration is valid and the database is ready, and stopped by it on a graceful stop.
- * A module never starts work by being imported.
+ * A module never starts work by being imported. It sits with the server, above every layer of app/,
+ * as it names the features' work.
  */
 
 /** Recurring work, each run once per period across all instances (app/utils/schedule.server.ts). */
