@@ -25,8 +25,12 @@ test.describe("the inline part of the stylesheet", () => {
       const pictures = async () => {
         const shots: Buffer[] = [];
         for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          shots.push(await page.screenshot({ fullPage: true }));
+          // The whole page on the screen at once: a full-page picture of a short viewport leaves out
+          // what content-visibility skips until it is near the viewport (app/app.css, below-fold).
+          await page.setViewportSize({ width, height: 12_000 });
+          const height = await page.evaluate(() => Math.ceil(document.querySelector("footer")?.getBoundingClientRect().bottom ?? 900));
+          await page.setViewportSize({ width, height: Math.max(height, 900) });
+          shots.push(await page.screenshot());
         }
         return shots;
       };

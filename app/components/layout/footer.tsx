@@ -33,7 +33,7 @@ const columns = [
 export function Footer() {
   const onLinkClick = useAppLinkClicks();
   return (
-    <footer className="mt-24 border-t border-slate-200 bg-white" onClick={onLinkClick}>
+    <footer className="below-fold mt-24 border-t border-slate-200 bg-white [contain-intrinsic-block-size:auto_24rem]" onClick={onLinkClick}>
       <div className="container-page grid grid-cols-3 gap-x-6 gap-y-10 py-14 md:grid-cols-[1.8fr_repeat(3,1fr)]">
         <div className="col-span-3 max-w-sm md:col-span-1">
           <Wordmark />

@@ -245,7 +245,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-label="LaunchKit in numbers" className="border-y border-slate-200 bg-white">
+      <section aria-label="LaunchKit in numbers" className="below-fold border-y border-slate-200 bg-white [contain-intrinsic-block-size:auto_10rem]">
         <dl className="container-page grid grid-cols-2 gap-y-8 py-10 text-center md:grid-cols-4">
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col gap-1">
@@ -256,7 +256,7 @@ export default function Home() {
         </dl>
       </section>
 
-      <section aria-labelledby="why-heading" className="container-page py-20 sm:py-28">
+      <section aria-labelledby="why-heading" className="below-fold container-page py-20 sm:py-28">
         <SectionHeading
           id="why-heading"
           eyebrow="Why LaunchKit"
@@ -274,7 +274,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <section aria-labelledby="features-heading" className="bg-white py-20 sm:py-28">
+      <section aria-labelledby="features-heading" className="below-fold bg-white py-20 sm:py-28 [contain-intrinsic-block-size:auto_60rem]">
         <div className="container-page">
           <SectionHeading
             id="features-heading"
@@ -307,7 +307,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="container-page py-20 sm:py-28">
+      <section aria-labelledby="how-heading" className="below-fold container-page py-20 sm:py-28">
         <SectionHeading
           id="how-heading"
           eyebrow="How it works"
