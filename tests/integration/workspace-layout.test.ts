@@ -54,4 +54,28 @@ describe("the kit workspace's layout route", () => {
       expect((await call(() => route.action(routeArgs(post, { id: kit.id }, createRequestContext("10.0.0.3"))))).status, `${section} action`).toBe(section === "analytics" ? 405 : 404);
     }
   });
+
+  it("leaves the sections' files, downloads and previews (outside the layout) checking the owner too", async () => {
+    const { stranger, kit } = await ownerAndStranger();
+    const files: Array<[string, string, Record<string, string>]> = [
+      ["ads-file", "ads/ads.csv", { file: "ads.csv" }],
+      ["analytics-csv", "analytics.csv", {}],
+      ["calendar-file", "calendar/calendar.ics", { file: "calendar.ics" }],
+      ["kit-file", "files/brand/tokens.json", { "*": "brand/tokens.json" }],
+      ["kit-zip", "kit.zip", {}],
+      ["launch-file", "launch/launch.md", { file: "launch.md" }],
+      ["logo-file", "logo/logo.svg", { file: "logo.svg" }],
+      ["month-file", "month/x.md", { file: "x.md" }],
+      ["research-file", "research/research.md", { file: "research.md" }],
+      ["social-file", "social/posts.csv", { file: "posts.csv" }],
+      ["waitlist-csv", "waitlist.csv", {}],
+      ["website-download", "website/index.html", {}],
+      ["website-leads-csv", "website/leads.csv", {}],
+      ["website-preview", "website/preview", {}],
+    ];
+    for (const [module, url, params] of files) {
+      const answer = await resource(`~/routes/dashboard/workspace/${module}`, stranger.cookie, `/dashboard/kits/${kit.id}/${url}`, { id: kit.id, ...params });
+      expect(answer.status, module).toBe(404);
+    }
+  });
 });

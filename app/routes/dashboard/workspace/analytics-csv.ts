@@ -2,13 +2,13 @@ import { pageReport, dailyCsv } from "~/analytics/report.server";
 import { rangeOf } from "~/analytics/shared";
 import { requireFullAnalytics } from "~/billing/entitlements.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/analytics-csv";
 
 /** The daily rows of the Analytics section as CSV (owner only, Pro: the rest get the /upgrade page). */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   await requireFullAnalytics(user.id, `/dashboard/kits/${kit.id}/analytics`);
   const days = rangeOf(url.searchParams.get("days"));
   const page = await landingPageOf(kit.id);

@@ -1,5 +1,5 @@
 import { kitFileResponse } from "~/kits/assets/file-response.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-file";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/kit-file";
  * file belongs to.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const path = params["*"] ?? "";
   return kitFileResponse(request, kit, user.id, path, path.startsWith("deck/") ? "deck" : "export");
 }

@@ -2,13 +2,13 @@ import { ensurePageForDownload } from "~/kits/assets/landing/files.server";
 import { requireExport } from "~/billing/entitlements.server";
 import { kitZipResponse } from "~/kits/export/zip.server";
 import { siteOrigin } from "~/utils/site-origin.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { refusePost, textResponse } from "~/utils/responses.server";
 import type { Route } from "./+types/kit-zip";
 
 /** "Download kit (.zip)": the whole kit, streamed as it is built (owner only, plans with export). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   await ensurePageForDownload(kit);
   const plan = await requireExport(user.id, `/dashboard/kits/${kit.id}/export`);
   if (kit.status === "generating") return textResponse("This launch kit is still being generated. Download it when it is ready.", 409);

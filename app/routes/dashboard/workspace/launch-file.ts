@@ -1,6 +1,6 @@
 import { kitFileResponse } from "~/kits/assets/file-response.server";
 import { GALLERY_NAMES, THUMBNAIL } from "~/kits/assets/launch/images.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/launch-file";
 
@@ -8,7 +8,7 @@ import type { Route } from "./+types/launch-file";
 const FILES = new Set<string>(["launch-plan.ics", "launch-posts.md", THUMBNAIL.name, ...GALLERY_NAMES]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   if (!FILES.has(params.file)) throw notFound();
   return kitFileResponse(request, kit, user.id, `launch/${params.file}`, "launch");
 }

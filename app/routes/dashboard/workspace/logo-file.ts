@@ -2,7 +2,7 @@ import { entitlementsFor, refusal } from "~/billing/entitlements.server";
 import { kitBrand, readyContent } from "~/kits/content.server";
 import { logoSvg, renderLogoFile } from "~/kits/assets/logo/render.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/logo-file";
 
@@ -16,7 +16,7 @@ import type { Route } from "./+types/logo-file";
  * `?download=1` is refused with the /upgrade page.
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const plan = await entitlementsFor(user.id);
   if (url.searchParams.get("download") === "1" && !plan.canDownload) throw refusal("download", `/dashboard/kits/${kit.id}/logo`);
   const watermark = plan.watermarked;

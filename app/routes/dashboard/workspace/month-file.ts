@@ -1,4 +1,4 @@
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { pieceOfKit } from "~/monthly/pieces.server";
 import { pieceFilename, pieceMarkdown } from "~/monthly/pieces";
 import { notFound, refusePost } from "~/utils/responses.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/month-file";
  * attachment named from its title (ASCII letters, digits and "-").
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const match = /^([0-9a-f-]{36})\.md$/.exec(params.file);
   const piece = match ? await pieceOfKit(user.id, kit.id, match[1]!) : undefined;
   if (!piece) throw notFound();

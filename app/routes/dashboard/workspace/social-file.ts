@@ -1,5 +1,5 @@
 import { kitFileResponse } from "~/kits/assets/file-response.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/social-file";
 
@@ -7,7 +7,7 @@ import type { Route } from "./+types/social-file";
 const FILES = new Set(["profile.png", "x-header.png", "linkedin-banner.png", "launch-post.png", "bios.txt"]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   if (!FILES.has(params.file)) throw notFound();
   return kitFileResponse(request, kit, user.id, `social/${params.file}`, "social");
 }

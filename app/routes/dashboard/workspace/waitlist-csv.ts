@@ -1,6 +1,6 @@
 import { csvRow } from "~/admin/csv.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
 import { lineRows } from "~/waitlist/waitlist.server";
 import type { Route } from "./+types/waitlist-csv";
@@ -9,7 +9,7 @@ const COLUMNS = ["Place", "Email", "Name", "Confirmed Referrals", "Signed Up At"
 
 /** The waitlist's line as CSV (owner only), first place first; formula-safe cells like the leads export. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit } = await requireOwnKit(request, params.id);
   const { rows } = await lineRows(kit.id, { limit: Number.MAX_SAFE_INTEGER });
   let csv = "\uFEFF" + COLUMNS.join(",") + "\r\n";
   for (const r of rows) csv += csvRow([r.place, r.email, r.name, r.referrals, r.joinedAt.toISOString(), r.confirmedAt.toISOString(), r.invitedAt?.toISOString() ?? ""]);

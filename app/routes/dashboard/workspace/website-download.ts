@@ -2,13 +2,13 @@ import { ensurePageForDownload } from "~/kits/assets/landing/files.server";
 import { requireDownload } from "~/billing/entitlements.server";
 import { fileContext, kitFiles } from "~/kits/files.server";
 import { siteOrigin } from "~/utils/site-origin.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/website-download";
 
 /** website/index.html of the kit (the same bytes as in the ZIP): one self-contained file, fonts embedded. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   await ensurePageForDownload(kit);
   // Single files come with a paid plan (app/billing); the free preview gets the /upgrade page.
   const plan = await requireDownload(user.id, `/dashboard/kits/${kit.id}/website`);

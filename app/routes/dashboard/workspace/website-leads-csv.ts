@@ -1,6 +1,6 @@
 import { csvRow } from "~/admin/csv.server";
 import { allLeadsOfKit, landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/website-leads-csv";
 
@@ -12,7 +12,7 @@ const LEADS_CSV_COLUMNS = ["Email", "Name", "Phone", "Preferred Time", "Signed U
  * leading apostrophe.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit } = await requireKitWorkspace(request, params.id);
+  const { kit } = await requireOwnKit(request, params.id);
   const rows = await allLeadsOfKit(kit.id);
   let csv = "\uFEFF" + LEADS_CSV_COLUMNS.join(",") + "\r\n";
   for (const l of rows) csv += csvRow([l.email, l.name, l.phone, l.preferredTime, l.createdAt.toISOString(), l.bookingDate, l.partySize === null ? null : String(l.partySize)]);

@@ -6,7 +6,7 @@ import { renderLandingHtml } from "~/kits/assets/landing/render.server";
 import { LandingContentSchema } from "~/kits/assets/landing/schema";
 import { seoHead } from "~/kits/assets/landing/seo.server";
 import { LogoContentSchema } from "~/kits/assets/logo/schema";
-import { requireKitWorkspace } from "~/kits/workspace.server";
+import { requireOwnKit } from "~/kits/workspace.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/website-preview";
 
@@ -16,7 +16,7 @@ import type { Route } from "./+types/website-preview";
  * script, no form submission, and only LaunchKit's own pages may frame it.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kit, user } = await requireKitWorkspace(request, params.id);
+  const { kit, user } = await requireOwnKit(request, params.id);
   const brand = await kitBrand(kit.id);
   const content = await readyContent(kit.id, "landing", LandingContentSchema);
   if (!brand || !content) throw notFound();
