@@ -107,9 +107,6 @@ export async function publishAsset(kitId: string, kind: string) {
   if (row) publish(kitId, { type: "asset", kind, status: row.status, version: row.version, error: row.error });
 }
 
-// Kit content is read through app/kits/content.server.ts; the workspace pages still import it from here until they move.
-export { kitBrand, readyContent } from "~/kits/content.server";
-
 const TOO_MANY_RUNNING = `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.`;
 
 /**

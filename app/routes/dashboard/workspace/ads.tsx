@@ -6,7 +6,7 @@ import { GooglePreview, MetaPreview } from "~/components/workspace/ad-previews";
 import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace/launch-ui";
 import { AssetStatus, Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { AD_LIMITS, AdsContentSchema, type AdField } from "~/kits/assets/ads/schema";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { landingPageOf, suggestedSlug } from "~/kits/assets/landing/pages.server";

@@ -9,7 +9,7 @@ import { BrandPreview } from "~/components/workspace/brand-preview";
 import { AssetStatus, Panel } from "~/components/workspace/shell";
 import { workspaceKitName } from "~/components/workspace/summary";
 import { regenerate } from "~/billing/regenerations.server";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
 import { PALETTE_ROLES, type Palette } from "~/kits/brand/brand";
 import { BrandEditSchema } from "~/kits/brand/edit-schema";

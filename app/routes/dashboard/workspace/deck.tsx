@@ -9,7 +9,7 @@ import { AssetStatus, Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { regenerate } from "~/billing/regenerations.server";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { coverMarkDataUrl } from "~/kits/assets/deck/cover.server";
 import { fitCover, fitDeck } from "~/kits/assets/deck/fit.server";

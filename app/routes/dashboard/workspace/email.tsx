@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
 import { Panel } from "~/components/workspace/shell";
 import { workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
 import { requireOwnKit } from "~/kits/workspace.server";
 import { deliverabilityChecklist } from "~/sequences/deliverability.server";

@@ -16,7 +16,7 @@ import { pValue, srmAtStopSentence, visitorsPerVersion } from "~/experiments/for
 import { Dates, Glossary, Reading, ResultsTable, Versions } from "~/experiments/ui";
 import { fieldText } from "~/experiments/variant";
 import type { ExperimentView } from "~/experiments/view";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { formatDate } from "~/kits/format";
 import { requireOwnKit } from "~/kits/workspace.server";
 import { notFound } from "~/utils/responses.server";

@@ -4,7 +4,7 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { activeLinks, LINK_TTL_MS, revokeLink } from "~/kits/export/links.server";
 import { emailKitLink } from "~/kits/export/mail.server";
 import { EmailKitSchema, RevokeLinkSchema } from "~/kits/export/schema";

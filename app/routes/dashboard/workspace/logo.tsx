@@ -6,7 +6,7 @@ import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/su
 import { entitlementsFor } from "~/billing/entitlements.server";
 import { regenerate } from "~/billing/regenerations.server";
 import { PreviewNote } from "~/components/billing/preview-note";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { brandChanged } from "~/kits/assets/brand/edit.server";
 import { LOGO_FILES } from "~/kits/assets/logo/render.server";

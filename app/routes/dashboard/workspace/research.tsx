@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FileLink, Notice } from "~/components/workspace/launch-ui";
 import { AssetStatus, Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";
 import { OFFLINE_NOTICE, ResearchContentSchema, UNVERIFIED_LABEL, type Competitor } from "~/kits/assets/research/schema";
 import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";

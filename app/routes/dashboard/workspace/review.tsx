@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
 import { Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand } from "~/generation/job.server";
+import { kitBrand } from "~/kits/content.server";
 import { requireOwnKit } from "~/kits/workspace.server";
 import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, experimentDates, experimentStanding, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
 import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/monthly/limits.server";

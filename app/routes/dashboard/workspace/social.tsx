@@ -10,7 +10,7 @@ import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace
 import { AssetStatus, Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
 import { regenerate } from "~/billing/regenerations.server";
-import { readyContent } from "~/generation/job.server";
+import { readyContent } from "~/kits/content.server";
 import { addDays, dayLabel, formatDay } from "~/kits/assets/calendar/dates";
 import { CalendarContentSchema } from "~/kits/assets/calendar/schema";
 import { launchFilesVersion } from "~/kits/assets/file-response.server";

@@ -12,7 +12,7 @@ import { CopyEditor, SectionsEditor } from "~/components/workspace/landing-edito
 import { SeoEditor } from "~/components/workspace/seo-editor";
 import { AssetStatus, Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand, readyContent } from "~/generation/job.server";
+import { kitBrand, readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { PageAddressSchema, PageSettingsSchema, PRESS_ROLE_MAX } from "~/kits/assets/landing/page-forms";
 import {
