@@ -1,9 +1,11 @@
 import { useFetcher } from "react-router";
-import type { action } from "~/routes/marketing/newsletter";
+
+/** What /newsletter answers a sign-up with (its action, in the route module). */
+export type NewsletterResult = { ok: boolean; message: string };
 
 /** 'Join 1,000+ founders': posts to /newsletter; without JS that page shows the result. */
 export function NewsletterForm({ idPrefix = "footer" }: { idPrefix?: string }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
   return (

@@ -5,7 +5,7 @@ import { analyticsHourly, experiments, type Experiment, type ExperimentSrmAtStop
 import { readyContent } from "~/kits/content.server";
 import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { invalidateKitPage } from "~/kits/assets/landing/public.server";
+import { invalidateKitPage } from "~/kits/assets/landing/page-cache.server";
 import { showsEmailForm } from "~/kits/assets/landing/render.server";
 import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
 import { readExperiment, type ArmInput } from "~/analytics/stats";

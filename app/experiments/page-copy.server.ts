@@ -4,7 +4,7 @@ import { saltFor, saltInMemory } from "~/analytics/salts.server";
 import { clientIpOf } from "~/analytics/visit.server";
 import { getConfig } from "~/config.server";
 import type { Experiment } from "~/db/schema";
-import type { PublicPage } from "~/kits/assets/landing/public.server";
+import type { PublicPage } from "~/kits/assets/landing/public-page";
 import type { LandingContent } from "~/kits/assets/landing/schema";
 import { pageCacheGeneration, setPageVariants, type VariantRequest } from "~/utils/page-cache.server";
 import { utcDay } from "~/utils/schedule.server";

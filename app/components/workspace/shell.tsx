@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SelfRefresh } from "~/components/self-refresh";
 import { Link, useLocation } from "react-router";
 import { StatusBadge } from "~/components/kit-ui";
-import type { WorkspaceSummary } from "~/kits/workspace.server";
+import type { WorkspaceSummary } from "~/kits/workspace-summary";
 import { useAssetEvents } from "./use-asset-events";
 
 const STATUS_LABEL: Record<string, string> = { queued: "Queued", generating: "Generating…", ready: "Ready", failed: "Failed" };

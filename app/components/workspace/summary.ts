@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { WorkspaceSummary } from "~/kits/workspace.server";
+import type { WorkspaceSummary } from "~/kits/workspace-summary";
 
 /** The id React Router gives the workspace's layout route (app/routes.ts). */
 export const WORKSPACE_LAYOUT_ID = "routes/dashboard/workspace/layout";

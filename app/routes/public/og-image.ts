@@ -1,5 +1,6 @@
 import { ogImagePng } from "~/kits/assets/landing/og.server";
-import { cachedOgImage, publicPage } from "~/kits/assets/landing/public.server";
+import { cachedOgImage } from "~/kits/assets/landing/page-cache.server";
+import { publicPage } from "~/kits/assets/landing/public.server";
 import { notFound, refusePost } from "~/utils/responses.server";
 import type { Route } from "./+types/og-image";
 

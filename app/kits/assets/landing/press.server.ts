@@ -6,7 +6,9 @@ import { SOCIAL_IMAGES, socialImagePng, type SocialImageName } from "~/kits/asse
 import { escapeHtml } from "~/utils/html";
 import { pageOwner } from "./pages.server";
 import { pressAddress, pressKit, colourName, countWords, PRESS_LOGOS, type PressKit } from "./press";
-import { cachedOgImage, publicPage, type PublicPage } from "./public.server";
+import { cachedOgImage } from "./page-cache.server";
+import type { PublicPage } from "./public-page";
+import { publicPage } from "./public.server";
 import { documentHtml, footer, header } from "./render.server";
 import { canonicalAddress } from "./seo.server";
 import { landingTheme } from "./styles";

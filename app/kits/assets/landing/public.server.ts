@@ -3,85 +3,27 @@ import crypto from "node:crypto";
 import { entitlementsUntil } from "~/billing/entitlements.server";
 import type { LandingPage } from "~/db/schema";
 import { kitBrand, readyContent } from "~/kits/content.server";
-import { onAssetSaved, getAsset } from "~/kits/assets/assets.server";
-import { onBrandChange } from "~/kits/assets/brand/edit.server";
-import { LogoContentSchema, type LogoContent } from "~/kits/assets/logo/schema";
-import type { Brand } from "~/kits/brand/brand";
+import { getAsset } from "~/kits/assets/assets.server";
+import { LogoContentSchema } from "~/kits/assets/logo/schema";
 import { getKit } from "~/kits/kits.server";
 import { sendMail } from "~/mail/mailer.server";
 import { logError } from "~/utils/log.server";
-import { invalidatePage, registerCacheablePages } from "~/utils/page-cache.server";
 import { RateLimiter } from "~/utils/rate-limit.server";
 import { escapeHtml } from "~/utils/html";
-import { landingPageOf, livePageBySlug, pageById, onPageChange, pageOwner, type NewLead } from "./pages.server";
+// Serving pages from the page cache needs its invalidation hooks in place.
+import "./page-cache.server";
+import { livePageBySlug, pageById, pageOwner, type NewLead } from "./pages.server";
+import type { PublicPage } from "./public-page";
 import { publishedContent, withDownloadLink } from "./proof";
-import { LandingContentSchema, type LandingContent } from "./schema";
+import { LandingContentSchema } from "./schema";
 
 /**
  * The public side of published landing pages (/p/<slug>): what a page is
- * made of, its security headers, the page cache and its invalidation, the
- * sign-up limits and the founder's optional e-mail per lead.
+ * made of, its security headers (the page cache and its invalidation are
+ * in page-cache.server.ts), the sign-up limits and the founder's optional e-mail per lead.
  */
-
-// ---- the page cache -------------------------------------------------------------
-
-/**
- * /p/<slug> is the same for every anonymous visitor: the page cache keeps it
- * (app/utils/page-cache.server.ts) like the marketing pages. It is dropped at
- * once when anything it shows changes: the copy or the brand or the logo (a
- * new asset version, from an edit or a regeneration), publishing,
- * unpublishing, a new address, a takedown.
- */
-export const PUBLIC_PAGE_PATTERN = /^\/p\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
-registerCacheablePages(PUBLIC_PAGE_PATTERN);
-
-const ogCache = new Map<string, Buffer>();
-const OG_CACHE_SIZE = 64;
-
-export function cachedOgImage(key: string, render: () => Buffer): Buffer {
-  let png = ogCache.get(key);
-  if (!png) {
-    png = render();
-    if (ogCache.size >= OG_CACHE_SIZE) ogCache.delete(ogCache.keys().next().value!);
-    ogCache.set(key, png);
-  }
-  return png;
-}
-
-function forgetSlug(slug: string) {
-  invalidatePage(`/p/${slug}`);
-  for (const key of ogCache.keys()) if (key.startsWith(`${slug}:`)) ogCache.delete(key);
-}
-
-/** Drops every cached rendering of a kit's public page. */
-export async function invalidateKitPage(kitId: string) {
-  const page = await landingPageOf(kitId);
-  if (page) forgetSlug(page.slug);
-}
-
-onPageChange(({ slugs }) => slugs.forEach(forgetSlug));
-onBrandChange(invalidateKitPage);
-onAssetSaved(async (kitId, kind) => {
-  if (kind === "brand" || kind === "logo" || kind === "landing") await invalidateKitPage(kitId);
-});
 
 // ---- what a page is made of -------------------------------------------------------
-
-export type PublicPage = {
-  page: LandingPage;
-  goal: string;
-  brand: Brand;
-  content: LandingContent;
-  logo: LogoContent | null;
-  /** Changes whenever the rendered page may change (OpenGraph image URLs carry it). */
-  version: string;
-  /** The owner's plan shows the small "Made with LaunchKit" footer badge (app/billing). */
-  badge: boolean;
-  /** The owner's plan gets the preview's watermarked logo, favicon and OpenGraph image (app/billing). */
-  watermarked: boolean;
-  /** When the owner's plan (so the badge) changes by date alone: cached copies must not outlive it. */
-  planChangesAt: Date | null;
-};
 
 /** Everything a live page at `slug` shows, or null when there is none to show (404). */
 export async function publicPage(slug: string): Promise<PublicPage | null> {

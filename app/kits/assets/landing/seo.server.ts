@@ -5,7 +5,7 @@ import { landingPages, launchKits, users, type LandingPage } from "~/db/schema";
 import type { Brand } from "~/kits/brand/brand";
 import { linkOrigin } from "~/utils/site-origin.server";
 import { ensurePage, landingPageOf } from "./pages.server";
-import { invalidateKitPage } from "./public.server";
+import { invalidateKitPage } from "./page-cache.server";
 import type { LandingContent } from "./schema";
 import { pageJsonLd, pageSeo, type JsonLd, type PageSeo, type SeoEdit } from "./seo";
 

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/workspace/launch-ui";
 import { Panel } from "~/components/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { invalidateKitPage } from "~/kits/assets/landing/public.server";
+import { invalidateKitPage } from "~/kits/assets/landing/page-cache.server";
 import { landingPageOf } from "~/kits/assets/landing/pages.server";
 import { requireOwnKit } from "~/kits/workspace.server";
 import { sendingBlocked } from "~/sequences/sender.server";
