@@ -27,6 +27,7 @@ import { broadcastStop, closeAllStreams, onRemoteStop, openChannel, publish, sta
 import { generationInput } from "./input";
 import { nextLogoProgress, nextPromptProgress, PROGRESS, PROMPT_CHARS_PER_STEP, STATUS_TEXT } from "./progress";
 import { getProvider } from "./providers/index.server";
+import { entitlementsFor } from "~/billing/entitlements.server";
 import {
   abortLocalJobs,
   announceWork,
@@ -34,8 +35,8 @@ import {
   ensureWorkers,
   hasJob,
   jobId,
+  jobPriority,
   jobsOfKit,
-  priorityForOwner,
   releaseStaleLocks,
   setJobHandler,
   setStepOrder,
@@ -43,6 +44,11 @@ import {
   stopWorkers,
   type Job,
 } from "./queue.server";
+
+/** The priority of `userId`'s kit steps: their effective plan, read now (the queue knows no plans). */
+async function priorityForOwner(userId: string, { founder = false } = {}) {
+  return jobPriority({ pro: (await entitlementsFor(userId)).effectivePlan === "pro", founder });
+}
 
 /**
  * The step runner: the one place that decides how a kit's steps run. Every

@@ -3,7 +3,6 @@ import os from "node:os";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { changes, dialect, first, getDb, lockInTransaction, pgPool, transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
-import { entitlementsFor } from "~/billing/entitlements.server";
 import { setting } from "~/config.server";
 import { logError } from "~/utils/log.server";
 
@@ -64,10 +63,6 @@ export function jobPriority({ pro, founder }: { pro: boolean; founder: boolean }
   return (founder ? PRIORITY.founder : PRIORITY.background) + (pro ? PRIORITY.pro : 0);
 }
 
-/** The priority of `userId`'s kit steps (their effective plan, read now). */
-export async function priorityForOwner(userId: string, { founder = false } = {}) {
-  return jobPriority({ pro: (await entitlementsFor(userId)).effectivePlan === "pro", founder });
-}
 
 let batch = 0;
 function orderKey(i: number) {
