@@ -2,14 +2,14 @@ import crypto from "node:crypto";
 import { renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse } from "react-router";
-import { NonceProvider } from "~/utils/nonce";
-import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
-import { deferBootstrap } from "~/utils/defer-bootstrap.server";
-import { inlineStylesheets } from "~/utils/inline-css.server";
-import { pageCacheKey } from "~/utils/page-cache.server";
-import { getRendered, keepRendered, renderKey, type RenderedDocument } from "~/utils/render-cache.server";
-import { logError } from "~/utils/log.server";
-import { CachedServerRouter, settleLoaderData } from "~/utils/server-router.server";
+import { NonceProvider } from "~/ui/nonce";
+import { contentSecurityPolicy, hashMarkedScripts } from "~/platform/http/csp.server";
+import { deferBootstrap } from "~/platform/render/defer-bootstrap.server";
+import { inlineStylesheets } from "~/platform/render/inline-css.server";
+import { pageCacheKey } from "~/platform/render/page-cache.server";
+import { getRendered, keepRendered, renderKey, type RenderedDocument } from "~/platform/render/render-cache.server";
+import { logError } from "~/platform/log.server";
+import { CachedServerRouter, settleLoaderData } from "~/platform/render/server-router.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +47,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * fifth of a signed-in page's CPU.
  *
  * A document rendered from the same URL and the same loader data is not
- * rendered again: app/utils/render-cache.server.ts keeps it (the loaders,
+ * rendered again: app/platform/render/render-cache.server.ts keeps it (the loaders,
  * the session check and the headers still run per request).
  */
 export default async function handleRequest(
@@ -84,7 +84,7 @@ export default async function handleRequest(
       </NonceProvider>,
     )}`,
   );
-  // Pages the cache keeps paint before any JavaScript loads (app/utils/defer-bootstrap.server.ts).
+  // Pages the cache keeps paint before any JavaScript loads (app/platform/render/defer-bootstrap.server.ts).
   const { html: marked, hashes } = hashMarkedScripts(inlineCss ? deferBootstrap(rendered) : rendered, token);
   const doc = { html: inlineCss ? inlineStylesheets(marked) : marked, hashes };
   // A part that suspended or threw inside a <Suspense> is written as its fallback, for the

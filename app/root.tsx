@@ -8,14 +8,14 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { getUser } from "~/auth/session.server";
-import { Footer } from "~/components/layout/footer";
-import { Navbar, type NavUser } from "~/components/layout/navbar";
-import { NotFoundView } from "~/components/not-found";
-import { WizardLauncher } from "~/components/wizard/wizard-launcher";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useNonce } from "~/utils/nonce";
-import { refusePost } from "~/utils/responses.server";
+import { getUser } from "~/features/auth/session.server";
+import { Footer } from "~/ui/layout/footer";
+import { Navbar, type NavUser } from "~/ui/layout/navbar";
+import { NotFoundView } from "~/ui/not-found";
+import { WizardLauncher } from "~/ui/wizard/wizard-launcher";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useNonce } from "~/ui/nonce";
+import { refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 

@@ -36,7 +36,7 @@ export default [
   // Dashboard (signed-in users)
   route("dashboard", "routes/dashboard/index.tsx"),
   route("dashboard/kits/:id", "routes/dashboard/kit.tsx"),
-  // Where the Pro card's items link: a section of the founder's newest kit (app/marketing/pro-features.ts)
+  // Where the Pro card's items link: a section of the founder's newest kit (app/features/marketing/pro-features.ts)
   route("dashboard/go/:section", "routes/dashboard/go.ts"),
   route("dashboard/kits/:id/prompt.txt", "routes/dashboard/kit-prompt-download.ts"),
   // The kit workspace: one section per asset, each drawn inside the shell its layout route reads and renders once
@@ -85,16 +85,16 @@ export default [
   route("dashboard/kits/:id/waitlist.csv", "routes/dashboard/workspace/waitlist-csv.ts"),
   route("dashboard/kits/:id/review/:file", "routes/dashboard/workspace/review-pdf.ts"),
 
-  // Published landing pages (public, anonymous, user content: app/kits/assets/landing/public.server.ts)
+  // Published landing pages (public, anonymous, user content: app/features/site/public.server.ts)
   route("p/:slug", "routes/public/page.ts"),
   route("p/:slug/lead", "routes/public/lead.ts"),
   // Lead forms post to a page's stable id (its address may change)
   route("f/:pageId", "routes/public/page-lead.ts"),
   route("p/:slug/thanks", "routes/public/thanks.ts"),
   route("p/:slug/og.png", "routes/public/og-image.ts"),
-  // The page for AI agents, in the llms.txt format (app/kits/assets/landing/llms.ts)
+  // The page for AI agents, in the llms.txt format (app/kit/assets/landing/llms.ts)
   route("p/:slug/llms.txt", "routes/public/llms-txt.ts"),
-  // The page's press kit and its files, with a contact form that reaches the founder (app/kits/assets/landing/press*)
+  // The page's press kit and its files, with a contact form that reaches the founder (app/kit/assets/landing/press*)
   route("p/:slug/press", "routes/public/press.ts"),
   route("p/:slug/press/:file", "routes/public/press-file.ts"),
   // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/analytics)

@@ -15,7 +15,8 @@
  * Compared after taking out what differs per request or per build and is
  * not the page: the server's port, CSP nonces, hashed asset file names (a build's chunks are
  * named after its module paths), the hashes of inline scripts that list
- * them, and the loader data's session-bound values (CSRF tokens).
+ * them, the client build's manifest and module preloads (its chunks follow
+ * the module graph), and the loader data's session-bound values (CSRF tokens).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -87,6 +88,10 @@ function normalize(html, kitId) {
     .replace(/nonce="[^"]*"/g, 'nonce="N"')
     .replace(/'nonce-[^']*'/g, "'nonce-N'")
     .replace(/'sha256-[^']*'/g, "'sha256-H'")
+    // the client build's manifest: its chunks follow the module graph, not the page
+    .replace(/window\.__reactRouterManifest = \{[\s\S]*?\n\};/g, "window.__reactRouterManifest = M;")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/import\("\/assets\/[^"]+"\)/g, 'import("/assets/A")')
     .replace(/\/assets\/[A-Za-z0-9_.-]+\.(js|css)/g, "/assets/A.$1")
     .replace(/"csrf":"[^"]*"/g, '"csrf":"C"')
     .replace(/name="csrf" value="[^"]*"/g, 'name="csrf" value="C"');

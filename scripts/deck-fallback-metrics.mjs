@@ -1,4 +1,4 @@
-// Writes app/kits/assets/deck/fallback-metrics.ts: the advance width of each
+// Writes app/kit/assets/deck/fallback-metrics.ts: the advance width of each
 // character in the widest of the fonts a viewer substitutes when the brand's
 // fonts are missing (LibreOffice on Linux: DejaVu, then Liberation; their
 // widths are close to Verdana's and wider than Arial's or Calibri's), for

@@ -530,7 +530,7 @@ const FAULT_STEPS = [
   { name: "the weekly and monthly schedules, once across three instances", run: schedulesStep },
 ];
 
-/** The schedules' period keys, as app/utils/schedule.server.ts makes them (ISO week, UTC month). */
+/** The schedules' period keys, as app/platform/jobs/schedule.server.ts makes them (ISO week, UTC month). */
 function isoWeek(date) {
   const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
   day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));

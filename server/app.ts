@@ -2,16 +2,16 @@ import "react-router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
-import { MCP_PATH, mcpEndpoint } from "~/agents/mcp-http.server";
-import { countCachedPage } from "~/analytics/count.server";
-import { rewriteCustomDomain, surelyOwnHost } from "~/billing/custom-domain.server";
-import { getConfig, setting } from "~/config.server";
-import { closeDb, prepareDatabase } from "~/db/client.server";
-import { logError, requestLogger } from "~/utils/log.server";
-import { configurePageCache, onPageCacheHit, registerCacheablePages, servePageFromCache } from "~/utils/page-cache.server";
-import { createRequestContext } from "~/utils/request-context";
-import { bodyGuard, hasValidHost, methodGuard, postRateLimit } from "~/utils/request-guards.server";
-import { securityHeaders } from "~/utils/security-headers.server";
+import { MCP_PATH, mcpEndpoint } from "~/features/agents/mcp-http.server";
+import { countCachedPage } from "~/features/analytics/count.server";
+import { rewriteCustomDomain, surelyOwnHost } from "~/features/billing/custom-domain.server";
+import { getConfig, setting } from "~/platform/config.server";
+import { closeDb, prepareDatabase } from "~/platform/db/client.server";
+import { logError, requestLogger } from "~/platform/log.server";
+import { configurePageCache, onPageCacheHit, registerCacheablePages, servePageFromCache } from "~/platform/render/page-cache.server";
+import { createRequestContext } from "~/platform/http/request-context";
+import { bodyGuard, hasValidHost, methodGuard, postRateLimit } from "~/platform/http/request-guards.server";
+import { securityHeaders } from "~/platform/http/security-headers.server";
 import { finishBackgroundWork, startBackgroundWork, stopBackgroundWork } from "./boot";
 import { createRequestHandler } from "./request-handler";
 import { staticFiles } from "./static-files";
@@ -61,7 +61,7 @@ export function createApp({ dev }: { dev: boolean }) {
   onPageCacheHit(countCachedPage);
   const app = express();
   // A page in the page cache is written before Express runs: a hit costs a map
-  // lookup and one write (app/utils/page-cache.server.ts). Everything else,
+  // lookup and one write (app/platform/render/page-cache.server.ts). Everything else,
   // misses included, goes through Express as usual.
   // (`app(req, res)` calls `app.handle`, which Express's types do not show.)
   const router = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
@@ -106,7 +106,7 @@ export function createApp({ dev }: { dev: boolean }) {
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogger());
   app.use(securityHeaders());
-  // The MCP server for AI agents takes JSON and Bearer tokens: its own guards, before the forms' (app/agents/mcp-http.server.ts).
+  // The MCP server for AI agents takes JSON and Bearer tokens: its own guards, before the forms' (app/features/agents/mcp-http.server.ts).
   app.use(MCP_PATH, mcpEndpoint());
   app.use(methodGuard());
   app.use(postRateLimit());

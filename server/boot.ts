@@ -1,16 +1,16 @@
-import { rotateSalts } from "~/analytics/salts.server";
-import { flushCounts, stopCounting } from "~/analytics/count.server";
-import { recheckDomains } from "~/billing/domain-recheck.server";
-import { runWeeklyWatch } from "~/competitors/watch.server";
-import { setting } from "~/config.server";
-import { startGenerations, stopGenerations } from "~/generation/job.server";
-import { pressReplyHeaders } from "~/kits/assets/landing/press-contact.server";
-import { registerOutboxHeaders } from "~/mail/outbox.server";
-import { startOutbox, stopOutbox } from "~/mail/sender.server";
-import { writeMonthlyReviews } from "~/monthly/review.server";
-import { startSequenceSender, stopSequenceSender } from "~/sequences/sender.server";
-import { replyHeaders } from "~/support/replies.server";
-import { startScheduler, stopScheduler, type Schedule } from "~/utils/schedule.server";
+import { rotateSalts } from "~/features/analytics/salts.server";
+import { flushCounts, stopCounting } from "~/features/analytics/count.server";
+import { recheckDomains } from "~/features/billing/domain-recheck.server";
+import { runWeeklyWatch } from "~/features/competitors/watch.server";
+import { setting } from "~/platform/config.server";
+import { startGenerations, stopGenerations } from "~/kit/runner/job.server";
+import { pressReplyHeaders } from "~/features/site/press-contact.server";
+import { registerOutboxHeaders } from "~/platform/mail/outbox.server";
+import { startOutbox, stopOutbox } from "~/platform/mail/sender.server";
+import { writeMonthlyReviews } from "~/features/monthly/review.server";
+import { startSequenceSender, stopSequenceSender } from "~/features/site/sequences/sender.server";
+import { replyHeaders } from "~/features/support/replies.server";
+import { startScheduler, stopScheduler, type Schedule } from "~/platform/jobs/schedule.server";
 
 /**
  * The boot list: everything an instance runs besides answering requests, started by server/app.ts
@@ -19,7 +19,7 @@ import { startScheduler, stopScheduler, type Schedule } from "~/utils/schedule.s
  * as it names the features' work.
  */
 
-/** Recurring work, each run once per period across all instances (app/utils/schedule.server.ts). */
+/** Recurring work, each run once per period across all instances (app/platform/jobs/schedule.server.ts). */
 export const SCHEDULES: readonly Schedule[] = [
   // Custom domains whose TXT record went away lose the page after a grace period.
   { name: "domain-recheck", every: "day", run: ({ now, signal }) => recheckDomains({ now, signal }) },

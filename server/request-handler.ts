@@ -3,15 +3,15 @@ import type { Writable } from "node:stream";
 import type express from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { setting } from "~/config.server";
-import { noteBuildVersion, PAGE_CACHE_TAG, PAGE_CACHE_UNTIL, pageCacheKey, pageCacheTicket, storePage } from "~/utils/page-cache.server";
+import { setting } from "~/platform/config.server";
+import { noteBuildVersion, PAGE_CACHE_TAG, PAGE_CACHE_UNTIL, pageCacheKey, pageCacheTicket, storePage } from "~/platform/render/page-cache.server";
 
 /**
  * Express ↔ React Router, like `@react-router/express`, with one difference
  * that matters for long responses: how the body is written (see
  * `writeBodyToResponse` and docs/decisions/007-own-express-adapter.md),
  * and one addition: an anonymous page the page cache may keep is stored on
- * its way out (app/utils/page-cache.server.ts).
+ * its way out (app/platform/render/page-cache.server.ts).
  */
 export function createRequestHandler({
   build,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express from "express";
-import { acceptedEncodings } from "~/utils/page-cache.server";
+import { acceptedEncodings } from "~/platform/render/page-cache.server";
 import { COMPRESSIBLE, walk } from "./precompress";
 
 const TYPES: Record<string, string> = {

@@ -1,20 +1,20 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSearchParams } from "react-router";
-import { requireUser } from "~/auth/guards.server";
-import { billingAccount, planHistory } from "~/billing/account.server";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, PRO_EXTRA_REGENERATIONS } from "~/billing/plans";
-import { PRO_FEATURES } from "~/marketing/pro-features";
-import { regenerationAllowance } from "~/billing/regenerations.server";
-import { createPortalSession, paymentsEnabled, PaymentProviderError } from "~/billing/stripe.server";
-import { CheckoutForm } from "~/components/billing/checkout-form";
-import { Icon } from "~/components/marketing/icons";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { formatDate } from "~/kits/format";
-import { siteOrigin } from "~/utils/site-origin.server";
-import { logError } from "~/utils/log.server";
-import { createToken, MAX_TOKENS, revokeToken, TokenFormSchema, tokensOf } from "~/agents/tokens.server";
-import { AccessTokens, type TokenActionData } from "~/components/account/access-tokens";
+import { requireUser } from "~/features/auth/guards.server";
+import { billingAccount, planHistory } from "~/kit/plans/account.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, PRO_EXTRA_REGENERATIONS } from "~/kit/plans/plans";
+import { PRO_FEATURES } from "~/features/marketing/pro-features";
+import { regenerationAllowance } from "~/kit/plans/regenerations.server";
+import { createPortalSession, paymentsEnabled, PaymentProviderError } from "~/features/billing/stripe.server";
+import { CheckoutForm } from "~/ui/billing/checkout-form";
+import { Icon } from "~/ui/marketing/icons";
+import { Button, buttonClasses } from "~/ui/ui/button";
+import { formatDate } from "~/kit/format";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { logError } from "~/platform/log.server";
+import { createToken, MAX_TOKENS, revokeToken, TokenFormSchema, tokensOf } from "~/features/agents/tokens.server";
+import { AccessTokens, type TokenActionData } from "~/ui/account/access-tokens";
 import type { Route } from "./+types/account";
 
 /**

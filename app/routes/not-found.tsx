@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundView } from "~/components/not-found";
+import { NotFoundView } from "~/ui/not-found";
 import type { Route } from "./+types/not-found";
 
 export function loader(_: Route.LoaderArgs) {

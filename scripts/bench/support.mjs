@@ -24,7 +24,7 @@ export function freePort() {
   });
 }
 
-/** The same scrypt format as app/users/password.server.ts. */
+/** The same scrypt format as app/features/users/password.server.ts. */
 export function hashPassword(password) {
   const salt = crypto.randomBytes(16);
   const key = crypto.scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });

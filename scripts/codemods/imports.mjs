@@ -32,6 +32,8 @@ export function resolveSpecifier(fromFile, spec, exists) {
   for (const ext of TRY) {
     if (exists(base + ext)) return base + ext;
   }
+  // React Router's generated route types (.react-router/types, a rootDir)
+  if (base.includes("/+types/")) return base + ".ts";
   // `./x.js` written for a `.ts` file
   if (/\.js$/.test(base)) {
     for (const ext of [".ts", ".tsx"]) if (exists(base.slice(0, -3) + ext)) return base.slice(0, -3) + ext;

@@ -83,6 +83,7 @@ export const MOVES = [
   // the kit workspace: who may open a kit, and what its sections share
   ["app/kits/workspace.server.ts", "app/features/workspace/workspace.server.ts"],
   ["app/kits/workspace.ts", "app/features/workspace/workspace.ts"],
+  ["app/kits/workspace-summary.ts", "app/features/workspace/workspace-summary.ts"],
   ["app/kits/assets/file-response.server.ts", "app/features/workspace/file-response.server.ts"],
   ["app/kits/export/mail.server.ts", "app/features/workspace/export-mail.server.ts"],
   ["app/billing/workspace-plan.server.ts", "app/features/workspace/workspace-plan.server.ts"],
@@ -99,6 +100,9 @@ export const MOVES = [
     (f) => [`app/${f}/`, `app/features/${f}/`],
   ),
 
+  // the dashboard's kit view and its dialog are the kit route's own view
+  ["app/components/kit-modal.tsx", "app/routes/dashboard/kit-modal.tsx"],
+  ["app/components/kit-detail.tsx", "app/routes/dashboard/kit-detail.tsx"],
   // ui: client-safe components
   ["app/components/", "app/ui/"],
 ];
@@ -273,7 +277,9 @@ function entries() {
       if (!s.target) continue;
       const b = layerOf(s.target);
       if (b.layer !== "features" || b.feature === a.feature || /\/index(\.server)?\.tsx?$/.test(s.target)) continue;
-      const entry = `app/features/${b.feature}/index${/\.server\.tsx?$/.test(s.target) ? ".server" : ""}.ts`;
+      // Server code goes through index.server.ts, so index.ts (what browser
+      // code may import) re-exports nothing a browser bundle cannot take.
+      const entry = `app/features/${b.feature}/index${/\.server\.tsx?$/.test(file) || /\.server\.tsx?$/.test(s.target) ? ".server" : ""}.ts`;
       const names = importedNames(file, text, s);
       if (!names) throw new Error(`${file}: cannot tell what it takes from ${s.spec}`);
       if (!wanted.has(entry)) wanted.set(entry, new Map());
@@ -314,6 +320,60 @@ function entries() {
   console.log(`entries: ${wanted.size}, imports pointed at them in ${edits.size} files`);
 }
 
+/**
+ * The opposite of entries(): imports of another feature's entry point at the
+ * files behind it again, and the entries are removed (to write them anew).
+ */
+function unentries() {
+  const graph = importGraph();
+  const isEntry = (f) => /^app\/features\/[^/]+\/index(\.server)?\.ts$/.test(f);
+  const origin = new Map(); // entry → Map(name → source file)
+  for (const [file, { text }] of graph) {
+    if (!isEntry(file)) continue;
+    const names = new Map();
+    for (const m of text.matchAll(/^export (?:type )?\{ ([^}]+) \} from "([^"]+)";$/gm)) {
+      const source = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[2])) + ".ts";
+      const real = fs.existsSync(path.join(ROOT, source)) ? source : source.replace(/\.ts$/, ".tsx");
+      for (const n of m[1].split(",")) names.set(n.trim(), real);
+    }
+    origin.set(file, names);
+  }
+  let files = 0;
+  for (const [file, { text }] of graph) {
+    if (isEntry(file)) continue;
+    const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+    const edits = [];
+    for (const node of sf.statements) {
+      if (!ts.isImportDeclaration(node)) continue;
+      const spec = node.moduleSpecifier.text;
+      const target = spec.startsWith("~/") ? "app/" + spec.slice(2) + ".ts" : path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)) + ".ts";
+      if (!origin.has(target)) continue;
+      const clause = node.importClause;
+      const bySource = new Map();
+      for (const e of clause.namedBindings.elements) {
+        const name = (e.propertyName ?? e.name).text;
+        const source = origin.get(target).get(name);
+        if (!source) throw new Error(`${file}: ${name} is not in ${target}`);
+        if (!bySource.has(source)) bySource.set(source, []);
+        bySource.get(source).push(e.getText(sf));
+      }
+      const lines = [...bySource].map(([source, parts]) => {
+        const to = spec.startsWith("~/") ? "~/" + source.slice(4).replace(/\.tsx?$/, "") : relativeSpecifier(file, source, "x");
+        return `import ${clause.isTypeOnly ? "type " : ""}{ ${parts.join(", ")} } from "${to}";`;
+      });
+      edits.push([node.getStart(sf), node.getEnd(), lines.join("\n")]);
+    }
+    if (!edits.length) continue;
+    let out = text;
+    for (const [a, b, t] of edits.sort((x, y) => y[0] - x[0])) out = out.slice(0, a) + t + out.slice(b);
+    fs.writeFileSync(path.join(ROOT, file), out);
+    files++;
+  }
+  for (const entry of origin.keys()) fs.rmSync(path.join(ROOT, entry));
+  console.log(`unentries: ${origin.size} entries removed, ${files} files point at the files behind them again`);
+}
+
 /** The names an import or re-export declaration takes, split into values and types. */
 function importedNames(file, text, s) {
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -347,5 +407,8 @@ function escape(s) {
 
 if (process.argv.includes("--apply")) apply();
 else if (process.argv.includes("--report")) report();
-else if (process.argv.includes("--entries")) entries();
+else if (process.argv.includes("--entries")) {
+  if (process.argv.includes("--again")) unentries();
+  entries();
+}
 else if (process.argv.includes("--list")) for (const f of sourceFiles()) if (newPathOf(f) !== f) console.log(`${f} → ${newPathOf(f)}`);

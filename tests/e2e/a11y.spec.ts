@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../app/marketing/site";
+import { PUBLIC_PAGES } from "../../app/features/marketing/site";
 import { expect, expectAxeCleanAndNoSidewaysScroll, hydrated, isNoJs, seriousViolations, test } from "./fixtures";
 
 const PATHS = [...PUBLIC_PAGES.map((p) => p.path), "/samples?category=podcast", "/no-such-page"];

@@ -172,7 +172,7 @@ export async function expectAxeCleanAndNoSidewaysScroll(page: Page, label: strin
 /**
  * Waits until React has hydrated the page (JS project only). Pages from the
  * page cache start React on the visitor's first move
- * (app/utils/defer-bootstrap.server.ts): the pointer moves first, as a
+ * (app/platform/render/defer-bootstrap.server.ts): the pointer moves first, as a
  * visitor's would.
  */
 export async function hydrated(page: Page) {

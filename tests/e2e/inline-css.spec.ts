@@ -2,7 +2,7 @@ import { expect, hydrated, isNoJs, test } from "./fixtures";
 
 /**
  * The pages the page cache keeps carry only the rules their own HTML uses
- * (app/utils/css-subset.server.ts). They must look exactly as they do with the
+ * (app/platform/render/css-subset.server.ts). They must look exactly as they do with the
  * whole stylesheet, with JavaScript on and off, on a phone and a desktop; once
  * React starts, the whole sheet is switched on for what it renders next.
  */

@@ -100,7 +100,7 @@ test("pages with a query string the cache does not know are rendered, not cached
 
 test("built files are precompressed, immutable under /assets and cached a week otherwise", async ({ baseURL }) => {
   const html = (await raw(`${baseURL}/`)).body.toString();
-  // (Cached pages list their modules in the bootstrap script: app/utils/defer-bootstrap.server.ts.)
+  // (Cached pages list their modules in the bootstrap script: app/platform/render/defer-bootstrap.server.ts.)
   const script = html.match(/"(\/assets\/entry\.client[^"]*\.js)"/)![1]!;
   const plain = await raw(`${baseURL}${script}`);
   const br = await raw(`${baseURL}${script}`, { "Accept-Encoding": "br, gzip" });

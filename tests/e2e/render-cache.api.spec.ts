@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, PASSWORD, randomIp, test } from "./fixtures";
 
-// The render cache (app/utils/render-cache.server.ts): a signed-in page whose URL and loader
+// The render cache (app/platform/render/render-cache.server.ts): a signed-in page whose URL and loader
 // data did not change is sent again without rendering; any change in the data renders anew.
 
 async function signUpCookie(baseURL: string, name: string) {

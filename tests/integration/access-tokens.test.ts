@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authenticateToken, createToken, revokeToken, tokenRequests, tokensOf } from "~/agents/tokens.server";
-import { getDb } from "~/db/client.server";
-import { accessTokens } from "~/db/schema";
-import { createRequestContext } from "~/utils/request-context";
+import { authenticateToken, createToken, revokeToken, tokenRequests, tokensOf } from "~/features/agents/tokens.server";
+import { getDb } from "~/platform/db/client.server";
+import { accessTokens } from "~/platform/db/schema";
+import { createRequestContext } from "~/platform/http/request-context";
 import { founder, ORIGIN } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkResetToken, consumeResetToken, createResetToken, RESET_TOKEN_TTL_MS } from "~/auth/password-reset.server";
-import { createSigninThrottle } from "~/auth/throttle.server";
+import { checkResetToken, consumeResetToken, createResetToken, RESET_TOKEN_TTL_MS } from "~/features/auth/password-reset.server";
+import { createSigninThrottle } from "~/features/auth/throttle.server";
 import { eq } from "drizzle-orm";
-import { first, getDb } from "~/db/client.server";
-import { passwordResetTokens, sessions, users } from "~/db/schema";
-import { createUser, EmailTakenError, verifyLogin } from "~/users/users.server";
+import { first, getDb } from "~/platform/db/client.server";
+import { passwordResetTokens, sessions, users } from "~/platform/db/schema";
+import { createUser, EmailTakenError, verifyLogin } from "~/features/users/users.server";
 import { routeArgs } from "../support/route-args";
 
 describe("users", () => {
@@ -60,7 +60,7 @@ describe("mail without SMTP", () => {
   it("lands in the outbox, readable by the app's user only (it may hold a live reset link)", async () => {
     const fs = await import("node:fs");
     const path = await import("node:path");
-    const { drainOutbox, sendMail } = await import("~/mail/mailer.server");
+    const { drainOutbox, sendMail } = await import("~/platform/mail/mailer.server");
     const { outboxFile } = await sendMail({ to: "reader@example.com", subject: "Reset", text: "https://x/reset-password?token=t", html: "<p>t</p>" });
     await drainOutbox();
     expect(fs.readFileSync(outboxFile!, "utf8")).toContain("reader@example.com");
@@ -72,7 +72,7 @@ describe("mail without SMTP", () => {
 /** The sign-in form's answer (its status) to a POST from the client address `ip`. */
 async function signInFrom(email: string, password: string, ip: string) {
   const { action } = await import("~/routes/auth/signin");
-  const { createRequestContext } = await import("~/utils/request-context");
+  const { createRequestContext } = await import("~/platform/http/request-context");
   const request = new Request("http://localhost/signin", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -142,7 +142,7 @@ describe("sign-in throttle", () => {
 
 describe("sessions", () => {
   it("find the user for a live session and nobody for an expired or forged one", async () => {
-    const { createSession, getUser } = await import("~/auth/session.server");
+    const { createSession, getUser } = await import("~/features/auth/session.server");
     const user = await createUser({ name: "S", email: "session@example.com", password: "Secret123" });
     const cookie = (await createSession(new Request("http://x/"), user.id, true)).split(";")[0]!;
     expect((await getUser(new Request("http://x/", { headers: { Cookie: cookie } })))?.id).toBe(user.id);

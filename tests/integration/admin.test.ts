@@ -1,12 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { adminStats, changeRole, LastAdminError, listKits, listUsers } from "~/admin/admin.server";
-import { CSV_COLUMNS, csvCell, csvFileName, csvRow, exportKitsCsv } from "~/admin/csv.server";
-import { execute, first, getDb } from "~/db/client.server";
-import { launchKits, users } from "~/db/schema";
-import { createKit, setKitStatus } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
-import { createUser, setRole } from "~/users/users.server";
+import { adminStats, changeRole, LastAdminError, listKits, listUsers } from "~/features/admin/admin.server";
+import { CSV_COLUMNS, csvCell, csvFileName, csvRow, exportKitsCsv } from "~/platform/text/csv.server";
+import { execute, first, getDb } from "~/platform/db/client.server";
+import { launchKits, users } from "~/platform/db/schema";
+import { createKit, setKitStatus } from "~/kit/kits.server";
+import type { WizardInput } from "~/kit/schema";
+import { createUser, setRole } from "~/features/users/users.server";
 import { parseCsv } from "../support/readers";
 import { routeArgs } from "../support/route-args";
 
@@ -78,7 +78,7 @@ describe("admin data", () => {
   });
 
   it("answers 'Failed to export data' (500, no file) when the database cannot be read", async () => {
-    const { createSession } = await import("~/auth/session.server");
+    const { createSession } = await import("~/features/auth/session.server");
     const { loader } = await import("~/routes/admin/export-csv");
     const admin = await createUser({ name: "Exporter", email: "exporter@admin.test", password: "Secret123" });
     await setRole(admin.id, "admin");

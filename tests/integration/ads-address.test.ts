@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GooglePreview, MetaPreview } from "~/components/workspace/ad-previews";
-import { CharCount } from "~/components/workspace/launch-ui";
-import { getDb } from "~/db/client.server";
-import { landingPages } from "~/db/schema";
-import { readyContent } from "~/kits/content.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { AdsContentSchema } from "~/kits/assets/ads/schema";
-import { COUNTER_NOTE } from "~/kits/assets/social/count";
-import { overLimitMessage } from "~/kits/assets/social/schema";
+import { GooglePreview, MetaPreview } from "~/ui/workspace/ad-previews";
+import { CharCount } from "~/ui/workspace/launch-ui";
+import { getDb } from "~/platform/db/client.server";
+import { landingPages } from "~/platform/db/schema";
+import { readyContent } from "~/kit/content.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { AdsContentSchema } from "~/kit/assets/ads/schema";
+import { COUNTER_NOTE } from "~/kit/assets/social/count";
+import { overLimitMessage } from "~/kit/assets/social/schema";
 import { founder, kitFor, resource, workspace } from "../support/landing-routes";
 
 /**

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { analyticsHourly } from "~/db/schema";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { landingPageOf } from "~/kits/assets/landing/pages.server";
+import { getDb } from "~/platform/db/client.server";
+import { analyticsHourly } from "~/platform/db/schema";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { landingPageOf } from "~/kit/assets/landing/pages.server";
 import { freePort } from "../../scripts/bench/support.mjs";
 import { founder, kitFor, workspace } from "../support/landing-routes";
 

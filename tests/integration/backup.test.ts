@@ -3,11 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { getDb, sqliteClient } from "~/db/client.server";
-import { logoImages } from "~/db/schema";
-import { createKit } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
-import { createUser } from "~/users/users.server";
+import { getDb, sqliteClient } from "~/platform/db/client.server";
+import { logoImages } from "~/platform/db/schema";
+import { createKit } from "~/kit/kits.server";
+import type { WizardInput } from "~/kit/schema";
+import { createUser } from "~/features/users/users.server";
 
 const SCRIPT = path.resolve("scripts/backup.mjs");
 const input: WizardInput = { idea: "Backed-up idea", audience: "Founders", geography: "", tone: "bold", competitors: "", goal: "waitlist", vibe: "playful" };

@@ -1,14 +1,14 @@
 import { createConfirmedUser } from "../support/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
-import { adminSetPlan, billingAccount } from "~/billing/account.server";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { createCheckoutSession } from "~/billing/stripe.server";
-import { resetConfigForTests } from "~/config.server";
-import { getDb } from "~/db/client.server";
-import { planChanges, stripeEvents, users } from "~/db/schema";
-import { setRole } from "~/users/users.server";
+import { createSession } from "~/features/auth/session.server";
+import { adminSetPlan, billingAccount } from "~/kit/plans/account.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { createCheckoutSession } from "~/features/billing/stripe.server";
+import { resetConfigForTests } from "~/platform/config.server";
+import { getDb } from "~/platform/db/client.server";
+import { planChanges, stripeEvents, users } from "~/platform/db/schema";
+import { setRole } from "~/features/users/users.server";
 import { FAKE_PRICES, startFakeStripe } from "../support/fake-stripe.mjs";
 import { routeArgs } from "../support/route-args";
 

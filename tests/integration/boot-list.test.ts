@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { outboxHealth } from "~/mail/sender.server";
+import { outboxHealth } from "~/platform/mail/sender.server";
 import { beforeShutdown, startup } from "../../server/app";
 import { SCHEDULES } from "../../server/boot";
 

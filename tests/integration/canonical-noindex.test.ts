@@ -3,13 +3,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SeoEditor, type SeoEditorData } from "~/components/workspace/seo-editor";
-import { resetConfigForTests } from "~/config.server";
-import { getDb } from "~/db/client.server";
-import { landingPages, users } from "~/db/schema";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { confirmSiteOrigin } from "~/utils/site-origin.server";
+import { SeoEditor, type SeoEditorData } from "~/ui/workspace/seo-editor";
+import { resetConfigForTests } from "~/platform/config.server";
+import { getDb } from "~/platform/db/client.server";
+import { landingPages, users } from "~/platform/db/schema";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { confirmSiteOrigin } from "~/platform/http/site-origin.server";
 import { founder, kitFor, publicGetWithHost as publicGet, workspace } from "../support/landing-routes";
 
 /**

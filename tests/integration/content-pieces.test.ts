@@ -1,18 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { analyticsHourly, contentPieces, emailBroadcasts, leads, users, type LaunchKit } from "~/db/schema";
-import { ensurePage } from "~/kits/assets/landing/pages.server";
-import { settleGenerations, startGeneration } from "~/generation/job.server";
-import { createKit, deleteKitForUser, getKit } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
-import { kitFacts } from "~/monthly/facts.server";
-import { pieceContext, writePiece } from "~/monthly/piece-writer.server";
-import { piecesAccount } from "~/monthly/pieces.server";
-import { billingMonth, BLOG_MAX_WORDS, BLOG_MIN_WORDS, wordCount } from "~/monthly/pieces";
-import { ensureSequence, updateSettings } from "~/sequences/sequences.server";
-import { writeWelcome } from "~/sequences/welcome.server";
-import { createRequestContext } from "~/utils/request-context";
+import { getDb } from "~/platform/db/client.server";
+import { analyticsHourly, contentPieces, emailBroadcasts, leads, users, type LaunchKit } from "~/platform/db/schema";
+import { ensurePage } from "~/kit/assets/landing/pages.server";
+import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { createKit, deleteKitForUser, getKit } from "~/kit/kits.server";
+import type { WizardInput } from "~/kit/schema";
+import { kitFacts } from "~/features/monthly/facts.server";
+import { pieceContext, writePiece } from "~/features/monthly/piece-writer.server";
+import { piecesAccount } from "~/features/monthly/pieces.server";
+import { billingMonth, BLOG_MAX_WORDS, BLOG_MIN_WORDS, wordCount } from "~/features/monthly/pieces";
+import { ensureSequence, updateSettings } from "~/features/site/sequences/sequences.server";
+import { writeWelcome } from "~/features/site/sequences/welcome.server";
+import { createRequestContext } from "~/platform/http/request-context";
 import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
 import { jaccard, trigrams } from "../support/similarity";
@@ -170,7 +170,7 @@ describe("the This month section", () => {
     // The count is per account: a piece for another kit takes the last slot.
     expect((await section(pro.cookie, kits[1]!.id, { intent: "create", kind: "newsletter" })).status).toBe(303);
     // Past the burst limit (4 writes a minute, tests/integration/pro-limits.test.ts): the month's count answers.
-    await (await import("~/monthly/limits.server")).pieceWriteLimiter.reset(pro.user.id);
+    await (await import("~/features/monthly/limits.server")).pieceWriteLimiter.reset(pro.user.id);
     const fifth = await section(pro.cookie, kit.id, { intent: "create", kind: "newsletter" });
     expect(fifth.status).toBe(409);
     expect(String(fifth.data!.message)).toMatch(/All 4 pieces of this billing month are used/);
@@ -255,7 +255,7 @@ describe("the This month section", () => {
     const ends = new Date(Date.now() + 10 * 86_400_000);
     await setPlan(sub.user.id, "pro", ends);
     const own = await kitFor(sub.user.id, "waitlist", IDEAS[0]);
-    const { createPiece } = await import("~/monthly/pieces.server");
+    const { createPiece } = await import("~/features/monthly/pieces.server");
     for (let i = 0; i < 4; i++) expect((await createPiece(sub.user, own.id, "social_pair")).ok).toBe(true);
     expect((await createPiece(sub.user, own.id, "blog")).ok).toBe(false);
     const thisMonth = await piecesAccount(sub.user);
@@ -421,7 +421,7 @@ describe("three real businesses' pieces", () => {
     for (const [i, b] of THREE.entries()) {
       const k = await kitOf(owner.user.id, b);
       const page = (await ensurePage(k.id, `${b.key} page`))!;
-      const { publishPage } = await import("~/kits/assets/landing/pages.server");
+      const { publishPage } = await import("~/kit/assets/landing/pages.server");
       expect((await publishPage(k.id, page.slug)).ok).toBe(true);
       const leadCount = [23, 11, 6][i]!;
       for (let n = 0; n < leadCount; n++) await getDb().insert(leads).values({ id: crypto.randomUUID(), kitId: k.id, email: `l${n}@${b.key}.test`, createdAt: now });

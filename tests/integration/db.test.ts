@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sqliteClient } from "~/db/client.server";
-import { getSessionSecret } from "~/auth/secret.server";
+import { sqliteClient } from "~/platform/db/client.server";
+import { getSessionSecret } from "~/platform/secret.server";
 
 describe("database start-up", () => {
   it("creates every table through the committed migrations", () => {

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { slideTexts } from "~/kits/assets/deck/geometry";
-import { renderDeckPptx } from "~/kits/assets/deck/render-pptx.server";
+import { slideTexts } from "~/kit/assets/deck/geometry";
+import { renderDeckPptx } from "~/kit/assets/deck/render-pptx.server";
 import { makeBrand, makeDeck, makeLogo } from "../support/kit-fixtures";
 import { readPdf } from "../support/readers";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { landingPages } from "~/db/schema";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { landingFileHtml } from "~/kits/assets/landing/files.server";
-import { DOWNLOAD_LINK_MESSAGE, landingPageOf } from "~/kits/assets/landing/pages.server";
-import { getKit } from "~/kits/kits.server";
+import { getDb } from "~/platform/db/client.server";
+import { landingPages } from "~/platform/db/schema";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { landingFileHtml } from "~/kit/assets/landing/files.server";
+import { DOWNLOAD_LINK_MESSAGE, landingPageOf } from "~/kit/assets/landing/pages.server";
+import { getKit } from "~/kit/kits.server";
 import { founder, kitFor, postLead, publicGet, resource, workspace } from "../support/landing-routes";
 
 /**

@@ -5,13 +5,13 @@ import path from "node:path";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forgetSessionSecretForTests, getSessionSecret } from "~/auth/secret.server";
-import { resetConfigForTests } from "~/config.server";
-import { dialect, getDb, pgPool, sqliteClient } from "~/db/client.server";
-import { appSettings, emailEnrolments, emailSends, emailSuppressions, leads, rateLimitHits, users } from "~/db/schema";
-import { messageIdFor } from "~/sequences/headers";
-import { forgetMailKey, loadMailKey, MAIL_KEY_SETTING } from "~/sequences/mail-key.server";
-import { claimSends, closeSequenceTransport, deliver, dueEnrolments, dueSends, LEASE_MS, runSenderPass, scheduleDue } from "~/sequences/sender.server";
+import { forgetSessionSecretForTests, getSessionSecret } from "~/platform/secret.server";
+import { resetConfigForTests } from "~/platform/config.server";
+import { dialect, getDb, pgPool, sqliteClient } from "~/platform/db/client.server";
+import { appSettings, emailEnrolments, emailSends, emailSuppressions, leads, rateLimitHits, users } from "~/platform/db/schema";
+import { messageIdFor } from "~/features/site/sequences/headers";
+import { forgetMailKey, loadMailKey, MAIL_KEY_SETTING } from "~/features/site/sequences/mail-key.server";
+import { claimSends, closeSequenceTransport, deliver, dueEnrolments, dueSends, LEASE_MS, runSenderPass, scheduleDue } from "~/features/site/sequences/sender.server";
 import {
   addStep,
   askToConfirm,
@@ -28,10 +28,10 @@ import {
   unsubscribeToken,
   updateSettings,
   updateStep,
-} from "~/sequences/sequences.server";
-import { DAY_MS, HOUR_MS } from "~/sequences/schedule";
-import { writeWelcome } from "~/sequences/welcome.server";
-import { createRequestContext } from "~/utils/request-context";
+} from "~/features/site/sequences/sequences.server";
+import { DAY_MS, HOUR_MS } from "~/features/site/sequences/schedule";
+import { writeWelcome } from "~/features/site/sequences/welcome.server";
+import { createRequestContext } from "~/platform/http/request-context";
 import { clearFakeOpenAIEnv, useBuiltinProvider } from "../support/ai-env";
 import { decodeMail, startSmtpSink } from "../support/smtp-sink.mjs";
 import { founder, kitFor, ORIGIN, workspace } from "../support/landing-routes";
@@ -109,7 +109,7 @@ beforeAll(async () => {
   await getDb().update(users).set({ plan: "pro", planStatus: "active" }).where(eq(users.id, owner.user.id));
   kitId = (await kitFor(owner.user.id, "waitlist")).id;
   expect((await workspace(owner.cookie, kitId, { intent: "publish", slug: `seq-${Date.now().toString(36)}` })).status).toBe(303);
-  const { landingPageOf } = await import("~/kits/assets/landing/pages.server");
+  const { landingPageOf } = await import("~/kit/assets/landing/pages.server");
   pageId = (await landingPageOf(kitId))!.pageId!;
   await ensureSequence(kitId, () => writeWelcome(kitId));
   await updateSettings(kitId, { enabled: true, postalAddress: ADDRESS });
@@ -184,7 +184,7 @@ describe("a sequence", () => {
     await drain(at(t0, 3 * DAY_MS + 3 * HOUR_MS + 3000));
     expect(mailTo(email).map((m) => m.subject)).toEqual([steps[0]!.subject, steps[1]!.subject, "Edited third", "Appended"]);
     // Leave the sequence as the other tests expect it.
-    const { removeStep } = await import("~/sequences/sequences.server");
+    const { removeStep } = await import("~/features/site/sequences/sequences.server");
     await removeStep(kitId, last!);
     await removeStep(kitId, (await stepsOf(kitId)).find((s) => s.subject === "Inserted early")!.id);
   });
@@ -387,7 +387,7 @@ async function postUnsubscribe(token: string, fields: Record<string, string> = {
 
 /** Another page of the install with a sequence (no landing page needed: its leads are added as the lead post adds them). */
 async function otherPage(doubleOptIn: boolean) {
-  const { createKit } = await import("~/kits/kits.server");
+  const { createKit } = await import("~/kit/kits.server");
   const kit = await createKit(owner.user.id, { idea: "Bike repairs at your door", audience: "Commuters", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" });
   await ensureSequence(kit.id, async () => [{ subject: `Welcome to ${kit.id.slice(0, 6)}`, preview: "", body: "Hello.", delayValue: 0, delayUnit: "hours" }]);
   await updateSettings(kit.id, { enabled: true, doubleOptIn, postalAddress: ADDRESS });
@@ -652,7 +652,7 @@ describe("links in lead e-mails expire", () => {
 
 describe("double opt-in and leads from before it", () => {
   it("they get no broadcast and no sequence e-mail until they confirm; asking them sends each one confirmation, once a day", async () => {
-    const { createKit } = await import("~/kits/kits.server");
+    const { createKit } = await import("~/kit/kits.server");
     const kit = (await createKit(owner.user.id, { idea: "Plant sitting for travellers", audience: "Frequent flyers", geography: "", tone: "friendly", competitors: "", goal: "waitlist", vibe: "cozy" })).id;
     const emails = [uniqueEmail("early1"), uniqueEmail("early2"), uniqueEmail("early3")];
     const ids = [];
@@ -772,7 +772,7 @@ describe("who may send, and DKIM", () => {
       await drain(at(Date.now(), 1000));
       const [mail] = mailTo(email);
       expect(mail!.raw).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=launchkit\.local;\s+q=dns\/txt; s=lk2026;/m);
-      const { deliverabilityChecklist } = await import("~/sequences/deliverability.server");
+      const { deliverabilityChecklist } = await import("~/features/site/sequences/deliverability.server");
       const dkim = deliverabilityChecklist().items.find((i) => i.name === "DKIM")!;
       expect(dkim.status).toBe("set");
       expect(dkim.record).toEqual({ host: "lk2026._domainkey.launchkit.local", type: "TXT", value: `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}` });
@@ -787,7 +787,7 @@ describe("who may send, and DKIM", () => {
 
 describe("the sender loop", () => {
   it("sends at MAIL_RATE_PER_MINUTE", async () => {
-    const { startSequenceSender, stopSequenceSender } = await import("~/sequences/sender.server");
+    const { startSequenceSender, stopSequenceSender } = await import("~/features/site/sequences/sender.server");
     process.env.MAIL_RATE_PER_MINUTE = "200"; // one every 300 ms
     const emails = Array.from({ length: 4 }, (_, i) => uniqueEmail(`paced${i}`));
     for (const email of emails) await signUp(email);

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { analyticsHourly, experiments, users } from "~/db/schema";
-import { experimentOfKit } from "~/experiments/experiments.server";
-import { readyContent } from "~/kits/content.server";
-import { LandingContentSchema } from "~/kits/assets/landing/schema";
-import { createRequestContext } from "~/utils/request-context";
+import { getDb } from "~/platform/db/client.server";
+import { analyticsHourly, experiments, users } from "~/platform/db/schema";
+import { experimentOfKit } from "~/features/analytics/experiments/experiments.server";
+import { readyContent } from "~/kit/content.server";
+import { LandingContentSchema } from "~/kit/assets/landing/schema";
+import { createRequestContext } from "~/platform/http/request-context";
 import { clearFakeOpenAIEnv, useBuiltinProvider } from "../support/ai-env";
 import { founder, kitFor, ORIGIN, workspace } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await getDb().update(users).set({ plan: "pro", planStatus: "active" }).where(eq(users.id, owner.user.id));
   kitId = (await kitFor(owner.user.id, "waitlist")).id;
   expect((await workspace(owner.cookie, kitId, { intent: "publish", slug: `srm-${Date.now().toString(36)}` })).status).toBe(303);
-  const { landingPageOf } = await import("~/kits/assets/landing/pages.server");
+  const { landingPageOf } = await import("~/kit/assets/landing/pages.server");
   pageId = (await landingPageOf(kitId))!.pageId!;
 }, 120_000);
 

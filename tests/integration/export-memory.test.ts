@@ -4,11 +4,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { logoImages, users } from "~/db/schema";
-import { queueAsset, saveAssetContent } from "~/kits/assets/assets.server";
-import { createKit, updateKit } from "~/kits/kits.server";
-import { createUser } from "~/users/users.server";
+import { getDb } from "~/platform/db/client.server";
+import { logoImages, users } from "~/platform/db/schema";
+import { queueAsset, saveAssetContent } from "~/kit/assets/assets.server";
+import { createKit, updateKit } from "~/kit/kits.server";
+import { createUser } from "~/features/users/users.server";
 import { freePort, PASSWORD, signIn } from "../../scripts/bench/support.mjs";
 import { makeBrand, makeDeck, makeLogo } from "../support/kit-fixtures";
 

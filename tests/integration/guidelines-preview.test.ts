@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSetPlan } from "~/billing/account.server";
-import { FREE_ENTITLEMENTS } from "~/billing/entitlements";
-import { WATERMARK_TEXT } from "~/billing/plans";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
+import { adminSetPlan } from "~/kit/plans/account.server";
+import { FREE_ENTITLEMENTS } from "~/kit/plans/entitlements";
+import { WATERMARK_TEXT } from "~/kit/plans/plans";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
 import { founder, kitFor, resource } from "../support/landing-routes";
 import { readPdf } from "../support/readers";
 
@@ -41,7 +41,7 @@ describe("the guidelines on the free plan", () => {
     // The same route, read as bytes: every page carries the watermark.
     const { loader } = await import("~/routes/dashboard/workspace/kit-file");
     const { routeArgs } = await import("../support/route-args");
-    const { createRequestContext } = await import("~/utils/request-context");
+    const { createRequestContext } = await import("~/platform/http/request-context");
     const bytes = async () => {
       const res = (await loader(routeArgs(new Request(`http://launchkit.test/dashboard/kits/${kit.id}/files/brand/guidelines.pdf?download=1`, { headers: { Cookie: cookie } }), { id: kit.id, "*": "brand/guidelines.pdf" }, createRequestContext("10.0.0.1")) as never)) as Response;
       return Buffer.from(await res.arrayBuffer());

@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import type { LaunchKit } from "~/db/schema";
-import { FONT_IDS, FONTS } from "~/kits/brand/fonts";
-import { fontBytes } from "~/kits/brand/fonts.server";
-import { woffToSfnt } from "~/kits/brand/sfnt.server";
-import { brandFiles } from "~/kits/export/sources.server";
-import { readmeText } from "~/kits/export/zip.server";
-import type { FileContext } from "~/kits/files.server";
+import type { LaunchKit } from "~/platform/db/schema";
+import { FONT_IDS, FONTS } from "~/kit/brand/fonts";
+import { fontBytes } from "~/kit/brand/fonts.server";
+import { woffToSfnt } from "~/kit/brand/sfnt.server";
+import { brandFiles } from "~/kit/export/sources.server";
+import { readmeText } from "~/kit/export/zip.server";
+import type { FileContext } from "~/kit/files.server";
 import { makeBrand } from "../support/kit-fixtures";
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { settleGenerations, startGeneration } from "~/generation/job.server";
-import { assetsOfKit } from "~/kits/assets/assets.server";
-import { createKit, getKit } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
-import { createUser } from "~/users/users.server";
+import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { assetsOfKit } from "~/kit/assets/assets.server";
+import { createKit, getKit } from "~/kit/kits.server";
+import type { WizardInput } from "~/kit/schema";
+import { createUser } from "~/features/users/users.server";
 import { clearFakeOpenAIEnv, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generationInput } from "~/generation/input";
-import { settleGenerations, startGeneration } from "~/generation/job.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { generateBrand } from "~/kits/assets/brand/step.server";
-import { generateLanding } from "~/kits/assets/landing/step.server";
-import { generateLaunch } from "~/kits/assets/launch/step.server";
-import { community } from "~/kits/assets/launch/subreddits";
-import { understandingOf } from "~/kits/assets/launch-copy";
-import { createKit } from "~/kits/kits.server";
-import { writeWelcome } from "~/sequences/welcome.server";
-import { createUser } from "~/users/users.server";
+import { generationInput } from "~/kit/input";
+import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { generateBrand } from "~/kit/assets/brand/step.server";
+import { generateLanding } from "~/kit/assets/landing/step.server";
+import { generateLaunch } from "~/kit/assets/launch/step.server";
+import { community } from "~/kit/assets/launch/subreddits";
+import { understandingOf } from "~/kit/assets/launch-copy";
+import { createKit } from "~/kit/kits.server";
+import { writeWelcome } from "~/features/site/sequences/welcome.server";
+import { createUser } from "~/features/users/users.server";
 import { useBuiltinProvider } from "../support/ai-env";
 import { IDEAS } from "../support/quality-ideas";
 

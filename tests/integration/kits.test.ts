@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createKit, kitForUser, kitsForUser, setKitStatus, statsForUser } from "~/kits/kits.server";
+import { createKit, kitForUser, kitsForUser, setKitStatus, statsForUser } from "~/kit/kits.server";
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { launchKits } from "~/db/schema";
-import type { WizardInput } from "~/kits/schema";
-import { createUser } from "~/users/users.server";
+import { getDb } from "~/platform/db/client.server";
+import { launchKits } from "~/platform/db/schema";
+import type { WizardInput } from "~/kit/schema";
+import { createUser } from "~/features/users/users.server";
 
 const input: WizardInput = { idea: "A tiny idea", audience: "Everyone", geography: "", tone: "bold", competitors: "", goal: "waitlist", vibe: "playful" };
 

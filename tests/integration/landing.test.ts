@@ -1,24 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSetPlan } from "~/billing/account.server";
-import { getConfig, resetConfigForTests } from "~/config.server";
+import { adminSetPlan } from "~/kit/plans/account.server";
+import { getConfig, resetConfigForTests } from "~/platform/config.server";
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { leads, rateLimitHits, users } from "~/db/schema";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
-import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
-import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { confirmSiteOrigin } from "~/utils/site-origin.server";
-import { LandingContentSchema } from "~/kits/assets/landing/schema";
-import { thanksPass } from "~/kits/assets/landing/thanks-pass.server";
-import { deleteKitForUser, kitsForUser } from "~/kits/kits.server";
-import { setRole } from "~/users/users.server";
-import { PAGE_CACHE_UNTIL, pageCacheSize, pageCacheTicket, storePage } from "~/utils/page-cache.server";
-import { createRequestContext } from "~/utils/request-context";
+import { getDb } from "~/platform/db/client.server";
+import { leads, rateLimitHits, users } from "~/platform/db/schema";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { getAsset, saveAssetContent } from "~/kit/assets/assets.server";
+import { saveBrandEdit } from "~/kit/assets/brand/edit.server";
+import { landingPageOf } from "~/kit/assets/landing/pages.server";
+import { confirmSiteOrigin } from "~/platform/http/site-origin.server";
+import { LandingContentSchema } from "~/kit/assets/landing/schema";
+import { thanksPass } from "~/features/site/thanks-pass.server";
+import { deleteKitForUser, kitsForUser } from "~/kit/kits.server";
+import { setRole } from "~/features/users/users.server";
+import { PAGE_CACHE_UNTIL, pageCacheSize, pageCacheTicket, storePage } from "~/platform/render/page-cache.server";
+import { createRequestContext } from "~/platform/http/request-context";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_LANDING } from "../support/fake-structured.mjs";
 import { routeArgs } from "../support/route-args";
@@ -153,7 +153,7 @@ describe("publish, view anonymously, unpublish", () => {
     expect(page.body).toContain("Made with LaunchKit");
     expect(page.headers.get(PAGE_CACHE_UNTIL)).toBeNull();
     // A canceled Pro keeps the page badge-free until its period ends, with no webhook then:
-    // the page says when, so its cached copy ends there (app/utils/page-cache.server.ts).
+    // the page says when, so its cached copy ends there (app/platform/render/page-cache.server.ts).
     const endsAt = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     await getDb().update(users).set({ plan: "pro", planStatus: "canceled", planEndsAt: endsAt }).where(eq(users.id, user.id));
     const canceled = await publicGet(suggested);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { leads, rateLimitHits } from "~/db/schema";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
+import { getDb } from "~/platform/db/client.server";
+import { leads, rateLimitHits } from "~/platform/db/schema";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
 import { founder, kitFor, postLead, publicGet, resource, workspace } from "../support/landing-routes";
 
 /**

@@ -5,12 +5,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getConfig, resetConfigForTests } from "~/config.server";
-import { dialect, getDb } from "~/db/client.server";
-import { outbox } from "~/db/schema";
-import { drainOutbox, sendMail } from "~/mail/mailer.server";
-import { claimMessage } from "~/mail/outbox.server";
-import { classify, GIVE_UP_AFTER_MS, retryDelay, stopOutbox } from "~/mail/sender.server";
+import { getConfig, resetConfigForTests } from "~/platform/config.server";
+import { dialect, getDb } from "~/platform/db/client.server";
+import { outbox } from "~/platform/db/schema";
+import { drainOutbox, sendMail } from "~/platform/mail/mailer.server";
+import { claimMessage } from "~/platform/mail/outbox.server";
+import { classify, GIVE_UP_AFTER_MS, retryDelay, stopOutbox } from "~/platform/mail/sender.server";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 
 /**

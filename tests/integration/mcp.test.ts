@@ -5,21 +5,21 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mcpEndpoint } from "~/agents/mcp-http.server";
-import { createToken, revokeToken, tokenRequests } from "~/agents/tokens.server";
-import { getDb } from "~/db/client.server";
-import { leads, users } from "~/db/schema";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { LandingContentSchema } from "~/kits/assets/landing/schema";
-import { designTokens } from "~/kits/brand/tokens";
-import { fileContext, kitFiles } from "~/kits/files.server";
-import { getKit } from "~/kits/kits.server";
-import { requestLogger } from "~/utils/log.server";
-import { bodyGuard, methodGuard, postRateLimit } from "~/utils/request-guards.server";
-import { securityHeaders } from "~/utils/security-headers.server";
-import { confirmSiteOrigin } from "~/utils/site-origin.server";
+import { mcpEndpoint } from "~/features/agents/mcp-http.server";
+import { createToken, revokeToken, tokenRequests } from "~/features/agents/tokens.server";
+import { getDb } from "~/platform/db/client.server";
+import { leads, users } from "~/platform/db/schema";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { LandingContentSchema } from "~/kit/assets/landing/schema";
+import { designTokens } from "~/kit/brand/tokens";
+import { fileContext, kitFiles } from "~/kit/files.server";
+import { getKit } from "~/kit/kits.server";
+import { requestLogger } from "~/platform/log.server";
+import { bodyGuard, methodGuard, postRateLimit } from "~/platform/http/request-guards.server";
+import { securityHeaders } from "~/platform/http/security-headers.server";
+import { confirmSiteOrigin } from "~/platform/http/site-origin.server";
 import { founder, kitFor } from "../support/landing-routes";
 
 /**

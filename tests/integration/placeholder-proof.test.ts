@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSetPlan } from "~/billing/account.server";
-import { readyContent } from "~/kits/content.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { LandingContentSchema } from "~/kits/assets/landing/schema";
+import { adminSetPlan } from "~/kit/plans/account.server";
+import { readyContent } from "~/kit/content.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { LandingContentSchema } from "~/kit/assets/landing/schema";
 import { copyFields, founder, kitFor, publicGet, resource, workspace } from "../support/landing-routes";
 
 /**

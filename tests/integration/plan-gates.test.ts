@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
-import { adminSetPlan } from "~/billing/account.server";
-import { monthOf, regenerate, regenerationAllowance, regenerationsUsed } from "~/billing/regenerations.server";
-import { settleGenerations, startGeneration } from "~/generation/job.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { getAsset } from "~/kits/assets/assets.server";
-import { publishPage } from "~/kits/assets/landing/pages.server";
-import { createKit, getKit } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
-import { createUser } from "~/users/users.server";
-import { fileContext, kitFiles } from "~/kits/files.server";
+import { createSession } from "~/features/auth/session.server";
+import { adminSetPlan } from "~/kit/plans/account.server";
+import { monthOf, regenerate, regenerationAllowance, regenerationsUsed } from "~/kit/plans/regenerations.server";
+import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { getAsset } from "~/kit/assets/assets.server";
+import { publishPage } from "~/kit/assets/landing/pages.server";
+import { createKit, getKit } from "~/kit/kits.server";
+import type { WizardInput } from "~/kit/schema";
+import { createUser } from "~/features/users/users.server";
+import { fileContext, kitFiles } from "~/kit/files.server";
 import { readPdf, readPptx, readZip } from "../support/readers";
-import { createRequestContext } from "~/utils/request-context";
+import { createRequestContext } from "~/platform/http/request-context";
 import { routeArgs } from "../support/route-args";
 
 /**

@@ -14,18 +14,18 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import pg from "pg";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dialect, getDb, migratePostgres, pgPool } from "~/db/client.server";
-import { jobs } from "~/db/schema";
-import { startEventRelay, subscribe, type KitEvent } from "~/generation/events.server";
-import { MAX_CONCURRENT_PER_USER, startGeneration } from "~/generation/job.server";
-import { claim, complete, enqueue, jobId, kitConcurrency, pauseWorkers, WORKER_ID } from "~/generation/queue.server";
-import { createCallLimiter } from "~/generation/providers/limits.server";
-import { createKit, getKit } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
-import { createUser } from "~/users/users.server";
+import { dialect, getDb, migratePostgres, pgPool } from "~/platform/db/client.server";
+import { jobs } from "~/platform/db/schema";
+import { startEventRelay, subscribe, type KitEvent } from "~/kit/runner/events.server";
+import { MAX_CONCURRENT_PER_USER, startGeneration } from "~/kit/runner/job.server";
+import { claim, complete, enqueue, jobId, kitConcurrency, pauseWorkers, WORKER_ID } from "~/platform/jobs/queue.server";
+import { createCallLimiter } from "~/ai/limits.server";
+import { createKit, getKit } from "~/kit/kits.server";
+import type { WizardInput } from "~/kit/schema";
+import { createUser } from "~/features/users/users.server";
 import { createTestDatabase } from "../support/test-database";
-import { RateLimiter } from "~/utils/rate-limit.server";
-import { configurePageCache, invalidatePrefix, pageCacheSize, pageCacheTicket, registerCacheablePages, storePage } from "~/utils/page-cache.server";
+import { RateLimiter } from "~/platform/http/rate-limit.server";
+import { configurePageCache, invalidatePrefix, pageCacheSize, pageCacheTicket, registerCacheablePages, storePage } from "~/platform/render/page-cache.server";
 
 const adminUrl = inject("postgresAdminUrl");
 const input: WizardInput = { idea: "Mobile dog grooming for busy owners", audience: "Busy dog owners", tone: "friendly", goal: "waitlist", vibe: "playful" } as WizardInput;
@@ -71,7 +71,7 @@ describe("PostgreSQL", () => {
     expect(applied).toBe(fs.readdirSync("drizzle/pg").filter((f) => f.endsWith(".sql")).length);
     const tables = (await pools[0]!.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'")).rows[0].n;
     // Every table of the schema, once (reserved_slugs, app_settings and scheduled_runs came with migration 0001).
-    expect(tables).toBe(Object.values(await import("~/db/schema.pg")).filter((v) => is(v, PgTable)).length);
+    expect(tables).toBe(Object.values(await import("~/platform/db/schema.pg")).filter((v) => is(v, PgTable)).length);
     await Promise.all(pools.map((p) => p.end()));
   });
 });
@@ -168,7 +168,7 @@ describe("events between instances (LISTEN/NOTIFY)", () => {
     const received: KitEvent[] = [];
     const unsubscribe = subscribe(kit.id, (e) => received.push(e));
     // "Another instance" publishes: a progress event and a long prompt-final sent as a reference to the row.
-    await getDb().update((await import("~/db/schema")).launchKits).set({ generatedPrompt: "P".repeat(9000) }).where(eq((await import("~/db/schema")).launchKits.id, kit.id));
+    await getDb().update((await import("~/platform/db/schema")).launchKits).set({ generatedPrompt: "P".repeat(9000) }).where(eq((await import("~/platform/db/schema")).launchKits.id, kit.id));
     await other.query("select pg_notify('launchkit_events', $1)", [JSON.stringify({ t: "event", k: kit.id, d: { type: "progress", progress: 30, statusText: "Writing", status: "generating" }, o: "other" })]);
     await other.query("select pg_notify('launchkit_events', $1)", [JSON.stringify({ t: "event", k: kit.id, d: { type: "prompt-final", prompt: null }, o: "other" })]);
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
@@ -176,7 +176,7 @@ describe("events between instances (LISTEN/NOTIFY)", () => {
     expect(received[1]).toEqual({ type: "prompt-final", prompt: "P".repeat(9000) });
 
     // This instance publishes: the other one hears it, in order.
-    const { publish } = await import("~/generation/events.server");
+    const { publish } = await import("~/kit/runner/events.server");
     publish(kit.id, { type: "prompt", delta: "Hello" });
     publish(kit.id, { type: "prompt", delta: " world" });
     const deltasHeard = () => heard.map((p) => JSON.parse(p)).filter((e) => e.k === kit.id && e.d.type === "prompt").map((e) => e.d.delta);

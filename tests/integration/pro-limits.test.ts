@@ -2,9 +2,9 @@
 // before the work starts (a burst of requests must not become a burst of model calls or PDF renders).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { strategyReviews, users } from "~/db/schema";
-import { createRequestContext } from "~/utils/request-context";
+import { getDb } from "~/platform/db/client.server";
+import { strategyReviews, users } from "~/platform/db/schema";
+import { createRequestContext } from "~/platform/http/request-context";
 import { useBuiltinProvider } from "../support/ai-env";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";

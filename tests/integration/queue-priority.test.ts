@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { dialect, getDb } from "~/db/client.server";
-import { jobs, users } from "~/db/schema";
-import { startAssetWork, startGeneration } from "~/generation/job.server";
-import { agingMs, claim, complete, jobPriority, pauseWorkers, PRIORITY } from "~/generation/queue.server";
-import { createKit } from "~/kits/kits.server";
-import type { WizardInput } from "~/kits/schema";
-import { createUser, setRole } from "~/users/users.server";
+import { dialect, getDb } from "~/platform/db/client.server";
+import { jobs, users } from "~/platform/db/schema";
+import { startAssetWork, startGeneration } from "~/kit/runner/job.server";
+import { agingMs, claim, complete, jobPriority, pauseWorkers, PRIORITY } from "~/platform/jobs/queue.server";
+import { createKit } from "~/kit/kits.server";
+import type { WizardInput } from "~/kit/schema";
+import { createUser, setRole } from "~/features/users/users.server";
 
 /**
  * Priority support, the queue's half (decision 031): a Pro

@@ -1,7 +1,7 @@
 // The Pro card's links: /dashboard/go/<section> opens that section of the founder's newest kit.
 import { describe, expect, it } from "vitest";
-import { createKit } from "~/kits/kits.server";
-import { KIT_SECTIONS, sectionLink, type KitSectionKey } from "~/marketing/pro-features";
+import { createKit } from "~/kit/kits.server";
+import { KIT_SECTIONS, sectionLink, type KitSectionKey } from "~/features/marketing/pro-features";
 import { loader } from "~/routes/dashboard/go";
 import { routeArgs } from "../support/route-args";
 import { founder, ORIGIN } from "../support/landing-routes";

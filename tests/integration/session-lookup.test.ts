@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSession, destroySession, getUser } from "~/auth/session.server";
-import { createUser } from "~/users/users.server";
+import { createSession, destroySession, getUser } from "~/features/auth/session.server";
+import { createUser } from "~/features/users/users.server";
 
 const request = (cookie?: string) => new Request("http://x/dashboard", { headers: cookie ? { Cookie: cookie } : {} });
 

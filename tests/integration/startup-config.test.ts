@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, resetConfigForTests } from "~/config.server";
+import { ConfigError, resetConfigForTests } from "~/platform/config.server";
 import { startup } from "../../server/app";
 
 /**

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import {
   analyticsHourly,
   competitorChanges,
@@ -19,13 +19,13 @@ import {
   leads,
   strategyReviews,
   users,
-} from "~/db/schema";
-import { describeChanges } from "~/competitors/rules";
-import { kitFacts } from "~/monthly/facts.server";
-import { allowedNumbers, count, numbersIn, percent, type ReviewBody, type ReviewFigures } from "~/monthly/review";
-import { monthWindow, reviewOfKit, writeMonthlyReviews } from "~/monthly/review.server";
-import { runOncePerPeriod, utcMonth } from "~/utils/schedule.server";
-import { createRequestContext } from "~/utils/request-context";
+} from "~/platform/db/schema";
+import { describeChanges } from "~/features/competitors/rules";
+import { kitFacts } from "~/features/monthly/facts.server";
+import { allowedNumbers, count, numbersIn, percent, type ReviewBody, type ReviewFigures } from "~/features/monthly/review";
+import { monthWindow, reviewOfKit, writeMonthlyReviews } from "~/features/monthly/review.server";
+import { runOncePerPeriod, utcMonth } from "~/platform/jobs/schedule.server";
+import { createRequestContext } from "~/platform/http/request-context";
 import { clearFakeOpenAIEnv, useBuiltinProvider, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { founder, kitFor, ORIGIN, workspace } from "../support/landing-routes";
@@ -128,7 +128,7 @@ beforeAll(async () => {
   freeKitId = (await kitFor(free.user.id, "waitlist")).id;
   const slug = `review-${Date.now().toString(36)}`;
   expect((await workspace(owner.cookie, kitId, { intent: "publish", slug })).status).toBe(303);
-  const { landingPageOf } = await import("~/kits/assets/landing/pages.server");
+  const { landingPageOf } = await import("~/kit/assets/landing/pages.server");
   pageId = (await landingPageOf(kitId))!.pageId!;
   const db = getDb();
   const row = (hour: string, source: string, visitors: number, views: number, leadCount: number, extra: Partial<typeof analyticsHourly.$inferInsert> = {}) => ({
@@ -374,8 +374,8 @@ describe("the model's words", () => {
         plan: { days30: ["Apply the winner in the next 30 days.", "Reach 1,000 visitors."], days60: ["Add 3 channels.", "Test the button."], days90: ["Hit 12% conversion.", "Ask for reviews."] },
       };
       fake.queue("chat", { structured: true, match: "strategy_review", content: JSON.stringify(invented) });
-      const { writeReview } = await import("~/monthly/review.server");
-      const { getKit } = await import("~/kits/kits.server");
+      const { writeReview } = await import("~/features/monthly/review.server");
+      const { getKit } = await import("~/kit/kits.server");
       await writeReview((await getKit(kitId))!, { period: "2026-10", ...OCT, partial: false }, { replace: true });
       const review = (await reviewOfKit(kitId, "2026-10"))!;
       expect(review.body.source).toBe("model");
@@ -401,7 +401,7 @@ describe("a B2b Point-like kit (the design review's findings)", () => {
     const [asset] = await db.select().from(kitAssets).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "brand")));
     await db.update(kitAssets).set({ content: { ...(asset!.content as object), name: "B2b Point" } }).where(and(eq(kitAssets.kitId, kit.id), eq(kitAssets.kind, "brand")));
     expect((await workspace(owner.cookie, kit.id, { intent: "publish", slug: `b2b-point-${Date.now().toString(36)}` })).status).toBe(303);
-    const { landingPageOf } = await import("~/kits/assets/landing/pages.server");
+    const { landingPageOf } = await import("~/kit/assets/landing/pages.server");
     const page = (await landingPageOf(kit.id))!.pageId!;
     const row = (hour: string, source: string, visitors: number, leadCount: number) => ({ pageId: page, hour: H(hour), origin: "page" as const, variant: "", source, medium: "", campaign: "", device: "desktop", visitors, views: visitors, leads: leadCount });
     // The page is new in October: nothing before it. instagram.com sends the most visitors and no sign-up; LinkedIn the sign-ups.
@@ -422,8 +422,8 @@ describe("a B2b Point-like kit (the design review's findings)", () => {
     await db.insert(competitorPages).values({ id: `${kit.id}-p1`, competitorId: `${kit.id}-c1`, kitId: kit.id, url: "https://dentibook.example/pricing", label: "pricing", createdAt: H("2026-09-01T00:00:00Z") });
     await db.insert(competitorChanges).values({ id: `${kit.id}-ch1`, kitId: kit.id, competitorId: `${kit.id}-c1`, pageId: `${kit.id}-p1`, period: "2026-W42", summary: change.summary, quotes: change.quotes, importance: "high", createdAt: H("2026-10-14T06:00:00Z") });
 
-    const { writeReview } = await import("~/monthly/review.server");
-    const { getKit } = await import("~/kits/kits.server");
+    const { writeReview } = await import("~/features/monthly/review.server");
+    const { getKit } = await import("~/kit/kits.server");
     await writeReview((await getKit(kit.id))!, { period: "2026-10", ...OCT, partial: false }, { replace: true });
     const review = (await reviewOfKit(kit.id, "2026-10"))!;
     const words = wordsOf(review.body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialect, transaction, type Db } from "~/db/client.server";
+import { dialect, transaction, type Db } from "~/platform/db/client.server";
 
 /**
  * Whether node is tracking every promise of the process (what an

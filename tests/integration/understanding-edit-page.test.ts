@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settleGenerations } from "~/generation/job.server";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
-import { getAsset } from "~/kits/assets/assets.server";
-import { LandingContentSchema } from "~/kits/assets/landing/schema";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { setProviderForTests } from "~/ai/index.server";
+import { getAsset } from "~/kit/assets/assets.server";
+import { LandingContentSchema } from "~/kit/assets/landing/schema";
 import { action as kitAction, loader as kitLoader } from "~/routes/dashboard/kit";
 import { action as wizardAction } from "~/routes/wizard/wizard";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";

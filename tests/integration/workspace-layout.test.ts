@@ -2,9 +2,9 @@
 // shell's summary once; each section's own loader and action still check the
 // kit's owner, since React Router runs the layout's loader beside theirs.
 import { describe, expect, it } from "vitest";
-import { createKit } from "~/kits/kits.server";
-import { requireKitWorkspace } from "~/kits/workspace.server";
-import { createRequestContext } from "~/utils/request-context";
+import { createKit } from "~/kit/kits.server";
+import { requireKitWorkspace } from "~/features/workspace/workspace.server";
+import { createRequestContext } from "~/platform/http/request-context";
 import { founder, ORIGIN, resource } from "../support/landing-routes";
 import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";

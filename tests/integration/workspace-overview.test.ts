@@ -3,11 +3,11 @@
 // be what every section's requireKitWorkspace() returns for the same kit.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { kitAssets } from "~/db/schema";
-import { kitBrand } from "~/kits/content.server";
-import { createKit, founderFactsOf, kitForUser } from "~/kits/kits.server";
-import { requireKitOverview, requireKitWorkspace } from "~/kits/workspace.server";
+import { getDb } from "~/platform/db/client.server";
+import { kitAssets } from "~/platform/db/schema";
+import { kitBrand } from "~/kit/content.server";
+import { createKit, founderFactsOf, kitForUser } from "~/kit/kits.server";
+import { requireKitOverview, requireKitWorkspace } from "~/features/workspace/workspace.server";
 import { founder, kitFor, ORIGIN } from "../support/landing-routes";
 
 const get = (cookie: string | null, kitId: string) => new Request(`${ORIGIN}/dashboard/kits/${kitId}`, { headers: cookie ? { Cookie: cookie } : {} });

@@ -3,8 +3,8 @@
 // talks to the fake OpenAI server (tests/support/fake-openai.mjs); without a
 // key it uses its builtin provider. Each switch resets the cached config and
 // provider so the next generation picks the change up.
-import { resetConfigForTests } from "~/config.server";
-import { setProviderForTests } from "~/generation/providers/index.server";
+import { resetConfigForTests } from "~/platform/config.server";
+import { setProviderForTests } from "~/ai/index.server";
 
 function reload() {
   resetConfigForTests();

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { analyticsHourly } from "~/db/schema";
+import { getDb } from "~/platform/db/client.server";
+import { analyticsHourly } from "~/platform/db/schema";
 
 /** A page's counted views, visitors and leads, summed over its hourly rows (those matching `where`). */
 export async function countedTotals(pageId: string, where: SQL = sql`1 = 1`) {

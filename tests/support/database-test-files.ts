@@ -1,7 +1,7 @@
 // Which test files the postgres vitest project runs: the ones that can touch
 // the database. Every file of tests/integration does (that folder is for
 // tests against the database and servers); a file of tests/unit does when its
-// import graph reaches the database client (app/db/client.server.ts) or a
+// import graph reaches the database client (app/platform/db/client.server.ts) or a
 // database driver (pg, better-sqlite3). A unit test of pure code is the same
 // on both dialects and runs once, on SQLite. Nothing to keep up by hand: a
 // unit test that starts using the database through any import is on the
@@ -26,7 +26,7 @@ export function importsOf(source: string): string[] {
 }
 
 export function createDatabaseScan(root: string) {
-  const target = path.join(root, "app/db/client.server.ts");
+  const target = path.join(root, "app/platform/db/client.server.ts");
   const edges = new Map<string, { files: string[]; driver: boolean }>();
 
   function resolve(from: string, spec: string): string | null {

@@ -42,7 +42,7 @@ const app = spawn(process.execPath, ["server.js"], {
     STRIPE_PRICE_PRO: "price_fake_pro",
     STRIPE_API_URL: stripe.url,
     DNS_SERVERS: dns.server,
-    // Competitor pages served by the specs on 127.0.0.1 (refused unless APP_URL is loopback too: app/config.server.ts).
+    // Competitor pages served by the specs on 127.0.0.1 (refused unless APP_URL is loopback too: app/platform/config.server.ts).
     WATCH_ALLOW_LOOPBACK: "1",
     ...(process.env.E2E_PROVIDER === "openai"
       ? { OPENAI_API_KEY: "sk-e2e-fake", OPENAI_BASE_URL: fake.baseURL, AI_MAX_RETRIES: "0" }

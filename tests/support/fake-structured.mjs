@@ -140,7 +140,7 @@ export function structuredName(body) {
   return system.match(/\(content: ([\w-]+)\)/)?.[1] ?? null;
 }
 
-// An experiment's variant suggestions (app/experiments/suggest.server.ts): short enough for every
+// An experiment's variant suggestions (app/features/analytics/experiments/suggest.server.ts): short enough for every
 // field (a button holds 40 characters); the third repeats the fake landing page's headline, which the clean-up
 // drops when the headline is what is tested.
 STRUCTURED_DEFAULTS.landing_variants = {
@@ -151,7 +151,7 @@ STRUCTURED_DEFAULTS.landing_variants = {
   ],
 };
 
-// The welcome e-mail sequence of a page (app/sequences/welcome.server.ts): three e-mails for the
+// The welcome e-mail sequence of a page (app/features/site/sequences/welcome.server.ts): three e-mails for the
 // fake dog-grooming van, in simple Markdown.
 STRUCTURED_DEFAULTS.welcome_sequence = {
   emails: [
@@ -161,7 +161,7 @@ STRUCTURED_DEFAULTS.welcome_sequence = {
   ],
 };
 
-// A competitor's change (app/competitors/summarize.server.ts): what it means for the business.
+// A competitor's change (app/features/competitors/summarize.server.ts): what it means for the business.
 // The quotes are never the model's: the app quotes the changed lines itself.
 STRUCTURED_DEFAULTS.competitor_change = {
   matters: true,
@@ -169,7 +169,7 @@ STRUCTURED_DEFAULTS.competitor_change = {
   importance: "high",
 };
 
-// The written part of a monthly strategy review (app/monthly/review-writer.server.ts): words only,
+// The written part of a monthly strategy review (app/features/monthly/review-writer.server.ts): words only,
 // on topics every kit's figures support (the app writes the numbers in).
 STRUCTURED_DEFAULTS.strategy_review = {
   summary: "The page is live and collecting sign-ups; the next month is about bringing more busy owners to it and following up.",
@@ -187,7 +187,7 @@ STRUCTURED_DEFAULTS.strategy_review = {
 };
 
 // The launch-day copy (app/kits/assets/launch): for the fake dog-grooming van, within every limit; the
-// communities are names from app/kits/assets/launch/subreddits.json.
+// communities are names from app/kit/assets/launch/subreddits.json.
 STRUCTURED_DEFAULTS.launch = {
   productHunt: {
     name: "Groomwell",

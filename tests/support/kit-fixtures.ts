@@ -1,12 +1,12 @@
 // Brands, logos and decks for the renderer tests: built from the fake
 // provider's brand and LaunchKit's own builtin generators, no database.
-import { builtinDeck } from "~/kits/assets/deck/builtin";
-import type { DeckContent } from "~/kits/assets/deck/schema";
-import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
-import type { LogoInput } from "~/kits/assets/logo/render.server";
-import { BrandSchema, type Brand, type BrandContent } from "~/kits/brand/brand";
-import { fixPalette } from "~/kits/brand/palette";
-import type { GenerationInput } from "~/generation/input";
+import { builtinDeck } from "~/kit/assets/deck/builtin";
+import type { DeckContent } from "~/kit/assets/deck/schema";
+import { builtinMarks } from "~/kit/assets/logo/builtin-marks";
+import type { LogoInput } from "~/kit/assets/logo/render.server";
+import { BrandSchema, type Brand, type BrandContent } from "~/kit/brand/brand";
+import { fixPalette } from "~/kit/brand/palette";
+import type { GenerationInput } from "~/kit/input";
 import { FAKE_BRAND } from "./fake-structured.mjs";
 
 export const INPUT: GenerationInput = {

@@ -1,5 +1,5 @@
-import { LAUNCH_LIMITS, countField, type LaunchField } from "~/kits/assets/launch/limits";
-import type { LaunchCopy } from "~/kits/assets/launch/schema";
+import { LAUNCH_LIMITS, countField, type LaunchField } from "~/kit/assets/launch/limits";
+import type { LaunchCopy } from "~/kit/assets/launch/schema";
 
 /** Launch-day test data shared by the unit and integration tests. */
 

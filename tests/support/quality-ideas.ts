@@ -1,4 +1,4 @@
-import type { WizardInput } from "~/kits/schema";
+import type { WizardInput } from "~/kit/schema";
 
 /** The quality suites' ideas (kit-quality and kit-quality-launch-mail): each a business someone will type. */
 

@@ -1,5 +1,5 @@
-import type { FactsLike } from "~/monthly/review";
-import type { ReviewBusiness } from "~/monthly/review-writer.server";
+import type { FactsLike } from "~/features/monthly/review";
+import type { ReviewBusiness } from "~/features/monthly/review-writer.server";
 
 /** The monthly review's test fixtures: one month of a coffee subscription's facts, and the business they are about. */
 

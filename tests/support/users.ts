@@ -1,5 +1,5 @@
-import { confirmationToken, confirmEmail, userOfConfirmationToken } from "~/auth/email-confirmation.server";
-import { createUser } from "~/users/users.server";
+import { confirmationToken, confirmEmail, userOfConfirmationToken } from "~/features/auth/email-confirmation.server";
+import { createUser } from "~/features/users/users.server";
 
 /**
  * A founder who signed up and opened their confirmation link (through the

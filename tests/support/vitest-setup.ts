@@ -29,7 +29,7 @@ if (adminUrl) {
   process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
 }
 {
-  const { prepareDatabase } = await import("~/db/client.server");
+  const { prepareDatabase } = await import("~/platform/db/client.server");
   await prepareDatabase();
 }
 
@@ -63,18 +63,18 @@ afterAll(async ({}, suite) => {
   const file = path.relative(root, "filepath" in suite ? suite.filepath : suite.file.filepath).split(path.sep).join("/");
   if (statements > 0 && file.startsWith("tests/unit/") && !createDatabaseScan(root).touchesDatabase(file)) {
     throw new Error(
-      `${file} sent the database ${statements} statement(s), but the postgres project leaves it out: none of its imports reaches app/db/client.server.ts ` +
+      `${file} sent the database ${statements} statement(s), but the postgres project leaves it out: none of its imports reaches app/platform/db/client.server.ts ` +
         "(tests/support/database-test-files.ts). Import what it uses from the app, so that it runs on both dialects.",
     );
   }
   // The file's job workers, the event relay and the mail sender let go of their connections first.
-  const { stopWorkers } = await import("~/generation/queue.server");
-  const { stopEventRelay } = await import("~/generation/events.server");
+  const { stopWorkers } = await import("~/platform/jobs/queue.server");
+  const { stopEventRelay } = await import("~/kit/runner/events.server");
   await stopWorkers();
   await stopEventRelay();
-  const { stopOutbox } = await import("~/mail/sender.server");
+  const { stopOutbox } = await import("~/platform/mail/sender.server");
   await stopOutbox();
-  const { closeDb } = await import("~/db/client.server");
+  const { closeDb } = await import("~/platform/db/client.server");
   await closeDb();
   fs.rmSync(dir, { recursive: true, force: true });
   if (adminUrl && database) {

@@ -1,14 +1,14 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { visitorHash } from "~/analytics/collector.server";
-import { existingSalt, forgetSalts, oldestKeptDay, previousDay, rotateSalts, saltFor } from "~/analytics/salts.server";
-import { getDb } from "~/db/client.server";
-import { analyticsSalts, analyticsVisitors } from "~/db/schema";
-import { runDueSchedules } from "~/utils/schedule.server";
+import { visitorHash } from "~/features/analytics/collector.server";
+import { existingSalt, forgetSalts, oldestKeptDay, previousDay, rotateSalts, saltFor } from "~/features/analytics/salts.server";
+import { getDb } from "~/platform/db/client.server";
+import { analyticsSalts, analyticsVisitors } from "~/platform/db/schema";
+import { runDueSchedules } from "~/platform/jobs/schedule.server";
 import { SCHEDULES } from "../../server/boot";
 
 /**
- * The daily salts of visitor hashes (app/analytics/salts.server.ts): one per
+ * The daily salts of visitor hashes (app/features/analytics/salts.server.ts): one per
  * UTC day for every instance, kept for today and yesterday, deleted with the
  * day's visitor list 48 hours after the day began, by the daily schedule
  * (once across instances).

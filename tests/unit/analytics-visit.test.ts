@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chartGeometry, niceStep } from "~/analytics/chart";
-import { parseConfig } from "~/config.server";
-import { conversionRate, rangeOf } from "~/analytics/shared";
-import { addressOf, clientIpOf, deviceClass, hostOf, skipReason, trafficSource, type VisitHeaders } from "~/analytics/visit.server";
+import { chartGeometry, niceStep } from "~/features/analytics/chart";
+import { parseConfig } from "~/platform/config.server";
+import { conversionRate, rangeOf } from "~/features/analytics/shared";
+import { addressOf, clientIpOf, deviceClass, hostOf, skipReason, trafficSource, type VisitHeaders } from "~/features/analytics/visit.server";
 
 /**
  * What a request to a published page says about its visitor
- * (app/analytics/visit.server.ts): which requests are visits, where they
+ * (app/features/analytics/visit.server.ts): which requests are visits, where they
  * came from, which device class. The signed-in owner's filter needs a
  * session: tests/integration/analytics.test.ts.
  */

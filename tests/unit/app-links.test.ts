@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent } from "~/components/layout/app-links";
+import { isCurrent } from "~/ui/layout/app-links";
 
 // The same answers as NavLink's own matching (react-router's NavLink: case-insensitive, `end`).
 describe("isCurrent (the navbar's aria-current)", () => {

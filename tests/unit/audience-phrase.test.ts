@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { understandIdea } from "~/kits/understanding";
+import type { GenerationInput } from "~/kit/input";
+import { understandIdea } from "~/kit/understanding";
 
 /**
  * The customers phrase the offline reading takes from the founder's audience answer: it goes into the landing copy,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULE_MESSAGE, safeRedirect, SigninSchema, SignupSchema } from "~/auth/schemas";
+import { PASSWORD_RULE_MESSAGE, safeRedirect, SigninSchema, SignupSchema } from "~/features/auth/schemas";
 
 function form(entries: Record<string, string>) {
   const fd = new FormData();

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import postcss, { type AtRule, type Comment, type Declaration, type Rule } from "postcss";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Brand } from "~/kits/brand/brand";
-import { brandJson, designTokens, fontFiles, tailwindPreset, tokensCss } from "~/kits/brand/tokens";
-import { cssCommentText, cssString, jsLiteral } from "~/utils/code-literals";
+import type { Brand } from "~/kit/brand/brand";
+import { brandJson, designTokens, fontFiles, tailwindPreset, tokensCss } from "~/kit/brand/tokens";
+import { cssCommentText, cssString, jsLiteral } from "~/platform/text/code-literals";
 import { makeBrand } from "../support/kit-fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PALETTE_ROLES } from "~/kits/brand/brand";
-import { buttonTextColor, hexToRgb } from "~/kits/brand/palette";
-import { brandJson, designTokens, fontFamilyList, fontFiles, tailwindPreset, tokensCss } from "~/kits/brand/tokens";
+import { PALETTE_ROLES } from "~/kit/brand/brand";
+import { buttonTextColor, hexToRgb } from "~/kit/brand/palette";
+import { brandJson, designTokens, fontFamilyList, fontFiles, tailwindPreset, tokensCss } from "~/kit/brand/tokens";
 import { makeBrand } from "../support/kit-fixtures";
 
 const brand = makeBrand();

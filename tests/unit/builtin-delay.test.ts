@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseConfig, resetConfigForTests } from "~/config.server";
-import { createBuiltinProvider } from "~/generation/providers/builtin.server";
-import { getProvider, setProviderForTests } from "~/generation/providers/index.server";
-import { logoArt, logoConcept } from "~/kits/assets/logo/art-step.server";
-import { conceptArtOf } from "~/kits/assets/logo/builtin-art";
-import { writeWebsitePrompt } from "~/kits/assets/prompt/step.server";
+import { parseConfig, resetConfigForTests } from "~/platform/config.server";
+import { createBuiltinProvider } from "~/ai/builtin.server";
+import { getProvider, setProviderForTests } from "~/ai/index.server";
+import { logoArt, logoConcept } from "~/kit/assets/logo/art-step.server";
+import { conceptArtOf } from "~/kit/assets/logo/builtin-art";
+import { writeWebsitePrompt } from "~/kit/assets/prompt/step.server";
 
 const input = {
   business_idea: "A subscription box of single-origin coffee",

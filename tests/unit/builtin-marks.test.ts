@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { builtinMarks, sha256 } from "~/kits/assets/logo/builtin-marks";
-import { MarkSchema, paintMark, type Mark } from "~/kits/assets/logo/mark";
-import { sanitizeMarkSvg } from "~/kits/assets/logo/sanitize";
+import { builtinMarks, sha256 } from "~/kit/assets/logo/builtin-marks";
+import { MarkSchema, paintMark, type Mark } from "~/kit/assets/logo/mark";
+import { sanitizeMarkSvg } from "~/kit/assets/logo/sanitize";
 
 const VIBES = ["neon tech", "minimalist", "cozy", "editorial", "playful", "corporate"];
 const SEEDS = ["Acme", "Bloom Bakery", "Zenith Labs", "quill & ink", "Ölberg", "7 Summits", "d3b07384-d9a0-4c1f-9f2b-5c1a7e3b2f10"];

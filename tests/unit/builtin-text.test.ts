@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { builtinConcept } from "~/kits/assets/logo/concept";
-import { builtinPrompt } from "~/kits/assets/prompt/builtin";
-import { GOALS } from "~/kits/options";
+import { builtinConcept } from "~/kit/assets/logo/concept";
+import { builtinPrompt } from "~/kit/assets/prompt/builtin";
+import { GOALS } from "~/kit/options";
 
 const input = (primary_goal: string) => ({
   business_idea: "A subscription box of single-origin coffee",
@@ -27,7 +27,7 @@ describe("offline generator wording", () => {
 
 describe("builtin brand names", () => {
   it("never doubles a word's ending with its suffix (no 'Familyly'), whatever the salt", async () => {
-    const { builtinBrand } = await import("~/kits/assets/brand/builtin");
+    const { builtinBrand } = await import("~/kit/assets/brand/builtin");
     const base = { business_idea: "Family meal kits for weekly dinners", target_audience: "Parents", geographic_market: "Not specified", tone_of_voice: "friendly", competitors: "Not specified", primary_goal: "waitlist", brand_vibe: "minimalist" };
     for (let i = 0; i < 60; i++) {
       const coined = builtinBrand(base, `salt-${i}`).nameIdeas.map((n) => n.name);

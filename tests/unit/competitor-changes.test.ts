@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { detectChanges, lineHash, lineKey, normaliseLines, SEEN_LINES_CAP } from "~/competitors/changes";
-import { mainText } from "~/competitors/extract.server";
-import { describeChanges } from "~/competitors/rules";
+import { detectChanges, lineHash, lineKey, normaliseLines, SEEN_LINES_CAP } from "~/features/competitors/changes";
+import { mainText } from "~/features/competitors/extract.server";
+import { describeChanges } from "~/features/competitors/rules";
 
 const dir = path.resolve(import.meta.dirname, "../fixtures/competitors");
 const page = (name: string) => fs.readFileSync(path.join(dir, `${name}.html`), "utf8");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, getConfig, parseConfig, resetConfigForTests } from "~/config.server";
+import { ConfigError, getConfig, parseConfig, resetConfigForTests } from "~/platform/config.server";
 
 describe("WATCH_ALLOW_LOOPBACK (tests only)", () => {
   it("is off by default", () => {

@@ -1,7 +1,7 @@
 // Found by a security review: two long pages that share nothing made the line diff run for minutes on the
 // instance's only thread. Long pages and long edits are compared as sets of lines: the same changes.
 import { describe, expect, it } from "vitest";
-import { changedPositions, detectChanges, DIFF_LINES_MAX } from "~/competitors/changes";
+import { changedPositions, detectChanges, DIFF_LINES_MAX } from "~/features/competitors/changes";
 
 function lines(prefix: string, n: number) {
   return Array.from({ length: n }, (_, i) => `${prefix} feature ${i} for tier ${i % 7}`);

@@ -7,9 +7,9 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "~/config.server";
-import { clearRobotsCache } from "~/competitors/robots.server";
-import { checkCompetitorUrl, fetchPage, isPublicAddress, userAgent, type Resolver } from "~/competitors/safe-fetch.server";
+import { resetConfigForTests } from "~/platform/config.server";
+import { clearRobotsCache } from "~/platform/fetch/robots.server";
+import { checkCompetitorUrl, fetchPage, isPublicAddress, userAgent, type Resolver } from "~/platform/fetch/safe-fetch.server";
 
 /**
  * The SSRF guard and the fetcher's limits, against real local servers on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/config.server";
+import { ConfigError, parseConfig } from "~/platform/config.server";
 
 const STRIPE = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", STRIPE_PRICE_STARTER: "price_starter1", STRIPE_PRICE_PRO: "price_pro1" };
 
@@ -28,8 +28,8 @@ describe("Stripe settings", () => {
 
 describe("the pages' CSP with payments", () => {
   it("lets the pricing and account forms redirect to Stripe Checkout and the portal (and to STRIPE_API_URL's server), only when payments are on", async () => {
-    const { resetConfigForTests } = await import("~/config.server");
-    const { contentSecurityPolicy } = await import("~/utils/csp.server");
+    const { resetConfigForTests } = await import("~/platform/config.server");
+    const { contentSecurityPolicy } = await import("~/platform/http/csp.server");
     resetConfigForTests();
     expect(contentSecurityPolicy([])).toContain("form-action 'self';");
     Object.assign(process.env, STRIPE, { STRIPE_API_URL: "http://127.0.0.1:12111" });

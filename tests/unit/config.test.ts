@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, dkimSettings, parseConfig, setting } from "~/config.server";
+import { ConfigError, dkimSettings, parseConfig, setting } from "~/platform/config.server";
 
 describe("configuration", () => {
   it("needs no environment at all and picks the offline defaults", () => {

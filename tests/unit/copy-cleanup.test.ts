@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanAssetContent } from "~/kits/copy/clean-assets";
+import { cleanAssetContent } from "~/kit/copy/clean-assets";
 import {
   cleanHashtags,
   cleanKeywords,
@@ -14,8 +14,8 @@ import {
   styleWordsFor,
   takesAn,
   type CleanupContext,
-} from "~/kits/copy/cleanup";
-import type { Understanding } from "~/kits/understanding/types";
+} from "~/kit/copy/cleanup";
+import type { Understanding } from "~/kit/understanding/types";
 
 /** One clean-up pass for the words of every kit, whichever provider wrote them. */
 
@@ -225,7 +225,7 @@ describe("a whole asset", () => {
 
 describe("deck placeholders", () => {
   it("no bracket placeholder survives in a deck, whoever wrote it", async () => {
-    const { unbracket } = await import("~/kits/copy/clean-assets");
+    const { unbracket } = await import("~/kit/copy/clean-assets");
     expect(unbracket("Revenue: [price] × [customers]")).toBe("Revenue: price (to confirm) × customers (to confirm)");
     expect(unbracket("No brackets here")).toBe("No brackets here");
   });
@@ -233,7 +233,7 @@ describe("deck placeholders", () => {
 
 describe("shortened phrases", () => {
   it("a phrase cut to fit keeps whole list items, never half of one", async () => {
-    const { shortPhrase } = await import("~/kits/assets/launch-copy");
+    const { shortPhrase } = await import("~/kit/assets/launch-copy");
     expect(shortPhrase("Remote-first startups and distributed teams of 10 to 200 people", 40)).toBe("Remote-first startups");
     expect(shortPhrase("Front-end developers and design-system teams", 40)).toBe("Front-end developers");
     expect(shortPhrase("Busy dog owners in Austin", 40)).toBe("Busy dog owners in Austin");

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, hashMarkedScripts } from "~/utils/csp.server";
+import { contentSecurityPolicy, hashMarkedScripts } from "~/platform/http/csp.server";
 
 const sha = (s: string) => `sha256-${crypto.createHash("sha256").update(s).digest("base64")}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentClasses, selectorClasses, stylesheetSubset } from "~/utils/css-subset.server";
+import { documentClasses, selectorClasses, stylesheetSubset } from "~/platform/render/css-subset.server";
 
 // The shapes Tailwind 4 writes, minified: layer statements, @property, layers with @media and
 // @supports inside, variants as :hover / :where() / attribute selectors, escaped class names.

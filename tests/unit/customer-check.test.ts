@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCustomerCopy, competitorNames, fitLength, kitCheckContext, type CustomerCheckContext } from "~/kits/copy/customer-check";
+import { checkCustomerCopy, competitorNames, fitLength, kitCheckContext, type CustomerCheckContext } from "~/kit/copy/customer-check";
 
 /** The customer-copy check, rule by rule, on the Pro founder's words (a plastic-free detergent delivered by bike in Amsterdam). */
 

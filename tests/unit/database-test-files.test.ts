@@ -17,7 +17,7 @@ function write(files: Record<string, string>) {
 
 describe("which test files the postgres project runs", () => {
   write({
-    "app/db/client.server.ts": "export const getDb = () => null;\n",
+    "app/platform/db/client.server.ts": "export const getDb = () => null;\n",
     "app/kits/store.server.ts": 'import { getDb } from "~/db/client.server";\nexport const save = () => getDb();\n',
     "app/kits/index.ts": 'export { save } from "./store.server";\n',
     "app/kits/pure.ts": 'import type { Db } from "~/db/client.server";\nexport const id = (x: Db) => x;\n',
@@ -40,7 +40,7 @@ describe("which test files the postgres project runs", () => {
       "tests/support/helper.ts",
       "app/kits/index.ts",
       "app/kits/store.server.ts",
-      "app/db/client.server.ts",
+      "app/platform/db/client.server.ts",
     ]);
     for (const f of ["lazy", "driver", "pg-driver", "nested/side-effect"]) expect(scan.touchesDatabase(`tests/unit/${f}.test.ts`), f).toBe(true);
     // a type-only import loads nothing

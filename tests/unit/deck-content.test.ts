@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { builtinDeck } from "~/kits/assets/deck/builtin";
-import { researchSources } from "~/kits/assets/deck/research";
-import { DeckModelSchema, SlideEditSchema } from "~/kits/assets/deck/schema";
-import { GOALS, TONES, VIBES } from "~/kits/options";
+import { builtinDeck } from "~/kit/assets/deck/builtin";
+import { researchSources } from "~/kit/assets/deck/research";
+import { DeckModelSchema, SlideEditSchema } from "~/kit/assets/deck/schema";
+import { GOALS, TONES, VIBES } from "~/kit/options";
 import { INPUT, makeBrand } from "../support/kit-fixtures";
 
 describe("the offline pitch deck", () => {

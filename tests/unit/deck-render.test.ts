@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { WATERMARK_TEXT } from "~/billing/plans";
-import { fitDeck } from "~/kits/assets/deck/fit.server";
-import { SIZES, withCurrentName } from "~/kits/assets/deck/geometry";
-import { renderDeckPdf } from "~/kits/assets/deck/render-pdf.server";
-import { renderDeckPptx } from "~/kits/assets/deck/render-pptx.server";
-import { DeckContentSchema, SLIDE_KEYS } from "~/kits/assets/deck/schema";
+import { WATERMARK_TEXT } from "~/kit/plans/plans";
+import { fitDeck } from "~/kit/assets/deck/fit.server";
+import { SIZES, withCurrentName } from "~/kit/assets/deck/geometry";
+import { renderDeckPdf } from "~/kit/assets/deck/render-pdf.server";
+import { renderDeckPptx } from "~/kit/assets/deck/render-pptx.server";
+import { DeckContentSchema, SLIDE_KEYS } from "~/kit/assets/deck/schema";
 import { makeBrand, makeDeck, makeLogo } from "../support/kit-fixtures";
 import { readPdf, readPptx } from "../support/readers";
 

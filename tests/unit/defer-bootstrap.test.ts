@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferBootstrap, INTENT_EVENTS } from "~/utils/defer-bootstrap.server";
+import { deferBootstrap, INTENT_EVENTS } from "~/platform/render/defer-bootstrap.server";
 
 // What React Router renders (module hints hoisted into the head by React, the bootstrap at the end of the body).
 const page = (nonce: string) =>
@@ -31,7 +31,7 @@ describe("deferBootstrap", () => {
     const imported: string[] = [];
     const appended: string[] = [];
     const fetched: string[] = [];
-    // The stylesheet as app/utils/inline-css.server.ts leaves it: disabled until React starts.
+    // The stylesheet as app/platform/render/inline-css.server.ts leaves it: disabled until React starts.
     const sheet = { disabled: true, removeAttribute: (name: string) => name === "disabled" && (sheet.disabled = false) };
     const document = {
       readyState: "loading",

@@ -1,14 +1,14 @@
 import { load as loadYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { builtinBrand } from "~/kits/assets/brand/builtin";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
-import { landingTheme, radius } from "~/kits/assets/landing/styles";
-import { BrandSchema, type Brand } from "~/kits/brand/brand";
-import { agentsMd, claudeMd, designMd } from "~/kits/brand/design-md";
-import { FONTS, FONT_IDS, headingWeight } from "~/kits/brand/fonts";
-import { buttonTextColor, contrastPairs, fixPalette } from "~/kits/brand/palette";
-import type { GenerationInput } from "~/generation/input";
+import { builtinBrand } from "~/kit/assets/brand/builtin";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { LandingContentSchema, type LandingContent } from "~/kit/assets/landing/schema";
+import { landingTheme, radius } from "~/kit/assets/landing/styles";
+import { BrandSchema, type Brand } from "~/kit/brand/brand";
+import { agentsMd, claudeMd, designMd } from "~/kit/brand/design-md";
+import { FONTS, FONT_IDS, headingWeight } from "~/kit/brand/fonts";
+import { buttonTextColor, contrastPairs, fixPalette } from "~/kit/brand/palette";
+import type { GenerationInput } from "~/kit/input";
 import { jaccard, trigrams } from "../support/similarity";
 import { INPUT, makeBrand } from "../support/kit-fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "~/kits/brand/palette";
-import { readableLook, renderEmail, type EmailLook } from "~/sequences/render";
+import { contrastRatio } from "~/kit/brand/palette";
+import { readableLook, renderEmail, type EmailLook } from "~/features/site/sequences/render";
 
 /** A dark brand's palette (light text made for its dark page) must still read on the e-mail's white. */
 const DARK: EmailLook = { name: "CLI Stack", primary: "#22D3EE", background: "#FFFFFF", text: "#E2E8F0", headingFont: "Inter, sans-serif", bodyFont: "Inter, sans-serif" };

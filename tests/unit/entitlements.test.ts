@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, planChangesAt, purchaseBlock, type PlanAccount } from "~/billing/entitlements";
-import { PAST_DUE_GRACE_DAYS, PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "~/billing/plans";
+import { effectivePlan, entitlementsOf, FREE_ENTITLEMENTS, planChangesAt, purchaseBlock, type PlanAccount } from "~/kit/plans/entitlements";
+import { PAST_DUE_GRACE_DAYS, PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "~/kit/plans/plans";
 
 const DAY = 86_400_000;
 const now = new Date("2026-11-15T12:00:00Z");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assignArm } from "~/experiments/assign.server";
-import { armKeys, contentForArm, fieldText, withFieldText } from "~/experiments/variant";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { renderLandingHtml } from "~/kits/assets/landing/render.server";
-import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
+import { assignArm } from "~/features/analytics/experiments/assign.server";
+import { armKeys, contentForArm, fieldText, withFieldText } from "~/features/analytics/experiments/variant";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { renderLandingHtml } from "~/kit/assets/landing/render.server";
+import { LandingContentSchema, type LandingContent } from "~/kit/assets/landing/schema";
 import { INPUT, makeBrand, makeLogo } from "../support/kit-fixtures";
 
 /**

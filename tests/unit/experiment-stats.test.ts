@@ -15,7 +15,7 @@ import {
   sampleRatioTest,
   sampleSizePerArm,
   zTest,
-} from "~/analytics/stats";
+} from "~/features/analytics/stats";
 
 const arm = (visitors: number, conversions: number) => ({ visitors, conversions });
 

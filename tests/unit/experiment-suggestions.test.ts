@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { builtinBrandAnswer } from "~/kits/assets/brand/builtin";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { understandingOf } from "~/kits/assets/launch-copy";
-import type { Brand } from "~/kits/brand/brand";
-import { fixPalette } from "~/kits/brand/palette";
-import { builtinVariantSuggestions } from "~/experiments/builtin";
-import { EXPERIMENT_FIELDS, FIELD_LIMITS, startExperimentSchema, suggestionsSchema, type ExperimentField } from "~/experiments/schema";
-import { cleanSuggestions } from "~/experiments/suggest.server";
+import type { GenerationInput } from "~/kit/input";
+import { builtinBrandAnswer } from "~/kit/assets/brand/builtin";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { understandingOf } from "~/kit/assets/launch-copy";
+import type { Brand } from "~/kit/brand/brand";
+import { fixPalette } from "~/kit/brand/palette";
+import { builtinVariantSuggestions } from "~/features/analytics/experiments/builtin";
+import { EXPERIMENT_FIELDS, FIELD_LIMITS, startExperimentSchema, suggestionsSchema, type ExperimentField } from "~/features/analytics/experiments/schema";
+import { cleanSuggestions } from "~/features/analytics/experiments/suggest.server";
 
 const KITS: GenerationInput[] = [
   {

@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { minimumDetectableEffect, readExperiment, type ArmInput } from "~/analytics/stats";
-import { mismatchSentence, percent, trafficSentence, verdictSentence, visitorsPerVersion, waitingSentence } from "~/experiments/format";
-import { Reading, ResultsTable } from "~/experiments/ui";
-import type { ExperimentView } from "~/experiments/view";
+import { minimumDetectableEffect, readExperiment, type ArmInput } from "~/features/analytics/stats";
+import { mismatchSentence, percent, trafficSentence, verdictSentence, visitorsPerVersion, waitingSentence } from "~/features/analytics/experiments/format";
+import { Reading, ResultsTable } from "~/features/analytics/experiments/ui";
+import type { ExperimentView } from "~/features/analytics/experiments/view";
 
 /**
  * What the experiments panel says of its numbers: the detectable effect from

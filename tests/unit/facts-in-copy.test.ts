@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { builtinAds } from "~/kits/assets/ads/builtin";
-import { builtinDeck } from "~/kits/assets/deck/builtin";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { STEPS } from "~/kits/assets/landing/builtin-pools";
-import { applyCategoryEdit, CategoryEditSchema, categoryEditDefaults, categorySections, hasCategoryEdit, installCommand } from "~/kits/assets/landing/category";
-import { cleanSentence, stop } from "~/kits/assets/launch-copy";
-import { builtinResearchDraft } from "~/kits/assets/research/builtin";
-import { builtinSocial } from "~/kits/assets/social/builtin";
-import type { Brand } from "~/kits/brand/brand";
-import { cleanText, possessive } from "~/kits/copy/cleanup";
-import type { Understanding } from "~/kits/understanding/types";
+import type { GenerationInput } from "~/kit/input";
+import { builtinAds } from "~/kit/assets/ads/builtin";
+import { builtinDeck } from "~/kit/assets/deck/builtin";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { STEPS } from "~/kit/assets/landing/builtin-pools";
+import { applyCategoryEdit, CategoryEditSchema, categoryEditDefaults, categorySections, hasCategoryEdit, installCommand } from "~/kit/assets/landing/category";
+import { cleanSentence, stop } from "~/kit/assets/launch-copy";
+import { builtinResearchDraft } from "~/kit/assets/research/builtin";
+import { builtinSocial } from "~/kit/assets/social/builtin";
+import type { Brand } from "~/kit/brand/brand";
+import { cleanText, possessive } from "~/kit/copy/cleanup";
+import type { Understanding } from "~/kit/understanding/types";
 import { makeBrand } from "../support/kit-fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GUIDELINE_PAGES, renderGuidelinesPdf } from "~/kits/assets/guidelines/render-pdf.server";
-import { cmykApprox, contrastPairs, formatRatio, hexToRgb } from "~/kits/brand/palette";
+import { GUIDELINE_PAGES, renderGuidelinesPdf } from "~/kit/assets/guidelines/render-pdf.server";
+import { cmykApprox, contrastPairs, formatRatio, hexToRgb } from "~/kit/brand/palette";
 import { makeBrand, makeLogo } from "../support/kit-fixtures";
 import { readPdf } from "../support/readers";
 

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { configurePageCache, pageCacheKey, registerCacheablePages } from "~/utils/page-cache.server";
-import { hasValidHost, isValidHost } from "~/utils/request-guards.server";
+import { configurePageCache, pageCacheKey, registerCacheablePages } from "~/platform/render/page-cache.server";
+import { hasValidHost, isValidHost } from "~/platform/http/request-guards.server";
 import { createApp } from "../../server/app";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { audienceShort, businessName, progressColor, promptFileName, showsProgress, statusBadge } from "~/kits/format";
+import { audienceShort, businessName, progressColor, promptFileName, showsProgress, statusBadge } from "~/kit/format";
 
 describe("kit formatting", () => {
   it.each([

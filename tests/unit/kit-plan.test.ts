@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KIT_PLAN, kindsToRun, missingDependency } from "~/kits/plan";
+import { KIT_PLAN, kindsToRun, missingDependency } from "~/kit/plan";
 
 const core = KIT_PLAN.filter((e) => e.phase === "core").map((e) => e.kind);
 

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { BrandStepSchema, IdeaStepSchema, PromptEditSchema, VisualStepSchema } from "~/kits/schema";
+import { BrandStepSchema, IdeaStepSchema, PromptEditSchema, VisualStepSchema } from "~/kit/schema";
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { KitAsset } from "~/db/schema";
-import { isSafeZipPath, leftOutAssets, readmeText, zipEntries, zipFileName, zipStream } from "~/kits/export/zip.server";
+import type { KitAsset } from "~/platform/db/schema";
+import { isSafeZipPath, leftOutAssets, readmeText, zipEntries, zipFileName, zipStream } from "~/kit/export/zip.server";
 import { makeBrand } from "../support/kit-fixtures";
 import { drain, readZip } from "../support/readers";
 

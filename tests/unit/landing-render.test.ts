@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { builtinBrand } from "~/kits/assets/brand/builtin";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { OG_HEIGHT, OG_WIDTH, ogImagePng, ogImageSvg, ogLayoutOf } from "~/kits/assets/landing/og.server";
-import { understandIdea } from "~/kits/understanding";
-import { chooseOgLayout, OG_LAYOUTS } from "~/kits/layouts";
-import { renderLandingHtml, renderSignupPageHtml, renderThanksHtml, type LandingRenderOptions } from "~/kits/assets/landing/render.server";
-import { escapeHtml } from "~/utils/html";
-import { LandingContentSchema, SECTION_IDS, type LandingContent } from "~/kits/assets/landing/schema";
-import { landingTheme } from "~/kits/assets/landing/styles";
-import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
-import type { Brand } from "~/kits/brand/brand";
-import { AA_TEXT, contrastRatio, fixPalette } from "~/kits/brand/palette";
-import { GOALS, TONES, VIBES } from "~/kits/options";
+import type { GenerationInput } from "~/kit/input";
+import { builtinBrand } from "~/kit/assets/brand/builtin";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { OG_HEIGHT, OG_WIDTH, ogImagePng, ogImageSvg, ogLayoutOf } from "~/features/site/og.server";
+import { understandIdea } from "~/kit/understanding";
+import { chooseOgLayout, OG_LAYOUTS } from "~/kit/layouts";
+import { renderLandingHtml, renderSignupPageHtml, renderThanksHtml, type LandingRenderOptions } from "~/kit/assets/landing/render.server";
+import { escapeHtml } from "~/platform/text/html";
+import { LandingContentSchema, SECTION_IDS, type LandingContent } from "~/kit/assets/landing/schema";
+import { landingTheme } from "~/kit/assets/landing/styles";
+import { builtinMarks } from "~/kit/assets/logo/builtin-marks";
+import type { Brand } from "~/kit/brand/brand";
+import { AA_TEXT, contrastRatio, fixPalette } from "~/kit/brand/palette";
+import { GOALS, TONES, VIBES } from "~/kit/options";
 import { all, byId, byTag, parseHtml, text, type El } from "../support/html-tree";
 
 function input(goal: string, vibe = "cozy", tone = "friendly"): GenerationInput {

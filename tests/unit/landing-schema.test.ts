@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { builtinBrand } from "~/kits/assets/brand/builtin";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { PageSettingsSchema } from "~/kits/assets/landing/page-forms";
+import { builtinBrand } from "~/kit/assets/brand/builtin";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { PageSettingsSchema } from "~/kit/assets/landing/page-forms";
 import {
   applyCopyEdit,
   ctaKind,
@@ -13,9 +13,9 @@ import {
   sectionsFromEdit,
   SectionsEditSchema,
   SectionsSchema,
-} from "~/kits/assets/landing/schema";
-import { firstFreeSlug, isValidSlug, RESERVED_SLUGS, slugify, SlugSchema } from "~/kits/assets/landing/slug";
-import { repairLandingCopy } from "~/kits/assets/landing/step.server";
+} from "~/kit/assets/landing/schema";
+import { firstFreeSlug, isValidSlug, RESERVED_SLUGS, slugify, SlugSchema } from "~/kit/assets/landing/slug";
+import { repairLandingCopy } from "~/kit/assets/landing/step.server";
 
 const input = {
   business_idea: "Mobile dog grooming van",

@@ -1,20 +1,20 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { answersSeed, builtinBrand } from "~/kits/assets/brand/builtin";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { builtinLaunch, showHnLeftOut } from "~/kits/assets/launch/builtin";
-import { launchIcs } from "~/kits/assets/launch/ics";
-import { GALLERY_NAMES, galleryCopy, galleryPng, thumbnailPng } from "~/kits/assets/launch/images.server";
-import { LAUNCH_LIMITS, countField, composeComment, showHnTitleProblem, type LaunchField } from "~/kits/assets/launch/limits";
-import { repairLaunch } from "~/kits/assets/launch/repair";
-import { LaunchContentSchema, LaunchCopySchema, LaunchSettingsSchema, type LaunchCopy } from "~/kits/assets/launch/schema";
-import { COMMUNITIES, community } from "~/kits/assets/launch/subreddits";
-import { defaultLaunchDate, launchPlan, wallClock, zonedInstant } from "~/kits/assets/launch/timeline";
-import { understandingOf } from "~/kits/assets/launch-copy";
+import type { GenerationInput } from "~/kit/input";
+import { answersSeed, builtinBrand } from "~/kit/assets/brand/builtin";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { builtinLaunch, showHnLeftOut } from "~/kit/assets/launch/builtin";
+import { launchIcs } from "~/kit/assets/launch/ics";
+import { GALLERY_NAMES, galleryCopy, galleryPng, thumbnailPng } from "~/kit/assets/launch/images.server";
+import { LAUNCH_LIMITS, countField, composeComment, showHnTitleProblem, type LaunchField } from "~/kit/assets/launch/limits";
+import { repairLaunch } from "~/kit/assets/launch/repair";
+import { LaunchContentSchema, LaunchCopySchema, LaunchSettingsSchema, type LaunchCopy } from "~/kit/assets/launch/schema";
+import { COMMUNITIES, community } from "~/kit/assets/launch/subreddits";
+import { defaultLaunchDate, launchPlan, wallClock, zonedInstant } from "~/kit/assets/launch/timeline";
+import { understandingOf } from "~/kit/assets/launch-copy";
 import { maximal } from "../support/launch-day";
-import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
-import { addDays } from "~/kits/assets/calendar/dates";
+import { builtinMarks } from "~/kit/assets/logo/builtin-marks";
+import { addDays } from "~/kit/assets/calendar/dates";
 
 const base = { target_audience: "Busy people", geographic_market: "Not specified", tone_of_voice: "friendly", competitors: "Not specified", primary_goal: "collect emails", brand_vibe: "minimalist" };
 export const KITS: Record<string, GenerationInput> = {

@@ -1,12 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { adsCsv } from "~/kits/assets/ads/csv.server";
-import { AdsContentSchema } from "~/kits/assets/ads/schema";
-import { postsCsv } from "~/kits/assets/calendar/csv.server";
-import { addDays, calendarWeeks } from "~/kits/assets/calendar/dates";
-import { calendarIcs, escapeText, foldLine } from "~/kits/assets/calendar/ics";
-import { SocialContentSchema, type Post } from "~/kits/assets/social/schema";
-import { biosText } from "~/kits/assets/social/text";
+import { adsCsv } from "~/kit/assets/ads/csv.server";
+import { AdsContentSchema } from "~/kit/assets/ads/schema";
+import { postsCsv } from "~/kit/assets/calendar/csv.server";
+import { addDays, calendarWeeks } from "~/kit/assets/calendar/dates";
+import { calendarIcs, escapeText, foldLine } from "~/kit/assets/calendar/ics";
+import { SocialContentSchema, type Post } from "~/kit/assets/social/schema";
+import { biosText } from "~/kit/assets/social/text";
 import { FAKE_ADS, FAKE_SOCIAL } from "../support/fake-launch.mjs";
 import { parseCsv } from "../support/readers";
 

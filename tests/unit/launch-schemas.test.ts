@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AdsContentSchema, GoogleAdSchema, MetaAdSchema } from "~/kits/assets/ads/schema";
-import { repairAds } from "~/kits/assets/ads/repair";
-import { LaunchDateSchema } from "~/kits/assets/calendar/schema";
-import { BiosSchema, composePost, PostEditSchema, PostSchema, SocialContentSchema } from "~/kits/assets/social/schema";
-import { repairSocial } from "~/kits/assets/social/repair";
+import { AdsContentSchema, GoogleAdSchema, MetaAdSchema } from "~/kit/assets/ads/schema";
+import { repairAds } from "~/kit/assets/ads/repair";
+import { LaunchDateSchema } from "~/kit/assets/calendar/schema";
+import { BiosSchema, composePost, PostEditSchema, PostSchema, SocialContentSchema } from "~/kit/assets/social/schema";
+import { repairSocial } from "~/kit/assets/social/repair";
 import { FAKE_ADS, FAKE_SOCIAL } from "../support/fake-launch.mjs";
 
 const post = (platform: string, text: string, hashtags: string[] = []) => ({ platform, text, hashtags, visual: "A photo.", dayOffset: 0 });

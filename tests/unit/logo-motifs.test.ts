@@ -2,19 +2,20 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { drawLogoSvg } from "~/kits/assets/logo/builtin-art";
-import { builtinConcept } from "~/kits/assets/logo/concept";
-import type { GenerationInput } from "~/generation/input";
-import type { AIProvider, StructuredRequest } from "~/generation/providers/types";
-import { builtinMarks, MARK_DESIGNS, motifMark } from "~/kits/assets/logo/builtin-marks";
-import { colourName, conceptArtFor, conceptArtPrompt } from "~/kits/assets/logo/concept-art.server";
-import { paintMark, type Mark } from "~/kits/assets/logo/mark";
-import { understandIdea } from "~/kits/understanding";
-import { isMotif, matchMotifs, motifsFor, singular } from "~/kits/assets/logo/motifs.server";
-import { LOGO_FILES, renderLogoFile } from "~/kits/assets/logo/render.server";
-import { sanitizeMarkSvg } from "~/kits/assets/logo/sanitize";
-import { generateMarks, motifCandidates, offlineMarks } from "~/kits/assets/logo/step.server";
-import { BrandSchema, type Brand, type Palette } from "~/kits/brand/brand";
+import { drawLogoSvg } from "~/kit/assets/logo/builtin-art";
+import { builtinConcept } from "~/kit/assets/logo/concept";
+import type { GenerationInput } from "~/kit/input";
+import type { AIProvider, StructuredRequest } from "~/ai/types";
+import { builtinMarks, MARK_DESIGNS, motifMark } from "~/kit/assets/logo/builtin-marks";
+import { colourName, conceptArtFor, conceptArtPrompt } from "~/kit/assets/logo/concept-art.server";
+import { paintMark, type Mark } from "~/kit/assets/logo/mark";
+import { understandIdea } from "~/kit/understanding";
+import { isMotif, matchMotifs, motifsFor, singular } from "~/kit/assets/logo/motifs.server";
+import { LOGO_FILES, renderLogoFile } from "~/kit/assets/logo/render.server";
+import { sanitizeMarkSvg } from "~/kit/assets/logo/sanitize";
+import { motifCandidates, offlineMarks } from "~/kit/assets/logo/marks.server";
+import { generateMarks } from "~/kit/assets/logo/step.server";
+import { BrandSchema, type Brand, type Palette } from "~/kit/brand/brand";
 
 /**
  * Marks about the business: motifs from Tabler's icons chosen by

@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
-import type { Mark } from "~/kits/assets/logo/mark";
+import type { Mark } from "~/kit/assets/logo/mark";
 import {
   appleTouchIcon,
   faviconIco,
@@ -12,11 +12,11 @@ import {
   renderLogoFile,
   renderPng,
   type LogoInput,
-} from "~/kits/assets/logo/render.server";
-import { BrandSchema, type Brand, type Palette } from "~/kits/brand/brand";
-import { FONT_IDS, type FontId } from "~/kits/brand/fonts";
-import { contrastRatio } from "~/kits/brand/palette";
-import { wordmark } from "~/kits/brand/wordmark.server";
+} from "~/kit/assets/logo/render.server";
+import { BrandSchema, type Brand, type Palette } from "~/kit/brand/brand";
+import { FONT_IDS, type FontId } from "~/kit/brand/fonts";
+import { contrastRatio } from "~/kit/brand/palette";
+import { wordmark } from "~/kit/brand/wordmark.server";
 
 const MARK: Mark = {
   viewBox: "0 0 100 100",

@@ -1,12 +1,12 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { beforeEach, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
-import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, saveContactMessage } from "~/marketing/contact.server";
-import { CONTACT_TOPICS, ContactSchema } from "~/marketing/schemas";
+import { getDb } from "~/platform/db/client.server";
+import { contactMessages } from "~/platform/db/schema";
+import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, saveContactMessage } from "~/features/marketing/contact.server";
+import { CONTACT_TOPICS, ContactSchema } from "~/features/marketing/schemas";
 import { action } from "~/routes/marketing/contact";
-import { createRequestContext } from "~/utils/request-context";
+import { createRequestContext } from "~/platform/http/request-context";
 
 const valid = { name: "Ada", email: "Ada@Example.com", topic: "Sales inquiry", message: "Hello there" };
 

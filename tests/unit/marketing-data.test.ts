@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLES, BLOG_CATEGORIES, POPULAR_TOPICS } from "~/marketing/blog";
-import { PRICING_FAQ, PROCESS_FAQ } from "~/marketing/faq";
-import { PLANS } from "~/marketing/plans";
-import { filterSamples, SAMPLE_CATEGORIES, SAMPLES } from "~/marketing/samples";
-import { seo } from "~/marketing/seo";
-import { DISALLOWED_PATHS, PUBLIC_PAGES } from "~/marketing/site";
-import { sectionPreview, TEMPLATES } from "~/marketing/templates";
-import { ROADMAP, TEAM, VALUES } from "~/marketing/about";
+import { ARTICLES, BLOG_CATEGORIES, POPULAR_TOPICS } from "~/features/marketing/blog";
+import { PRICING_FAQ, PROCESS_FAQ } from "~/features/marketing/faq";
+import { PLANS } from "~/features/marketing/plans";
+import { filterSamples, SAMPLE_CATEGORIES, SAMPLES } from "~/features/marketing/samples";
+import { seo } from "~/features/marketing/seo";
+import { DISALLOWED_PATHS, PUBLIC_PAGES } from "~/features/marketing/site";
+import { sectionPreview, TEMPLATES } from "~/features/marketing/templates";
+import { ROADMAP, TEAM, VALUES } from "~/features/marketing/about";
 
 describe("plans", () => {
   it("are the spec's three plans with their prices and periods", () => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { newsletterSubscribers } from "~/db/schema";
-import { NEWSLETTER_RATE_LIMIT_MESSAGE, newsletterRateLimiter, subscribe } from "~/marketing/newsletter.server";
+import { getDb } from "~/platform/db/client.server";
+import { newsletterSubscribers } from "~/platform/db/schema";
+import { NEWSLETTER_RATE_LIMIT_MESSAGE, newsletterRateLimiter, subscribe } from "~/features/marketing/newsletter.server";
 import { action } from "~/routes/marketing/newsletter";
-import { createRequestContext } from "~/utils/request-context";
+import { createRequestContext } from "~/platform/http/request-context";
 
 type ActionResult = { data?: unknown; init?: { status?: number } | null };
 

@@ -14,7 +14,7 @@ import {
   setPageVariants,
   storePage,
   type VariantRequest,
-} from "~/utils/page-cache.server";
+} from "~/platform/render/page-cache.server";
 
 /**
  * The page cache keeping one copy per variant (A/B experiments): a stand-in

@@ -13,7 +13,7 @@ import {
   registerCacheablePages,
   servePageFromCache,
   storePage,
-} from "~/utils/page-cache.server";
+} from "~/platform/render/page-cache.server";
 
 /**
  * The page cache in front of a stand-in renderer, wired like server/app.ts

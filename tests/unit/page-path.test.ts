@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePathOf, requireUser } from "~/auth/guards.server";
+import { pagePathOf, requireUser } from "~/features/auth/guards.server";
 
 const at = (path: string) => new Request(`http://launchkit.test${path}`);
 

@@ -1,6 +1,6 @@
 import { converter, formatHex } from "culori";
 import { describe, expect, test } from "vitest";
-import { PALETTE_ROLES, type Palette } from "~/kits/brand/brand";
+import { PALETTE_ROLES, type Palette } from "~/kit/brand/brand";
 import {
   buttonTextColor,
   cmykApprox,
@@ -13,7 +13,7 @@ import {
   readsAsButton,
   relativeLuminance,
   rgbToHex,
-} from "~/kits/brand/palette";
+} from "~/kit/brand/palette";
 
 const oklch = converter("oklch");
 

@@ -14,7 +14,7 @@ import {
   quotaLine,
   shiftMonths,
   wordCount,
-} from "~/monthly/pieces";
+} from "~/features/monthly/pieces";
 
 const d = (iso: string) => new Date(iso);
 const month = (ends: string | null, now: string) => {

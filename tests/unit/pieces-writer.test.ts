@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { KitFacts } from "~/monthly/facts.server";
-import { endOnNoun, factLines, factsSpan, internalFigures, strayNumbers } from "~/monthly/piece-writer.server";
+import type { KitFacts } from "~/features/monthly/facts.server";
+import { endOnNoun, factLines, factsSpan, internalFigures, strayNumbers } from "~/features/monthly/piece-writer.server";
 
 const facts: KitFacts = {
   kitId: "k",

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
-import { boilerplateText, countWords, factSheetMarkdown, pressKit, pressReleaseMarkdown, type PressInput } from "~/kits/assets/landing/press";
-import { renderPressHtml, type PressPage } from "~/kits/assets/landing/press.server";
-import { renderPressReleasePdf } from "~/kits/assets/landing/press-files.server";
-import type { Brand } from "~/kits/brand/brand";
-import type { Understanding } from "~/kits/understanding/types";
+import { LandingContentSchema, type LandingContent } from "~/kit/assets/landing/schema";
+import { boilerplateText, countWords, factSheetMarkdown, pressKit, pressReleaseMarkdown, type PressInput } from "~/kit/assets/landing/press";
+import { renderPressHtml, type PressPage } from "~/features/site/press.server";
+import { renderPressReleasePdf } from "~/kit/assets/landing/press-files.server";
+import type { Brand } from "~/kit/brand/brand";
+import type { Understanding } from "~/kit/understanding/types";
 import { makeBrand, makeLogo } from "../support/kit-fixtures";
 import { readPdf } from "../support/readers";
 
 /**
- * The press kit's text (app/kits/assets/landing/press.ts): the boilerplate
+ * The press kit's text (app/kit/assets/landing/press.ts): the boilerplate
  * within 50 and 100 words however long the founder's words are, prices only
  * as the founder gave them, the place in the dateline only when given, and
  * every piece of founder or model text escaped on the page and in Markdown.

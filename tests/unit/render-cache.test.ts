@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "~/config.server";
-import { clearRenderCacheForTests, getRendered, keepRendered, renderCacheStats, renderKey } from "~/utils/render-cache.server";
+import { resetConfigForTests } from "~/platform/config.server";
+import { clearRenderCacheForTests, getRendered, keepRendered, renderCacheStats, renderKey } from "~/platform/render/render-cache.server";
 
 const context = (loaderData: Record<string, unknown>, extra: { actionData?: unknown; errors?: unknown } = {}) =>
   ({ staticHandlerContext: { loaderData, actionData: extra.actionData ?? null, errors: extra.errors ?? null } }) as never;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { flushRequestLines, logRequestLine } from "~/utils/log.server";
+import { flushRequestLines, logRequestLine } from "~/platform/log.server";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { builtinBrand } from "~/kits/assets/brand/builtin";
-import { namedCompetitors, sameCompetitor } from "~/kits/assets/research/competitors";
-import { finalizeResearch, hostLooksLike } from "~/kits/assets/research/finalize";
-import { mdText, researchMarkdown } from "~/kits/assets/research/markdown";
-import { ResearchContentSchema, ResearchDraftSchema, UNVERIFIED_LABEL } from "~/kits/assets/research/schema";
-import { cleanUrl, sourceIndex } from "~/kits/assets/research/sources";
-import type { GenerationInput } from "~/generation/input";
+import { builtinBrand } from "~/kit/assets/brand/builtin";
+import { namedCompetitors, sameCompetitor } from "~/kit/assets/research/competitors";
+import { finalizeResearch, hostLooksLike } from "~/kit/assets/research/finalize";
+import { mdText, researchMarkdown } from "~/kit/assets/research/markdown";
+import { ResearchContentSchema, ResearchDraftSchema, UNVERIFIED_LABEL } from "~/kit/assets/research/schema";
+import { cleanUrl, sourceIndex } from "~/kit/assets/research/sources";
+import type { GenerationInput } from "~/kit/input";
 import { FAKE_RESEARCH, FAKE_WEB_SEARCH, MADE_UP_URL } from "../support/fake-launch.mjs";
 
 const input: GenerationInput = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readExperiment } from "~/analytics/stats";
-import { significantWinner } from "~/experiments/significance";
-import { winningMessage } from "~/monthly/piece-writer.server";
-import { experimentDates, experimentStanding, figuresFrom, topicFacts, topicsFor, winningExperiment, type FactsLike, type ReviewFigures } from "~/monthly/review";
-import { builtinReview, recommendsNewExperiment } from "~/monthly/review-writer.server";
+import { readExperiment } from "~/features/analytics/stats";
+import { significantWinner } from "~/features/analytics/experiments/significance";
+import { winningMessage } from "~/features/monthly/piece-writer.server";
+import { experimentDates, experimentStanding, figuresFrom, topicFacts, topicsFor, winningExperiment, type FactsLike, type ReviewFigures } from "~/features/monthly/review";
+import { builtinReview, recommendsNewExperiment } from "~/features/monthly/review-writer.server";
 import { brewCrew as business, D, monthFacts } from "../support/review-fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtinReview } from "~/monthly/review-writer.server";
-import { allowedNumbers, count, figuresFrom, keepFactNumbers, keepFactNumbersIn, numbersIn, percent, topicFacts, topicsFor, windowDays, type ReviewText } from "~/monthly/review";
+import { builtinReview } from "~/features/monthly/review-writer.server";
+import { allowedNumbers, count, figuresFrom, keepFactNumbers, keepFactNumbersIn, numbersIn, percent, topicFacts, topicsFor, windowDays, type ReviewText } from "~/features/monthly/review";
 import { brewCrew as business, D, monthFacts as facts } from "../support/review-fixtures";
 
 /**

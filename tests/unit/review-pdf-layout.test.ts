@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { figuresFrom, type FactsLike } from "~/monthly/review";
-import { renderReviewPdf } from "~/monthly/review-pdf.server";
-import { builtinReview } from "~/monthly/review-writer.server";
+import { figuresFrom, type FactsLike } from "~/features/monthly/review";
+import { renderReviewPdf } from "~/features/monthly/review-pdf.server";
+import { builtinReview } from "~/features/monthly/review-writer.server";
 import { makeBrand, makeLogo } from "../support/kit-fixtures";
 import { brewCrew as business, D, monthFacts } from "../support/review-fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeChanges } from "~/competitors/rules";
-import { builtinReview, localPlace, reviewNames, sourceName, sourceWorks, type ReviewBusiness } from "~/monthly/review-writer.server";
+import { describeChanges } from "~/features/competitors/rules";
+import { builtinReview, localPlace, reviewNames, sourceName, sourceWorks, type ReviewBusiness } from "~/features/monthly/review-writer.server";
 import {
   allowedNumbers,
   bestSource,
@@ -18,7 +18,7 @@ import {
   type FactsLike,
   type ReviewFigures,
   type ReviewText,
-} from "~/monthly/review";
+} from "~/features/monthly/review";
 
 /**
  * The strategy review's words, from a design review of three kits (a Leeds

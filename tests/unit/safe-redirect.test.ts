@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/platform/http/safe-redirect";
 
 /**
  * A redirect target or back link from the client is a path

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoWeek, utcDay, utcMonth } from "~/utils/schedule.server";
+import { isoWeek, utcDay, utcMonth } from "~/platform/jobs/schedule.server";
 
 // Reference weeks from ISO 8601 (checked against `date -u +%G-W%V`).
 describe("schedule period keys", () => {

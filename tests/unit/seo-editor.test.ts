@@ -8,7 +8,7 @@ import {
   SEO_TITLE_MAX,
   SeoEditSchema,
   snippet,
-} from "~/kits/assets/landing/seo";
+} from "~/kit/assets/landing/seo";
 
 /** SEO on published pages: the editor's limits, its one-line clean-up, the defaults and the snippet. */
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { builtinBrand } from "~/kits/assets/brand/builtin";
-import { builtinLandingCopy } from "~/kits/assets/landing/builtin";
-import { renderLandingHtml } from "~/kits/assets/landing/render.server";
-import { LandingContentSchema, type LandingContent } from "~/kits/assets/landing/schema";
-import { faqJsonLd, jsonForScript, jsonLdScripts, organizationJsonLd, pageJsonLd, pageSeo } from "~/kits/assets/landing/seo";
-import { publicPageCsp } from "~/kits/assets/landing/public.server";
-import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
-import type { Brand } from "~/kits/brand/brand";
-import { fixPalette } from "~/kits/brand/palette";
-import { escapeHtml } from "~/utils/html";
+import type { GenerationInput } from "~/kit/input";
+import { builtinBrand } from "~/kit/assets/brand/builtin";
+import { builtinLandingCopy } from "~/kit/assets/landing/builtin";
+import { renderLandingHtml } from "~/kit/assets/landing/render.server";
+import { LandingContentSchema, type LandingContent } from "~/kit/assets/landing/schema";
+import { faqJsonLd, jsonForScript, jsonLdScripts, organizationJsonLd, pageJsonLd, pageSeo } from "~/kit/assets/landing/seo";
+import { publicPageCsp } from "~/features/site/public.server";
+import { builtinMarks } from "~/kit/assets/logo/builtin-marks";
+import type { Brand } from "~/kit/brand/brand";
+import { fixPalette } from "~/kit/brand/palette";
+import { escapeHtml } from "~/platform/text/html";
 import { checkedJsonLd, FaqPageShape, jsonLdTexts, OrganizationShape } from "./seo-shapes";
 
 /** The JSON-LD every published page carries (Organization, FAQPage), its schema.org shapes and its escaping. */

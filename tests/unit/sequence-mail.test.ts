@@ -1,9 +1,9 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { listHeaders, messageIdFor, ONE_CLICK, unsubscribeUrl } from "~/sequences/headers";
-import { markdownToHtml, markdownToText } from "~/sequences/markdown";
-import { renderEmail, DEFAULT_LOOK } from "~/sequences/render";
-import { DAY_MS, HOUR_MS, nextStep, orderKeyAfter, retryDelayMs } from "~/sequences/schedule";
+import { listHeaders, messageIdFor, ONE_CLICK, unsubscribeUrl } from "~/features/site/sequences/headers";
+import { markdownToHtml, markdownToText } from "~/features/site/sequences/markdown";
+import { renderEmail, DEFAULT_LOOK } from "~/features/site/sequences/render";
+import { DAY_MS, HOUR_MS, nextStep, orderKeyAfter, retryDelayMs } from "~/features/site/sequences/schedule";
 
 /** The pure parts of sending: headers, Markdown, the footer, schedule arithmetic. */
 

@@ -2,7 +2,7 @@ import { cloneElement, createElement as h, Fragment, Suspense, type ReactElement
 import { renderToString } from "react-dom/server";
 import { createRequestHandler, data, Links, Meta, Outlet, Scripts, ServerRouter, useLoaderData, useLocation, useRouteError, type EntryContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readTemplate, settleLoaderData } from "~/utils/server-router.server";
+import { readTemplate, settleLoaderData } from "~/platform/render/server-router.server";
 
 // A small app served through React Router's own request handler, whose document
 // entry renders each request with React Router's <ServerRouter> and with
@@ -77,10 +77,10 @@ const assets = {
 type Rendered = { plain: string; cached: string[] };
 let renders: Rendered[] = [];
 // The module under test, loaded afresh where a test needs its own first document (what is kept is per module and build).
-let CachedServerRouter: typeof import("~/utils/server-router.server").CachedServerRouter;
+let CachedServerRouter: typeof import("~/platform/render/server-router.server").CachedServerRouter;
 async function freshModule() {
   vi.resetModules();
-  ({ CachedServerRouter } = await import("~/utils/server-router.server"));
+  ({ CachedServerRouter } = await import("~/platform/render/server-router.server"));
 }
 // As in a production build (the dev server keeps nothing: an edited route module must render as edited).
 beforeAll(async () => {

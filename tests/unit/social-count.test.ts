@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWith, googleLength, graphemes, hasEmoji, trimToLimit, xLength } from "~/kits/assets/social/count";
+import { countWith, googleLength, graphemes, hasEmoji, trimToLimit, xLength } from "~/kit/assets/social/count";
 
 describe("X's weighted length (twitter-text v3)", () => {
   it("counts Latin, accents and the general punctuation range as 1", () => {

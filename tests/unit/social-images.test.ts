@@ -1,11 +1,11 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { answersSeed, builtinBrand } from "~/kits/assets/brand/builtin";
-import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
-import { colorsOnPrimary, SOCIAL_IMAGES, socialImagePng, socialImageSvg, type SocialImageName } from "~/kits/assets/social/images.server";
-import { contrastRatio } from "~/kits/brand/palette";
+import { answersSeed, builtinBrand } from "~/kit/assets/brand/builtin";
+import { builtinMarks } from "~/kit/assets/logo/builtin-marks";
+import { colorsOnPrimary, SOCIAL_IMAGES, socialImagePng, socialImageSvg, type SocialImageName } from "~/kit/assets/social/images.server";
+import { contrastRatio } from "~/kit/brand/palette";
 import { rasterize } from "../support/svg-tamper";
-import type { GenerationInput } from "~/generation/input";
+import type { GenerationInput } from "~/kit/input";
 
 const input: GenerationInput = {
   business_idea: "Mobile dog grooming van for busy pet owners",

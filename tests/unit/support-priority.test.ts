@@ -7,7 +7,7 @@ import {
   sortInbox,
   STANDARD_RESPONSE_TARGET,
   waitInfo,
-} from "~/support/priority";
+} from "~/features/support/priority";
 
 const H = 3_600_000;
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeReply, replySubject, ReplySchema } from "~/support/replies.server";
+import { composeReply, replySubject, ReplySchema } from "~/features/support/replies.server";
 
 const original = { name: "Ada <Founder>", topic: "Technical support", message: "Line one <script>alert(1)</script>\nLine two & more", createdAt: new Date("2026-11-20T10:00:00Z") };
 

@@ -5,10 +5,10 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { builtinMarks } from "~/kits/assets/logo/builtin-marks";
-import { logoSvg } from "~/kits/assets/logo/render.server";
-import { collectPdf } from "~/kits/pdf/output.server";
-import { drawSvg, parseTransform, svgSize } from "~/kits/pdf/svg.server";
+import { builtinMarks } from "~/kit/assets/logo/builtin-marks";
+import { logoSvg } from "~/kit/assets/logo/render.server";
+import { collectPdf } from "~/platform/pdf/output.server";
+import { drawSvg, parseTransform, svgSize } from "~/platform/pdf/svg.server";
 import { makeBrand, makeLogo } from "../support/kit-fixtures";
 
 /**

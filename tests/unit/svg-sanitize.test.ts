@@ -1,8 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { MarkSchema, paintMark, type Mark } from "~/kits/assets/logo/mark";
-import { sanitizeMarkSvg } from "~/kits/assets/logo/sanitize";
+import { MarkSchema, paintMark, type Mark } from "~/kit/assets/logo/mark";
+import { sanitizeMarkSvg } from "~/kit/assets/logo/sanitize";
 
 const palette = { primary: "#4F46E5", secondary: "#0EA5E9", accent: "#F59E0B", background: "#FFFFFF", text: "#0F172A" };
 const ELEMENTS = new Set(["g", "path", "circle", "ellipse", "rect", "line", "polyline", "polygon"]);

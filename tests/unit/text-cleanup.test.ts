@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { SignupSchema } from "~/auth/schemas";
-import { leadSchema, LandingCopyEditSchema } from "~/kits/assets/landing/schema";
-import { BrandContentSchema } from "~/kits/brand/brand";
-import { BrandEditSchema } from "~/kits/brand/edit-schema";
-import { IdeaStepSchema } from "~/kits/schema";
-import { ContactSchema } from "~/marketing/schemas";
-import { escapeHtml } from "~/utils/html";
-import { hasLineBreaksOrControls, stripControlCharacters, toOneLine } from "~/utils/text";
+import { SignupSchema } from "~/features/auth/schemas";
+import { leadSchema, LandingCopyEditSchema } from "~/kit/assets/landing/schema";
+import { BrandContentSchema } from "~/kit/brand/brand";
+import { BrandEditSchema } from "~/kit/brand/edit-schema";
+import { IdeaStepSchema } from "~/kit/schema";
+import { ContactSchema } from "~/features/marketing/schemas";
+import { escapeHtml } from "~/platform/text/html";
+import { hasLineBreaksOrControls, stripControlCharacters, toOneLine } from "~/platform/text/text";
 import { FAKE_BRAND } from "../support/fake-structured.mjs";
 
 /**

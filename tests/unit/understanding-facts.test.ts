@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { businessLines, understandIdea, understandingContext } from "~/kits/understanding";
-import { agesOf, installCommand, pricesOf } from "~/kits/understanding/facts";
-import { UnderstandingSchema } from "~/kits/understanding/schema";
-import type { BusinessModel, Price, Understanding } from "~/kits/understanding/types";
+import type { GenerationInput } from "~/kit/input";
+import { businessLines, understandIdea, understandingContext } from "~/kit/understanding";
+import { agesOf, installCommand, pricesOf } from "~/kit/understanding/facts";
+import { UnderstandingSchema } from "~/kit/understanding/schema";
+import type { BusinessModel, Price, Understanding } from "~/kit/understanding/types";
 
 function input(business_idea: string, target_audience = "", geographic_market = "Not specified"): GenerationInput {
   return {

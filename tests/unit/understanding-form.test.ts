@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Understanding } from "~/kits/understanding";
+import type { Understanding } from "~/kit/understanding";
 import {
   applyFounderFacts,
   emptyUnderstandingValues,
@@ -8,8 +8,8 @@ import {
   storedFounderFacts,
   UnderstandingFormSchema,
   understandingValues,
-} from "~/kits/understanding/form";
-import { UnderstandingSchema } from "~/kits/understanding/schema";
+} from "~/kit/understanding/form";
+import { UnderstandingSchema } from "~/kit/understanding/schema";
 
 /** The wizard's last step and the overview's editor: what the founder confirms of the reading. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { motifsFor } from "~/kits/assets/logo/motifs.server";
-import { motifText, understandIdea } from "~/kits/understanding";
+import type { GenerationInput } from "~/kit/input";
+import { motifsFor } from "~/kit/assets/logo/motifs.server";
+import { motifText, understandIdea } from "~/kit/understanding";
 
 function input(business_idea: string): GenerationInput {
   return {

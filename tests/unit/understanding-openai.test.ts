@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { getProvider, setProviderForTests } from "~/generation/providers/index.server";
-import { generateBrand } from "~/kits/assets/brand/step.server";
-import { understandIdea } from "~/kits/understanding";
-import { UnderstandingSchema } from "~/kits/understanding/schema";
+import type { GenerationInput } from "~/kit/input";
+import { getProvider, setProviderForTests } from "~/ai/index.server";
+import { generateBrand } from "~/kit/assets/brand/step.server";
+import { understandIdea } from "~/kit/understanding";
+import { UnderstandingSchema } from "~/kit/understanding/schema";
 import { clearFakeOpenAIEnv, useFakeOpenAI } from "../support/ai-env";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 import { FAKE_BRAND } from "../support/fake-structured.mjs";

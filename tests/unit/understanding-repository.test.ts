@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import { categorySections, RepositoryUrlSchema } from "~/kits/assets/landing/category";
-import { understandIdea } from "~/kits/understanding";
-import { applyFounderFacts, emptyUnderstandingValues, UnderstandingFormSchema } from "~/kits/understanding/form";
+import type { GenerationInput } from "~/kit/input";
+import { categorySections, RepositoryUrlSchema } from "~/kit/assets/landing/category";
+import { understandIdea } from "~/kit/understanding";
+import { applyFounderFacts, emptyUnderstandingValues, UnderstandingFormSchema } from "~/kit/understanding/form";
 
 /**
  * Outside review: the repository the understanding form accepts must be one

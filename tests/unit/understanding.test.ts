@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import type { GenerationInput } from "~/generation/input";
-import type { AIProvider } from "~/generation/providers/types";
-import { generateBrand } from "~/kits/assets/brand/step.server";
-import { understandIdea, understandingContext } from "~/kits/understanding";
-import { refineUnderstanding } from "~/kits/understanding/refine";
-import { toModelUnderstanding, UnderstandingSchema, type ModelUnderstanding } from "~/kits/understanding/schema";
-import { ALL_CATEGORIES, CATEGORIES, categoryById } from "~/kits/understanding/taxonomy";
-import type { PaymentModel, Understanding } from "~/kits/understanding/types";
+import type { GenerationInput } from "~/kit/input";
+import type { AIProvider } from "~/ai/types";
+import { generateBrand } from "~/kit/assets/brand/step.server";
+import { understandIdea, understandingContext } from "~/kit/understanding";
+import { refineUnderstanding } from "~/kit/understanding/refine";
+import { toModelUnderstanding, UnderstandingSchema, type ModelUnderstanding } from "~/kit/understanding/schema";
+import { ALL_CATEGORIES, CATEGORIES, categoryById } from "~/kit/understanding/taxonomy";
+import type { PaymentModel, Understanding } from "~/kit/understanding/types";
 
 const icons = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve("@tabler/icons/icons.json"), "utf8")) as Record<
   string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { trafficSource } from "~/analytics/visit.server";
-import { isDisposable, mailboxOf } from "~/waitlist/mailbox";
-import { initials, shareLinks } from "~/waitlist/shared";
+import { trafficSource } from "~/features/analytics/visit.server";
+import { isDisposable, mailboxOf } from "~/features/site/waitlist/mailbox";
+import { initials, shareLinks } from "~/features/site/waitlist/shared";
 
 describe("one mailbox, one value", () => {
   it("Gmail ignores dots and +tags, googlemail.com is Gmail", () => {

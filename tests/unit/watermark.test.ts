@@ -1,8 +1,8 @@
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { logoColors, logoSvg, type Lockup, type LogoTheme } from "~/kits/assets/logo/render.server";
-import { contrastRatio, mix } from "~/kits/brand/palette";
-import { WATERMARK_FILL_OPACITY, watermarkDrawing, watermarkInk, watermarkLayout } from "~/kits/watermark.server";
+import { logoColors, logoSvg, type Lockup, type LogoTheme } from "~/kit/assets/logo/render.server";
+import { contrastRatio, mix } from "~/kit/brand/palette";
+import { WATERMARK_FILL_OPACITY, watermarkDrawing, watermarkInk, watermarkLayout } from "~/kit/watermark.server";
 import { makeBrand, makeLogo } from "../support/kit-fixtures";
 import { differingPixels, inkBox, rasterize, rebuilt, tamperedVariants, type Raster } from "../support/svg-tamper";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { FONT_IDS } from "~/kits/brand/fonts";
-import { fontBytes, fontPath, loadFont } from "~/kits/brand/fonts.server";
-import { wordmark } from "~/kits/brand/wordmark.server";
+import { FONT_IDS } from "~/kit/brand/fonts";
+import { fontBytes, fontPath, loadFont } from "~/kit/brand/fonts.server";
+import { wordmark } from "~/kit/brand/wordmark.server";
 
 describe("font files", () => {
   test("every catalogue font loads from its @fontsource package, latin and latin-ext", () => {

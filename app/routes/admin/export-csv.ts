@@ -1,7 +1,7 @@
-import { parseStatusFilter } from "~/admin/admin.server";
-import { csvFileName, exportKitsCsv } from "~/admin/csv.server";
-import { requireAdmin } from "~/auth/guards.server";
-import { logError } from "~/utils/log.server";
+import { parseStatusFilter } from "~/features/admin/admin.server";
+import { csvFileName, exportKitsCsv } from "~/platform/text/csv.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { logError } from "~/platform/log.server";
 import type { Route } from "./+types/export-csv";
 
 /** Streams the (filtered) kits as CSV, row batch by row batch. */

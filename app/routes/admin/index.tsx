@@ -1,20 +1,20 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
-import { adminDeleteKit, adminSetKitStatus, adminStats, ADMIN_PAGE_SIZE, listKits, parseStatusFilter } from "~/admin/admin.server";
-import { requireAdmin } from "~/auth/guards.server";
-import { runWeeklyWatch } from "~/competitors/watch.server";
-import { getConfig } from "~/config.server";
-import { confirmSiteOrigin, trustedOrigin } from "~/utils/site-origin.server";
-import { KIT_DELETED_MESSAGE } from "~/generation/errors";
-import { isGenerating, stopGeneration } from "~/generation/job.server";
-import { AdminHeader } from "~/components/admin-nav";
-import { StatusBadge } from "~/components/kit-ui";
-import { buttonClasses } from "~/components/ui/button";
-import { KIT_STATUSES } from "~/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
-import { formatDate } from "~/kits/format";
-import { capitalize } from "~/kits/options";
-import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
-import { useHydrated } from "~/utils/use-hydrated";
+import { adminDeleteKit, adminSetKitStatus, adminStats, ADMIN_PAGE_SIZE, listKits, parseStatusFilter } from "~/features/admin/admin.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { runWeeklyWatch } from "~/features/competitors/watch.server";
+import { getConfig } from "~/platform/config.server";
+import { confirmSiteOrigin, trustedOrigin } from "~/platform/http/site-origin.server";
+import { KIT_DELETED_MESSAGE } from "~/ai/errors";
+import { isGenerating, stopGeneration } from "~/kit/runner/job.server";
+import { AdminHeader } from "~/ui/admin-nav";
+import { StatusBadge } from "~/ui/kit-ui";
+import { buttonClasses } from "~/ui/ui/button";
+import { KIT_STATUSES } from "~/platform/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
+import { formatDate } from "~/kit/format";
+import { capitalize } from "~/kit/options";
+import { redirectPastLastPage, requestedPage } from "~/platform/text/pagination";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | LaunchKit" }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
-import { listMessages, newsletterCount, setMessageHandled } from "~/admin/admin.server";
-import { requireAdmin } from "~/auth/guards.server";
-import { AdminHeader } from "~/components/admin-nav";
-import { NO_REPLY_REASONS, replyTargets, sendReply, supportReplyTo, REPLY_MAX } from "~/support/replies.server";
+import { listMessages, newsletterCount, setMessageHandled } from "~/features/admin/admin.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { AdminHeader } from "~/ui/admin-nav";
+import { NO_REPLY_REASONS, replyTargets, sendReply, supportReplyTo, REPLY_MAX } from "~/features/support/replies.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inbox | Admin | LaunchKit" }, { name: "robots", content: "noindex" }];
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { id, intent: "handled" as const, ok: true, message: handled ? "Marked as handled." : "Marked as open.", body: "" };
 }
 
-// One formatter for the module (see app/kits/format.ts on why not one per call).
+// One formatter for the module (see app/kit/format.ts on why not one per call).
 const timeFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
 const formatTime = (date: Date | string) => `${timeFormat.format(new Date(date))} UTC`;
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { requireAdmin } from "~/auth/guards.server";
-import { AdminHeader } from "~/components/admin-nav";
-import { ADMIN_PAGES_PAGE_SIZE, listPublicPages, restorePage, takeDownPage } from "~/kits/assets/landing/pages.server";
-import { TakedownSchema } from "~/kits/assets/landing/takedown-schema";
-import { formatDate } from "~/kits/format";
-import { requestedPage } from "~/utils/pagination";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { AdminHeader } from "~/ui/admin-nav";
+import { ADMIN_PAGES_PAGE_SIZE, listPublicPages, restorePage, takeDownPage } from "~/kit/assets/landing/pages.server";
+import { TakedownSchema } from "~/features/site/takedown-schema";
+import { formatDate } from "~/kit/format";
+import { requestedPage } from "~/platform/text/pagination";
 import type { Route } from "./+types/pages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Published pages · Admin | LaunchKit" }, { name: "robots", content: "noindex" }];

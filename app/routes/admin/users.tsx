@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
-import { changeRole, LastAdminError, listUsers } from "~/admin/admin.server";
-import { requireAdmin } from "~/auth/guards.server";
-import { adminSetPlan, recentPlanChanges } from "~/billing/account.server";
-import { PLAN_NAMES } from "~/billing/plans";
-import { AdminPlanSchema } from "~/billing/schemas";
-import { PLANS } from "~/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
-import { AdminHeader } from "~/components/admin-nav";
-import { formatDate } from "~/kits/format";
+import { changeRole, LastAdminError, listUsers } from "~/features/admin/admin.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { adminSetPlan, recentPlanChanges } from "~/kit/plans/account.server";
+import { PLAN_NAMES } from "~/kit/plans/plans";
+import { AdminPlanSchema } from "~/features/billing/schemas";
+import { PLANS } from "~/platform/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
+import { AdminHeader } from "~/ui/admin-nav";
+import { formatDate } from "~/kit/format";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin | LaunchKit" }, { name: "robots", content: "noindex" }];

@@ -1,16 +1,16 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { CONFIRMATION_INVALID_MESSAGE } from "~/auth/confirmation-messages";
+import { CONFIRMATION_INVALID_MESSAGE } from "~/features/auth/confirmation-messages";
 import {
   confirmEmail,
   sendConfirmationEmail,
   userOfConfirmationToken,
-} from "~/auth/email-confirmation.server";
-import { getUser } from "~/auth/session.server";
-import { requireUser } from "~/auth/guards.server";
-import { AuthLayout } from "~/components/auth-layout";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { getConfig } from "~/config.server";
-import { logError } from "~/utils/log.server";
+} from "~/features/auth/email-confirmation.server";
+import { getUser } from "~/features/auth/session.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { AuthLayout } from "~/ui/auth-layout";
+import { Button, ButtonLink } from "~/ui/ui/button";
+import { getConfig } from "~/platform/config.server";
+import { logError } from "~/platform/log.server";
 import type { Route } from "./+types/confirm-email";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { requestPasswordReset } from "~/auth/reset-mail.server";
-import { ForgotPasswordSchema } from "~/auth/schemas";
-import { AuthLayout } from "~/components/auth-layout";
-import { RESET_SENT_MESSAGE, type ForgotPasswordResult as Result } from "~/components/forgot-password-dialog";
-import { Button } from "~/components/ui/button";
-import { logError } from "~/utils/log.server";
-import { RateLimiter } from "~/utils/rate-limit.server";
-import { clientIpContext } from "~/utils/request-context";
+import { requestPasswordReset } from "~/features/auth/reset-mail.server";
+import { ForgotPasswordSchema } from "~/features/auth/schemas";
+import { AuthLayout } from "~/ui/auth-layout";
+import { RESET_SENT_MESSAGE, type ForgotPasswordResult as Result } from "~/ui/forgot-password-dialog";
+import { Button } from "~/ui/ui/button";
+import { logError } from "~/platform/log.server";
+import { RateLimiter } from "~/platform/http/rate-limit.server";
+import { clientIpContext } from "~/platform/http/request-context";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

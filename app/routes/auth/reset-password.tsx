@@ -1,14 +1,14 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { checkResetToken, consumeResetToken, RESET_LINK_MESSAGES } from "~/auth/password-reset.server";
-import { ResetPasswordSchema } from "~/auth/schemas";
-import { createSession, destroyUserSessions } from "~/auth/session.server";
-import { AuthLayout } from "~/components/auth-layout";
-import { useValidatedForm } from "~/components/use-validated-form";
-import { Field, FormError } from "~/components/forms";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { setPassword } from "~/users/users.server";
+import { checkResetToken, consumeResetToken, RESET_LINK_MESSAGES } from "~/features/auth/password-reset.server";
+import { ResetPasswordSchema } from "~/features/auth/schemas";
+import { createSession, destroyUserSessions } from "~/features/auth/session.server";
+import { AuthLayout } from "~/ui/auth-layout";
+import { useValidatedForm } from "~/ui/use-validated-form";
+import { Field, FormError } from "~/ui/forms";
+import { Button, ButtonLink } from "~/ui/ui/button";
+import { setPassword } from "~/features/users/users.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

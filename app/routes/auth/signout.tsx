@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { destroySession } from "~/auth/session.server";
+import { destroySession } from "~/features/auth/session.server";
 import type { Route } from "./+types/signout";
 
 /** Sign-out is POST only; a GET (a prefetch, a crawler) changes nothing. */

@@ -1,20 +1,20 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { requireAnonymous } from "~/auth/guards.server";
-import { SignupSchema } from "~/auth/schemas";
-import { createSession } from "~/auth/session.server";
-import { sendConfirmationEmail } from "~/auth/email-confirmation.server";
-import { getConfig } from "~/config.server";
-import { logError } from "~/utils/log.server";
-import { CheckboxField, Field, FormError } from "~/components/forms";
-import { AuthLayout } from "~/components/auth-layout";
-import { useValidatedForm } from "~/components/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { createUser, EmailTakenError } from "~/users/users.server";
-import { clientIpContext } from "~/utils/request-context";
-import { RateLimiter } from "~/utils/rate-limit.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { requireAnonymous } from "~/features/auth/guards.server";
+import { SignupSchema } from "~/features/auth/schemas";
+import { createSession } from "~/features/auth/session.server";
+import { sendConfirmationEmail } from "~/features/auth/email-confirmation.server";
+import { getConfig } from "~/platform/config.server";
+import { logError } from "~/platform/log.server";
+import { CheckboxField, Field, FormError } from "~/ui/forms";
+import { AuthLayout } from "~/ui/auth-layout";
+import { useValidatedForm } from "~/ui/use-validated-form";
+import { Button } from "~/ui/ui/button";
+import { createUser, EmailTakenError } from "~/features/users/users.server";
+import { clientIpContext } from "~/platform/http/request-context";
+import { RateLimiter } from "~/platform/http/rate-limit.server";
+import { safeRedirect } from "~/platform/http/safe-redirect";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
-import { getUser } from "~/auth/session.server";
-import { requireUser } from "~/auth/guards.server";
-import { purchaseBlock } from "~/billing/entitlements";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, type PaidPlan } from "~/billing/plans";
-import { CheckoutSchema } from "~/billing/schemas";
-import { createCheckoutSession, paymentsEnabled, PaymentProviderError } from "~/billing/stripe.server";
-import { CheckoutForm, PAYMENTS_OFF_NOTE } from "~/components/billing/checkout-form";
-import { Icon } from "~/components/marketing/icons";
-import { PLANS } from "~/marketing/plans";
-import { siteOrigin } from "~/utils/site-origin.server";
-import { unconfirmedMessage } from "~/auth/email-confirmation.server";
-import { logError } from "~/utils/log.server";
+import { getUser } from "~/features/auth/session.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { purchaseBlock } from "~/kit/plans/entitlements";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, type PaidPlan } from "~/kit/plans/plans";
+import { CheckoutSchema } from "~/features/billing/schemas";
+import { createCheckoutSession, paymentsEnabled, PaymentProviderError } from "~/features/billing/stripe.server";
+import { CheckoutForm, PAYMENTS_OFF_NOTE } from "~/ui/billing/checkout-form";
+import { Icon } from "~/ui/marketing/icons";
+import { PLANS } from "~/features/marketing/plans";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { unconfirmedMessage } from "~/features/auth/email-confirmation.server";
+import { logError } from "~/platform/log.server";
 import type { Route } from "./+types/checkout";
 
 /**

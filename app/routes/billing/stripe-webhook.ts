@@ -1,12 +1,12 @@
-import { handleStripeWebhook } from "~/billing/webhook.server";
-import { textResponse } from "~/utils/responses.server";
+import { handleStripeWebhook } from "~/features/billing/webhook.server";
+import { textResponse } from "~/platform/http/responses.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /**
- * POST /stripe/webhook: Stripe's signed events (app/billing/webhook.server.ts).
+ * POST /stripe/webhook: Stripe's signed events (app/features/billing/webhook.server.ts).
  * The raw bytes are read here, untouched, for the signature check. Stripe
  * posts JSON with no Origin header; the global guards let exactly this path
- * and type through (app/utils/request-guards.server.ts).
+ * and type through (app/platform/http/request-guards.server.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
   const raw = new Uint8Array(await request.arrayBuffer());

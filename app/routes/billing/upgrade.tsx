@@ -1,19 +1,19 @@
 import { data, Link } from "react-router";
-import { getUser } from "~/auth/session.server";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, PRO_EXTRA_REGENERATIONS } from "~/billing/plans";
-import { PRO_FEATURES } from "~/marketing/pro-features";
-import { paymentsEnabled } from "~/billing/stripe.server";
-import { CheckoutForm } from "~/components/billing/checkout-form";
-import { Icon } from "~/components/marketing/icons";
-import { buttonClasses } from "~/components/ui/button";
+import { getUser } from "~/features/auth/session.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { MONEY_BACK_DAYS, PLAN_NAMES, PLAN_PRICES, PRO_EXTRA_REGENERATIONS } from "~/kit/plans/plans";
+import { PRO_FEATURES } from "~/features/marketing/pro-features";
+import { paymentsEnabled } from "~/features/billing/stripe.server";
+import { CheckoutForm } from "~/ui/billing/checkout-form";
+import { Icon } from "~/ui/marketing/icons";
+import { buttonClasses } from "~/ui/ui/button";
 import type { Route } from "./+types/upgrade";
-import { refusePost } from "~/utils/responses.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { refusePost } from "~/platform/http/responses.server";
+import { safeRedirect } from "~/platform/http/safe-redirect";
 
 /**
  * /upgrade?need=download&back=/dashboard/kits/…: where a refused download,
- * export or Pro feature lands (app/billing/entitlements.server.ts `refusal`).
+ * export or Pro feature lands (app/kit/plans/entitlements.server.ts `refusal`).
  * Answered with status 403: the request was refused; the page says why and
  * how to get it.
  */

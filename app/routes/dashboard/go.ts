@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { requireUser } from "~/auth/guards.server";
-import { newestKitOf } from "~/kits/kits.server";
-import { KIT_SECTIONS, type KitSectionKey } from "~/marketing/pro-features";
+import { requireUser } from "~/features/auth/guards.server";
+import { newestKitOf } from "~/kit/kits.server";
+import { KIT_SECTIONS, type KitSectionKey } from "~/features/marketing/pro-features";
 import type { Route } from "./+types/go";
 
 /**

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
-import { SelfRefresh } from "~/components/self-refresh";
+import { SelfRefresh } from "~/ui/self-refresh";
 import { Form, Link, redirect, useFetcher, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { KitModal } from "~/components/kit-modal";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useKitEvents } from "~/components/wizard/use-kit-events";
-import { requireUser } from "~/auth/guards.server";
-import { ProgressBar, StatusBadge } from "~/components/kit-ui";
-import { ButtonLink } from "~/components/ui/button";
-import { audienceShort, businessName, formatDate, showsProgress } from "~/kits/format";
-import { DASHBOARD_PAGE_SIZE, kitForUser, kitsForUser, statsForUser } from "~/kits/kits.server";
-import { weekOfPublishedKits } from "~/analytics/report.server";
-import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
+import { KitModal } from "~/routes/dashboard/kit-modal";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useKitEvents } from "~/ui/wizard/use-kit-events";
+import { requireUser } from "~/features/auth/guards.server";
+import { ProgressBar, StatusBadge } from "~/ui/kit-ui";
+import { ButtonLink } from "~/ui/ui/button";
+import { audienceShort, businessName, formatDate, showsProgress } from "~/kit/format";
+import { DASHBOARD_PAGE_SIZE, kitForUser, kitsForUser, statsForUser } from "~/kit/kits.server";
+import { weekOfPublishedKits } from "~/features/analytics/report.server";
+import { redirectPastLastPage, requestedPage } from "~/platform/text/pagination";
 import type { Route } from "./+types/index";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | LaunchKit" },

@@ -1,7 +1,7 @@
-import { requireUser } from "~/auth/guards.server";
-import { promptFileName } from "~/kits/format";
-import { kitForUser, setKitStatus } from "~/kits/kits.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { promptFileName } from "~/kit/format";
+import { kitForUser, setKitStatus } from "~/kit/kits.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/kit-prompt-download";
 
 export const NO_PROMPT_MESSAGE = "No prompt available to download";

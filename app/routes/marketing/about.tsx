@@ -1,9 +1,9 @@
-import { Icon } from "~/components/marketing/icons";
-import { CtaBand, IconBadge, PageHero, SectionHeading } from "~/components/marketing/section";
-import { ROADMAP, TEAM, VALUES } from "~/marketing/about";
-import { seo } from "~/marketing/seo";
+import { Icon } from "~/ui/marketing/icons";
+import { CtaBand, IconBadge, PageHero, SectionHeading } from "~/ui/marketing/section";
+import { ROADMAP, TEAM, VALUES } from "~/features/marketing/about";
+import { seo } from "~/features/marketing/seo";
 import type { Route } from "./+types/about";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

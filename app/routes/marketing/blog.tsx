@@ -1,10 +1,10 @@
-import { Icon, type IconName } from "~/components/marketing/icons";
-import { PageHero } from "~/components/marketing/section";
-import { NewsletterForm } from "~/components/newsletter-form";
-import { ARTICLES, BLOG_CATEGORIES, POPULAR_TOPICS, type Article, type BlogCategory } from "~/marketing/blog";
-import { seo } from "~/marketing/seo";
+import { Icon, type IconName } from "~/ui/marketing/icons";
+import { PageHero } from "~/ui/marketing/section";
+import { NewsletterForm } from "~/ui/newsletter-form";
+import { ARTICLES, BLOG_CATEGORIES, POPULAR_TOPICS, type Article, type BlogCategory } from "~/features/marketing/blog";
+import { seo } from "~/features/marketing/seo";
 import type { Route } from "./+types/blog";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

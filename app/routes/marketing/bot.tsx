@@ -1,11 +1,11 @@
-import { LegalList, LegalPage, type LegalSection } from "~/components/marketing/legal-page";
-import { seo } from "~/marketing/seo";
-import { refusePost } from "~/utils/responses.server";
+import { LegalList, LegalPage, type LegalSection } from "~/ui/marketing/legal-page";
+import { seo } from "~/features/marketing/seo";
+import { refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/bot";
 
 /**
  * /bot: what LaunchKitBot is, for the owners of the pages it reads (its
- * User-Agent links here). The fetcher's rules are app/competitors/safe-fetch.server.ts
+ * User-Agent links here). The fetcher's rules are app/platform/fetch/safe-fetch.server.ts
  * and robots.server.ts (docs/decisions/029-competitor-watch.md).
  */
 export const meta: Route.MetaFunction = () =>

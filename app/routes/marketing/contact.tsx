@@ -9,16 +9,16 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, FormError, SelectField, TextareaField } from "~/components/forms";
-import { Icon } from "~/components/marketing/icons";
-import { IconBadge, PageHero } from "~/components/marketing/section";
-import { useHydrated } from "~/utils/use-hydrated";
-import { buttonClasses } from "~/components/ui/button";
-import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, contactSender, saveContactMessage } from "~/marketing/contact.server";
-import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_TOPICS, ContactSchema } from "~/marketing/schemas";
-import { seo } from "~/marketing/seo";
-import { PRO_RESPONSE_TARGET } from "~/support/priority";
-import { clientIpContext } from "~/utils/request-context";
+import { Field, FormError, SelectField, TextareaField } from "~/ui/forms";
+import { Icon } from "~/ui/marketing/icons";
+import { IconBadge, PageHero } from "~/ui/marketing/section";
+import { useHydrated } from "~/ui/use-hydrated";
+import { buttonClasses } from "~/ui/ui/button";
+import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimiter, contactSender, saveContactMessage } from "~/features/marketing/contact.server";
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_TOPICS, ContactSchema } from "~/features/marketing/schemas";
+import { seo } from "~/features/marketing/seo";
+import { PRO_RESPONSE_TARGET } from "~/features/support/priority";
+import { clientIpContext } from "~/platform/http/request-context";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>

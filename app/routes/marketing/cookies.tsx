@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { LegalList, LegalPage, type LegalSection } from "~/components/marketing/legal-page";
-import { seo } from "~/marketing/seo";
+import { LegalList, LegalPage, type LegalSection } from "~/ui/marketing/legal-page";
+import { seo } from "~/features/marketing/seo";
 import type { Route } from "./+types/cookies";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { DemoDialog, DemoTrigger } from "~/components/marketing/demo-modal";
-import { Icon, type IconName } from "~/components/marketing/icons";
-import { CtaBand, Eyebrow, HeroGlow, IconBadge, SectionHeading } from "~/components/marketing/section";
-import { buttonClasses } from "~/components/ui/button";
-import { seo } from "~/marketing/seo";
-import { WIZARD_PATH } from "~/marketing/site";
+import { DemoDialog, DemoTrigger } from "~/ui/marketing/demo-modal";
+import { Icon, type IconName } from "~/ui/marketing/icons";
+import { CtaBand, Eyebrow, HeroGlow, IconBadge, SectionHeading } from "~/ui/marketing/section";
+import { buttonClasses } from "~/ui/ui/button";
+import { seo } from "~/features/marketing/seo";
+import { WIZARD_PATH } from "~/features/marketing/site";
 import type { Route } from "./+types/home";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { NEWSLETTER_RATE_LIMIT_MESSAGE, newsletterRateLimiter, subscribe } from "~/marketing/newsletter.server";
-import { NewsletterSchema } from "~/marketing/schemas";
-import { clientIpContext } from "~/utils/request-context";
+import { buttonClasses } from "~/ui/ui/button";
+import { NEWSLETTER_RATE_LIMIT_MESSAGE, newsletterRateLimiter, subscribe } from "~/features/marketing/newsletter.server";
+import { NewsletterSchema } from "~/features/marketing/schemas";
+import { clientIpContext } from "~/platform/http/request-context";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,19 +1,19 @@
 import { Link, useSearchParams } from "react-router";
-import { getUser } from "~/auth/session.server";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "~/billing/plans";
-import { paymentsEnabled } from "~/billing/stripe.server";
-import { CheckoutForm } from "~/components/billing/checkout-form";
-import { FaqList } from "~/components/marketing/faq-list";
-import { Icon } from "~/components/marketing/icons";
-import { CtaBand, PageHero, SectionHeading } from "~/components/marketing/section";
-import { buttonClasses } from "~/components/ui/button";
-import { PRICING_FAQ } from "~/marketing/faq";
-import { CANCEL_NOTE, MONEY_BACK_NOTE, PLANS, type Plan } from "~/marketing/plans";
-import { seo } from "~/marketing/seo";
-import { WIZARD_PATH } from "~/marketing/site";
+import { getUser } from "~/features/auth/session.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "~/kit/plans/plans";
+import { paymentsEnabled } from "~/features/billing/stripe.server";
+import { CheckoutForm } from "~/ui/billing/checkout-form";
+import { FaqList } from "~/ui/marketing/faq-list";
+import { Icon } from "~/ui/marketing/icons";
+import { CtaBand, PageHero, SectionHeading } from "~/ui/marketing/section";
+import { buttonClasses } from "~/ui/ui/button";
+import { PRICING_FAQ } from "~/features/marketing/faq";
+import { CANCEL_NOTE, MONEY_BACK_NOTE, PLANS, type Plan } from "~/features/marketing/plans";
+import { seo } from "~/features/marketing/seo";
+import { WIZARD_PATH } from "~/features/marketing/site";
 import type { Route } from "./+types/pricing";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { LegalList, LegalPage, type LegalSection } from "~/components/marketing/legal-page";
-import { RETENTION_HOURS } from "~/analytics/shared";
-import { seo } from "~/marketing/seo";
+import { LegalList, LegalPage, type LegalSection } from "~/ui/marketing/legal-page";
+import { RETENTION_HOURS } from "~/features/analytics/shared";
+import { seo } from "~/features/marketing/seo";
 import type { Route } from "./+types/privacy";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

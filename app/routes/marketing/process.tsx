@@ -1,10 +1,10 @@
-import { FaqList } from "~/components/marketing/faq-list";
-import { Icon, type IconName } from "~/components/marketing/icons";
-import { CtaBand, IconBadge, PageHero, SectionHeading } from "~/components/marketing/section";
-import { PROCESS_FAQ } from "~/marketing/faq";
-import { seo } from "~/marketing/seo";
+import { FaqList } from "~/ui/marketing/faq-list";
+import { Icon, type IconName } from "~/ui/marketing/icons";
+import { CtaBand, IconBadge, PageHero, SectionHeading } from "~/ui/marketing/section";
+import { PROCESS_FAQ } from "~/features/marketing/faq";
+import { seo } from "~/features/marketing/seo";
 import type { Route } from "./+types/process";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -1,7 +1,7 @@
-import { siteOrigin } from "~/utils/site-origin.server";
-import { DISALLOWED_PATHS } from "~/marketing/site";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { DISALLOWED_PATHS } from "~/features/marketing/site";
 import type { Route } from "./+types/robots[.]txt";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const body = [

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/marketing/icons";
-import { CtaBand, PageHero } from "~/components/marketing/section";
-import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/ui/marketing/icons";
+import { CtaBand, PageHero } from "~/ui/marketing/section";
+import { buttonClasses } from "~/ui/ui/button";
 import {
   ALL_SAMPLES_LABEL,
   categoryLabel,
@@ -10,10 +10,10 @@ import {
   SAMPLE_CATEGORIES,
   SAMPLES,
   type Sample,
-} from "~/marketing/samples";
-import { seo } from "~/marketing/seo";
+} from "~/features/marketing/samples";
+import { seo } from "~/features/marketing/seo";
 import type { Route } from "./+types/samples";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -1,8 +1,8 @@
-import { indexablePages } from "~/kits/assets/landing/pages.server";
-import { siteOrigin } from "~/utils/site-origin.server";
-import { PUBLIC_PAGES } from "~/marketing/site";
+import { indexablePages } from "~/kit/assets/landing/pages.server";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { PUBLIC_PAGES } from "~/features/marketing/site";
 import type { Route } from "./+types/sitemap[.]xml";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 function escapeXml(value: string) {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

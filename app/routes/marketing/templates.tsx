@@ -1,10 +1,10 @@
-import { Icon } from "~/components/marketing/icons";
-import { CtaBand, PageHero } from "~/components/marketing/section";
-import { buttonClasses } from "~/components/ui/button";
-import { seo } from "~/marketing/seo";
-import { sectionPreview, TEMPLATES, type Template } from "~/marketing/templates";
+import { Icon } from "~/ui/marketing/icons";
+import { CtaBand, PageHero } from "~/ui/marketing/section";
+import { buttonClasses } from "~/ui/ui/button";
+import { seo } from "~/features/marketing/seo";
+import { sectionPreview, TEMPLATES, type Template } from "~/features/marketing/templates";
 import type { Route } from "./+types/templates";
-import { refusePost } from "~/utils/responses.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({

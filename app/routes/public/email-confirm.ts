@@ -1,8 +1,8 @@
-import { confirmationTokenState, confirmLead } from "~/sequences/sequences.server";
-import { leadPage } from "~/sequences/public-page.server";
-import { linkOrigin, siteOrigin } from "~/utils/site-origin.server";
-import { confirmedPage } from "~/waitlist/pages.server";
-import { entryOfLead, statusOfEntry, waitlistOn } from "~/waitlist/waitlist.server";
+import { confirmationTokenState, confirmLead } from "~/features/site/sequences/sequences.server";
+import { leadPage } from "~/features/site/sequences/public-page.server";
+import { linkOrigin, siteOrigin } from "~/platform/http/site-origin.server";
+import { confirmedPage } from "~/features/site/waitlist/pages.server";
+import { entryOfLead, statusOfEntry, waitlistOn } from "~/features/site/waitlist/waitlist.server";
 import type { Route } from "./+types/email-confirm";
 
 /**

@@ -1,5 +1,5 @@
-import { enrolmentByToken, requestResubscribe, unsubscribe } from "~/sequences/sequences.server";
-import { leadPage } from "~/sequences/public-page.server";
+import { enrolmentByToken, requestResubscribe, unsubscribe } from "~/features/site/sequences/sequences.server";
+import { leadPage } from "~/features/site/sequences/public-page.server";
 import type { Route } from "./+types/email-unsubscribe";
 
 /**

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { postLead } from "~/kits/assets/landing/lead-post.server";
-import { publicPage } from "~/kits/assets/landing/public.server";
-import { clientIpContext } from "~/utils/request-context";
-import { notFound } from "~/utils/responses.server";
+import { postLead } from "~/features/site/lead-post.server";
+import { publicPage } from "~/features/site/public.server";
+import { clientIpContext } from "~/platform/http/request-context";
+import { notFound } from "~/platform/http/responses.server";
 import type { Route } from "./+types/lead";
 
 /** Sign-ups posted to a page's address (/p/<slug>/lead): forms rendered before pages had stable ids. */

@@ -1,8 +1,8 @@
-import { llmsTxt, llmsTxtAddress } from "~/kits/assets/landing/llms";
-import { pressAddress } from "~/kits/assets/landing/press";
-import { publicPage } from "~/kits/assets/landing/public.server";
-import { canonicalAddress, seoHead } from "~/kits/assets/landing/seo.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { llmsTxt, llmsTxtAddress } from "~/kit/assets/landing/llms";
+import { pressAddress } from "~/kit/assets/landing/press";
+import { publicPage } from "~/features/site/public.server";
+import { canonicalAddress, seoHead } from "~/kit/assets/landing/seo.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/llms-txt";
 
 /**

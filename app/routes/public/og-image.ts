@@ -1,7 +1,7 @@
-import { ogImagePng } from "~/kits/assets/landing/og.server";
-import { cachedOgImage } from "~/kits/assets/landing/page-cache.server";
-import { publicPage } from "~/kits/assets/landing/public.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { ogImagePng } from "~/features/site/og.server";
+import { cachedOgImage } from "~/kit/assets/landing/page-cache.server";
+import { publicPage } from "~/features/site/public.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/og-image";
 
 /**

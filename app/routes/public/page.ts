@@ -1,21 +1,21 @@
 import { redirect } from "react-router";
-import { countPageView, viewTag } from "~/analytics/count.server";
-import { copyForVisit } from "~/experiments/page-copy.server";
-import { referralCodeOf } from "~/kits/assets/landing/lead-post.server";
-import { leadFormAction } from "~/kits/assets/landing/page-forms";
-import { renderLandingHtml } from "~/kits/assets/landing/render.server";
-import type { LandingContent } from "~/kits/assets/landing/schema";
-import { waitlistNote } from "~/waitlist/shared";
-import { waitlistSettings } from "~/waitlist/waitlist.server";
-import { llmsTxtAddress } from "~/kits/assets/landing/llms";
-import { pressAddress } from "~/kits/assets/landing/press";
-import { canonicalAddress, seoHead } from "~/kits/assets/landing/seo.server";
-import { siteOrigin } from "~/utils/site-origin.server";
-import type { PublicPage } from "~/kits/assets/landing/public-page";
-import { badgeOptions, publicHtmlHeaders, publicPage } from "~/kits/assets/landing/public.server";
-import { PAGE_CACHE_TAG, PAGE_CACHE_UNTIL } from "~/utils/page-cache.server";
-import { clientIpContext } from "~/utils/request-context";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { countPageView, viewTag } from "~/features/analytics/count.server";
+import { copyForVisit } from "~/features/analytics/experiments/page-copy.server";
+import { referralCodeOf } from "~/features/site/lead-post.server";
+import { leadFormAction } from "~/kit/assets/landing/page-forms";
+import { renderLandingHtml } from "~/kit/assets/landing/render.server";
+import type { LandingContent } from "~/kit/assets/landing/schema";
+import { waitlistNote } from "~/features/site/waitlist/shared";
+import { waitlistSettings } from "~/features/site/waitlist/waitlist.server";
+import { llmsTxtAddress } from "~/kit/assets/landing/llms";
+import { pressAddress } from "~/kit/assets/landing/press";
+import { canonicalAddress, seoHead } from "~/kit/assets/landing/seo.server";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import type { PublicPage } from "~/kit/assets/landing/public-page";
+import { badgeOptions, publicHtmlHeaders, publicPage } from "~/features/site/public.server";
+import { PAGE_CACHE_TAG, PAGE_CACHE_UNTIL } from "~/platform/render/page-cache.server";
+import { clientIpContext } from "~/platform/http/request-context";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/page";
 
 /**
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...badgeOptions(data, request),
     // The form names the version shown (each version's cached copy differs); a lead's version is worked out again on the server, never read from it.
     variant: shown.variant || null,
-    // Title, description and JSON-LD (app/kits/assets/landing/seo.server.ts): the same for every visitor, never from the Host.
+    // Title, description and JSON-LD (app/kit/assets/landing/seo.server.ts): the same for every visitor, never from the Host.
     ...(await seoHead(data.page.kitId, data.brand, shown.content, request)),
   });
   const headers = new Headers(publicHtmlHeaders(html, data.page.indexable));

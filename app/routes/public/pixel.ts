@@ -1,7 +1,7 @@
-import { countDownloadedCopy } from "~/analytics/count.server";
-import { pageById } from "~/kits/assets/landing/pages.server";
-import { clientIpContext } from "~/utils/request-context";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { countDownloadedCopy } from "~/features/analytics/count.server";
+import { pageById } from "~/kit/assets/landing/pages.server";
+import { clientIpContext } from "~/platform/http/request-context";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/pixel";
 
 /**

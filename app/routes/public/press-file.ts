@@ -1,5 +1,5 @@
-import { pressFile, pressPage } from "~/kits/assets/landing/press.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { pressFile, pressPage } from "~/features/site/press.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/press-file";
 
 /**

@@ -1,16 +1,16 @@
-import { postPressMessage } from "~/kits/assets/landing/press-contact.server";
-import { pressPage, renderPressHtml } from "~/kits/assets/landing/press.server";
-import { publicHtmlHeaders } from "~/kits/assets/landing/public.server";
-import { clientIpContext } from "~/utils/request-context";
-import { notFound } from "~/utils/responses.server";
-import { linkOrigin } from "~/utils/site-origin.server";
+import { postPressMessage } from "~/features/site/press-contact.server";
+import { pressPage, renderPressHtml } from "~/features/site/press.server";
+import { publicHtmlHeaders } from "~/features/site/public.server";
+import { clientIpContext } from "~/platform/http/request-context";
+import { notFound } from "~/platform/http/responses.server";
+import { linkOrigin } from "~/platform/http/site-origin.server";
 import type { Route } from "./+types/press";
 
 /**
  * A published page's press kit, /p/<slug>/press (and /press on its verified
  * custom domain, rewritten here): boilerplate, fact sheet, press release,
  * founder, logos, colours, images and a contact form that reaches the
- * founder without showing their address (app/kits/assets/landing/press*).
+ * founder without showing their address (app/kit/assets/landing/press*).
  * Lives with the page: unpublished, taken down or unknown is a 404; indexed
  * only when the page is. No script, no cookie (the page's CSP).
  */

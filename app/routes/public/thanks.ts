@@ -1,8 +1,8 @@
-import { renderThanksHtml } from "~/kits/assets/landing/render.server";
-import { badgeOptions, publicHtmlHeaders, publicPage } from "~/kits/assets/landing/public.server";
-import { isValidThanksPass } from "~/kits/assets/landing/thanks-pass.server";
-import { notFound, refusePost } from "~/utils/responses.server";
-import { waitlistOn } from "~/waitlist/waitlist.server";
+import { renderThanksHtml } from "~/kit/assets/landing/render.server";
+import { badgeOptions, publicHtmlHeaders, publicPage } from "~/features/site/public.server";
+import { isValidThanksPass } from "~/features/site/thanks-pass.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
+import { waitlistOn } from "~/features/site/waitlist/waitlist.server";
 import type { Route } from "./+types/thanks";
 
 /**

@@ -1,7 +1,7 @@
-import { linkOrigin, siteOrigin } from "~/utils/site-origin.server";
-import { notFoundPage, statusPage } from "~/waitlist/pages.server";
-import { statusByToken } from "~/waitlist/waitlist.server";
-import { refusePost } from "~/utils/responses.server";
+import { linkOrigin, siteOrigin } from "~/platform/http/site-origin.server";
+import { notFoundPage, statusPage } from "~/features/site/waitlist/pages.server";
+import { statusByToken } from "~/features/site/waitlist/waitlist.server";
+import { refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/waitlist-status";
 
 /**

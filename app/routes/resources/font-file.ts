@@ -1,6 +1,6 @@
-import { FONT_IDS, FONTS, type FontId } from "~/kits/brand/fonts";
-import { fontBytes } from "~/kits/brand/fonts.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { FONT_IDS, FONTS, type FontId } from "~/kit/brand/fonts";
+import { fontBytes } from "~/kit/brand/fonts.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/font-file";
 
 /** The catalogue's font files (OFL), served by LaunchKit itself for previews and published pages: /fonts/<id>-<weight>.woff or .woff2. */

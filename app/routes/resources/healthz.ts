@@ -1,8 +1,8 @@
-import { dialect, ping } from "~/db/client.server";
-import { queueHealth } from "~/generation/queue.server";
-import { outboxHealth } from "~/mail/sender.server";
-import { logError } from "~/utils/log.server";
-import { refusePost } from "~/utils/responses.server";
+import { dialect, ping } from "~/platform/db/client.server";
+import { queueHealth } from "~/platform/jobs/queue.server";
+import { outboxHealth } from "~/platform/mail/sender.server";
+import { logError } from "~/platform/log.server";
+import { refusePost } from "~/platform/http/responses.server";
 
 /**
  * 200 when the database answers and the job queue and the mail outbox can be read, 503

@@ -1,10 +1,10 @@
-import { ensurePageForDownload } from "~/kits/assets/landing/files.server";
-import { siteOrigin } from "~/utils/site-origin.server";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { checkDownloadLink, LINK_MESSAGES } from "~/kits/export/links.server";
-import { kitZipResponse } from "~/kits/export/zip.server";
-import { getKit } from "~/kits/kits.server";
-import { refusePost, textResponse } from "~/utils/responses.server";
+import { ensurePageForDownload } from "~/kit/assets/landing/files.server";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { checkDownloadLink, LINK_MESSAGES } from "~/kit/export/links.server";
+import { kitZipResponse } from "~/kit/export/zip.server";
+import { getKit } from "~/kit/kits.server";
+import { refusePost, textResponse } from "~/platform/http/responses.server";
 import type { Route } from "./+types/kit-download";
 
 /**

@@ -1,8 +1,8 @@
-import { requireUser } from "~/auth/guards.server";
-import { registerStream, subscribe, type KitEvent } from "~/generation/events.server";
-import { assetsPending, assetStates, snapshotFor } from "~/generation/snapshot.server";
-import { kitForUser } from "~/kits/kits.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { registerStream, subscribe, type KitEvent } from "~/kit/runner/events.server";
+import { assetsPending, assetStates, snapshotFor } from "~/kit/runner/snapshot.server";
+import { kitForUser } from "~/kit/kits.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/kit-events";
 
 const HEARTBEAT_MS = 15_000;

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { requireUser } from "~/auth/guards.server";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { first, getDb } from "~/db/client.server";
-import { launchKits, logoImages } from "~/db/schema";
-import { kitBrand } from "~/kits/content.server";
-import { conceptArtPreviewPng } from "~/kits/assets/logo/concept-art.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { first, getDb } from "~/platform/db/client.server";
+import { launchKits, logoImages } from "~/platform/db/schema";
+import { kitBrand } from "~/kit/content.server";
+import { conceptArtPreviewPng } from "~/kit/assets/logo/concept-art.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/kit-logo";
 
 const SAFE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/svg+xml"]);

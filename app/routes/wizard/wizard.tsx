@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { getUser } from "~/auth/session.server";
-import { WizardForm, type WizardActionData, type WizardServerState } from "~/components/wizard/wizard-form";
-import { readValues, signinHrefFor, STEPS, type WizardValues } from "~/components/wizard/wizard-fields";
-import { generationInput } from "~/generation/input";
-import { startGeneration } from "~/generation/job.server";
-import { claimGeneration } from "~/generation/limits.server";
-import { createKit, deleteKitForUser } from "~/kits/kits.server";
-import { STEP_SCHEMAS, WizardSchema } from "~/kits/schema";
-import { understandIdea } from "~/kits/understanding";
-import { answersKey, readUnderstandingValues, UnderstandingFormSchema, understandingValues, type FounderFacts } from "~/kits/understanding/form";
+import { getUser } from "~/features/auth/session.server";
+import { WizardForm, type WizardActionData, type WizardServerState } from "~/ui/wizard/wizard-form";
+import { readValues, signinHrefFor, STEPS, type WizardValues } from "~/ui/wizard/wizard-fields";
+import { generationInput } from "~/kit/input";
+import { startGeneration } from "~/kit/runner/job.server";
+import { claimGeneration } from "~/kit/runner/limits.server";
+import { createKit, deleteKitForUser } from "~/kit/kits.server";
+import { STEP_SCHEMAS, WizardSchema } from "~/kit/schema";
+import { understandIdea } from "~/kit/understanding";
+import { answersKey, readUnderstandingValues, UnderstandingFormSchema, understandingValues, type FounderFacts } from "~/kit/understanding/form";
 import type { Route } from "./+types/wizard";
 
 export const meta: Route.MetaFunction = () => [

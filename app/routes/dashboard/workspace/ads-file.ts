@@ -1,6 +1,6 @@
-import { kitFileResponse } from "~/kits/assets/file-response.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { kitFileResponse } from "~/features/workspace/file-response.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/ads-file";
 
 /** The ads section's files (owner only), the same bytes as social/… in the kit's ZIP. */

@@ -1,19 +1,19 @@
 import { data, Form, redirect } from "react-router";
-import { regenerate } from "~/billing/regenerations.server";
-import { Button } from "~/components/ui/button";
-import { CopyButton } from "~/components/workspace/copy-button";
-import { GooglePreview, MetaPreview } from "~/components/workspace/ad-previews";
-import { CharCount, FileLink, Notice, TrimmedFlag } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { AD_LIMITS, AdsContentSchema, type AdField } from "~/kits/assets/ads/schema";
-import { launchFilesVersion } from "~/kits/assets/file-response.server";
-import { landingPageOf, suggestedSlug } from "~/kits/assets/landing/pages.server";
-import { countWith, COUNTER_NOTE } from "~/kits/assets/social/count";
-import { buttonTextColor } from "~/kits/brand/palette";
-import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
-import { siteOrigin } from "~/utils/site-origin.server";
+import { regenerate } from "~/kit/plans/regenerations.server";
+import { Button } from "~/ui/ui/button";
+import { CopyButton } from "~/ui/workspace/copy-button";
+import { GooglePreview, MetaPreview } from "~/ui/workspace/ad-previews";
+import { CharCount, FileLink, Notice, TrimmedFlag } from "~/ui/workspace/launch-ui";
+import { AssetStatus, Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { AD_LIMITS, AdsContentSchema, type AdField } from "~/kit/assets/ads/schema";
+import { launchFilesVersion } from "~/features/workspace/file-response.server";
+import { landingPageOf, suggestedSlug } from "~/kit/assets/landing/pages.server";
+import { countWith, COUNTER_NOTE } from "~/kit/assets/social/count";
+import { buttonTextColor } from "~/kit/brand/palette";
+import { requireKitSection, requireOwnKit } from "~/features/workspace/workspace.server";
+import { siteOrigin } from "~/platform/http/site-origin.server";
 import type { Route } from "./+types/ads";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

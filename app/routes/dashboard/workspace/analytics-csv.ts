@@ -1,9 +1,9 @@
-import { pageReport, dailyCsv } from "~/analytics/report.server";
-import { rangeOf } from "~/analytics/shared";
-import { requireFullAnalytics } from "~/billing/entitlements.server";
-import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { refusePost } from "~/utils/responses.server";
+import { pageReport, dailyCsv } from "~/features/analytics/report.server";
+import { rangeOf } from "~/features/analytics/shared";
+import { requireFullAnalytics } from "~/kit/plans/entitlements.server";
+import { landingPageOf } from "~/kit/assets/landing/pages.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/analytics-csv";
 
 /** The daily rows of the Analytics section as CSV (owner only, Pro: the rest get the /upgrade page). */

@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pageFunnel, pageReport, pageTotals } from "~/analytics/report.server";
-import { conversionRate, DOWNLOADED_COPY_LABEL, rangeOf, VISITORS_PER_ADDRESS, type Funnel } from "~/analytics/shared";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { BreakdownTable, DailyChart, DailyTable, FunnelSteps, RangeLinks, StatTiles } from "~/components/analytics/analytics-ui";
-import { Notice } from "~/components/workspace/launch-ui";
-import { Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { getConfig } from "~/config.server";
-import { experimentsReport } from "~/experiments/report.server";
-import { ExperimentsSummary } from "~/experiments/ui";
-import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { refusePost } from "~/utils/responses.server";
+import { pageFunnel, pageReport, pageTotals } from "~/features/analytics/report.server";
+import { conversionRate, DOWNLOADED_COPY_LABEL, rangeOf, VISITORS_PER_ADDRESS, type Funnel } from "~/features/analytics/shared";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { BreakdownTable, DailyChart, DailyTable, FunnelSteps, RangeLinks, StatTiles } from "~/ui/analytics/analytics-ui";
+import { Notice } from "~/ui/workspace/launch-ui";
+import { Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { getConfig } from "~/platform/config.server";
+import { experimentsReport } from "~/features/analytics/experiments/report.server";
+import { ExperimentsSummary } from "~/features/analytics/experiments/ui";
+import { landingPageOf } from "~/kit/assets/landing/pages.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -2,20 +2,20 @@ import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { Field, SelectField } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { useValidatedForm } from "~/components/use-validated-form";
-import { BrandPreview } from "~/components/workspace/brand-preview";
-import { AssetStatus, Panel } from "~/components/workspace/shell";
-import { workspaceKitName } from "~/components/workspace/summary";
-import { regenerate } from "~/billing/regenerations.server";
-import { kitBrand } from "~/kits/content.server";
-import { saveBrandEdit } from "~/kits/assets/brand/edit.server";
-import { PALETTE_ROLES, type Palette } from "~/kits/brand/brand";
-import { BrandEditSchema } from "~/kits/brand/edit-schema";
-import { FONT_IDS, FONTS, fontStack } from "~/kits/brand/fonts";
-import { buttonTextColor, contrastRatio, hexToRgb } from "~/kits/brand/palette";
-import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
+import { Field, SelectField } from "~/ui/forms";
+import { Button } from "~/ui/ui/button";
+import { useValidatedForm } from "~/ui/use-validated-form";
+import { BrandPreview } from "~/ui/workspace/brand-preview";
+import { AssetStatus, Panel } from "~/ui/workspace/shell";
+import { workspaceKitName } from "~/ui/workspace/summary";
+import { regenerate } from "~/kit/plans/regenerations.server";
+import { kitBrand } from "~/kit/content.server";
+import { saveBrandEdit } from "~/kit/assets/brand/edit.server";
+import { PALETTE_ROLES, type Palette } from "~/kit/brand/brand";
+import { BrandEditSchema } from "~/kit/brand/edit-schema";
+import { FONT_IDS, FONTS, fontStack } from "~/kit/brand/fonts";
+import { buttonTextColor, contrastRatio, hexToRgb } from "~/kit/brand/palette";
+import { requireKitSection, requireOwnKit } from "~/features/workspace/workspace.server";
 import type { Route } from "./+types/brand";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -34,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
-    // Counted against the month's regenerations (app/billing/regenerations.server.ts).
+    // Counted against the month's regenerations (app/kit/plans/regenerations.server.ts).
     const refused = await regenerate(user.id, kit, "brand");
     if (refused) return data({ result: null, message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/brand`, 303);

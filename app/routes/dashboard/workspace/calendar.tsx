@@ -1,20 +1,20 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { Field } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { useValidatedForm } from "~/components/use-validated-form";
-import { FileLink, Notice } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { isGenerating } from "~/generation/job.server";
-import { readyContent } from "~/kits/content.server";
-import { getAsset, queueAsset, saveAssetContent } from "~/kits/assets/assets.server";
-import { addDays, calendarWeeks, dayLabel, formatDay } from "~/kits/assets/calendar/dates";
-import { CalendarContentSchema, LaunchDateSchema } from "~/kits/assets/calendar/schema";
-import { launchFilesVersion } from "~/kits/assets/file-response.server";
-import { PLATFORM_LABEL, SocialContentSchema, type Platform } from "~/kits/assets/social/schema";
-import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
+import { Field } from "~/ui/forms";
+import { Button } from "~/ui/ui/button";
+import { useValidatedForm } from "~/ui/use-validated-form";
+import { FileLink, Notice } from "~/ui/workspace/launch-ui";
+import { AssetStatus, Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { isGenerating } from "~/kit/runner/job.server";
+import { readyContent } from "~/kit/content.server";
+import { getAsset, queueAsset, saveAssetContent } from "~/kit/assets/assets.server";
+import { addDays, calendarWeeks, dayLabel, formatDay } from "~/kit/assets/calendar/dates";
+import { CalendarContentSchema, LaunchDateSchema } from "~/kit/assets/calendar/schema";
+import { launchFilesVersion } from "~/features/workspace/file-response.server";
+import { PLATFORM_LABEL, SocialContentSchema, type Platform } from "~/kit/assets/social/schema";
+import { requireKitSection, requireOwnKit } from "~/features/workspace/workspace.server";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { Field } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/workspace/launch-ui";
-import { Panel } from "~/components/workspace/shell";
-import { workspaceKitName } from "~/components/workspace/summary";
-import { addCompetitor, addPage, removeCompetitor, removePage, suggestions, watchList } from "~/competitors/competitors.server";
-import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "~/competitors/limits";
-import { canWatch, checkKitNow, checkPage, firstReadLimiter } from "~/competitors/watch.server";
-import { requireOwnKit } from "~/kits/workspace.server";
+import { Field } from "~/ui/forms";
+import { Button } from "~/ui/ui/button";
+import { Notice } from "~/ui/workspace/launch-ui";
+import { Panel } from "~/ui/workspace/shell";
+import { workspaceKitName } from "~/ui/workspace/summary";
+import { addCompetitor, addPage, removeCompetitor, removePage, suggestions, watchList } from "~/features/competitors/competitors.server";
+import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "~/features/competitors/limits";
+import { canWatch, checkKitNow, checkPage, firstReadLimiter } from "~/features/competitors/watch.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
 import type { Route } from "./+types/competitors";
 
 /** The heading names the section, not the kit (the workspace layout route reads it). */

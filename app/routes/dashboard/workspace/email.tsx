@@ -1,15 +1,15 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { CheckboxField, Field, FormError, TextareaField } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/workspace/launch-ui";
-import { Panel } from "~/components/workspace/shell";
-import { workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand } from "~/kits/content.server";
-import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { deliverabilityChecklist } from "~/sequences/deliverability.server";
-import { BroadcastSchema, fieldErrors, parseSendAt, SettingsSchema, StepSchema, type FieldErrors } from "~/sequences/forms";
-import { sendingBlocked, sendTestEmail } from "~/sequences/sender.server";
+import { CheckboxField, Field, FormError, TextareaField } from "~/ui/forms";
+import { Button } from "~/ui/ui/button";
+import { Notice } from "~/ui/workspace/launch-ui";
+import { Panel } from "~/ui/workspace/shell";
+import { workspaceKitName } from "~/ui/workspace/summary";
+import { kitBrand } from "~/kit/content.server";
+import { landingPageOf } from "~/kit/assets/landing/pages.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { deliverabilityChecklist } from "~/features/site/sequences/deliverability.server";
+import { BroadcastSchema, fieldErrors, parseSendAt, SettingsSchema, StepSchema, type FieldErrors } from "~/features/site/sequences/forms";
+import { sendingBlocked, sendTestEmail } from "~/features/site/sequences/sender.server";
 import {
   addStep,
   askToConfirm,
@@ -25,10 +25,10 @@ import {
   updateSettings,
   updateStep,
   type LeadTotals,
-} from "~/sequences/sequences.server";
-import { writeWelcome } from "~/sequences/welcome.server";
-import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
-import { linkOrigin } from "~/utils/site-origin.server";
+} from "~/features/site/sequences/sequences.server";
+import { writeWelcome } from "~/features/site/sequences/welcome.server";
+import { redirectPastLastPage, requestedPage } from "~/platform/text/pagination";
+import { linkOrigin } from "~/platform/http/site-origin.server";
 import type { Route } from "./+types/email";
 
 /** The heading names the section, not the kit (the workspace layout route reads it). */

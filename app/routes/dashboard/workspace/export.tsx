@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { requireExport } from "~/billing/entitlements.server";
+import { requireExport } from "~/kit/plans/entitlements.server";
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand } from "~/kits/content.server";
-import { activeLinks, LINK_TTL_MS, revokeLink } from "~/kits/export/links.server";
-import { emailKitLink } from "~/kits/export/mail.server";
-import { EmailKitSchema, RevokeLinkSchema } from "~/kits/export/schema";
-import { leftOutAssets, zipEntries, zipFileName } from "~/kits/export/zip.server";
-import { fileContext, kitFiles } from "~/kits/files.server";
-import { businessName, formatDate } from "~/kits/format";
-import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
-import { logError } from "~/utils/log.server";
+import { Button } from "~/ui/ui/button";
+import { Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { kitBrand } from "~/kit/content.server";
+import { activeLinks, LINK_TTL_MS, revokeLink } from "~/kit/export/links.server";
+import { emailKitLink } from "~/features/workspace/export-mail.server";
+import { EmailKitSchema, RevokeLinkSchema } from "~/kit/export/schema";
+import { leftOutAssets, zipEntries, zipFileName } from "~/kit/export/zip.server";
+import { fileContext, kitFiles } from "~/kit/files.server";
+import { businessName, formatDate } from "~/kit/format";
+import { requireKitSection, requireOwnKit } from "~/features/workspace/workspace.server";
+import { logError } from "~/platform/log.server";
 import type { Route } from "./+types/export";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,9 +1,9 @@
-import { ensurePageForDownload } from "~/kits/assets/landing/files.server";
-import { requireExport } from "~/billing/entitlements.server";
-import { kitZipResponse } from "~/kits/export/zip.server";
-import { siteOrigin } from "~/utils/site-origin.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { refusePost, textResponse } from "~/utils/responses.server";
+import { ensurePageForDownload } from "~/kit/assets/landing/files.server";
+import { requireExport } from "~/kit/plans/entitlements.server";
+import { kitZipResponse } from "~/kit/export/zip.server";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { refusePost, textResponse } from "~/platform/http/responses.server";
 import type { Route } from "./+types/kit-zip";
 
 /** "Download kit (.zip)": the whole kit, streamed as it is built (owner only, plans with export). */

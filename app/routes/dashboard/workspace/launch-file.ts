@@ -1,7 +1,7 @@
-import { kitFileResponse } from "~/kits/assets/file-response.server";
-import { GALLERY_NAMES, THUMBNAIL } from "~/kits/assets/launch/images.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { kitFileResponse } from "~/features/workspace/file-response.server";
+import { GALLERY_NAMES, THUMBNAIL } from "~/kit/assets/launch/images.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/launch-file";
 
 /** The launch section's files (owner only), the same bytes as launch/… in the kit's ZIP. */

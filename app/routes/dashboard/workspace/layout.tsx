@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "react-router";
-import { WorkspaceShell } from "~/components/workspace/shell";
-import { requireKitOverview } from "~/kits/workspace.server";
+import { WorkspaceShell } from "~/ui/workspace/shell";
+import { requireKitOverview } from "~/features/workspace/workspace.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,9 +1,9 @@
-import { entitlementsFor, refusal } from "~/billing/entitlements.server";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { logoSvg, renderLogoFile } from "~/kits/assets/logo/render.server";
-import { LogoContentSchema } from "~/kits/assets/logo/schema";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { entitlementsFor, refusal } from "~/kit/plans/entitlements.server";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { logoSvg, renderLogoFile } from "~/kit/assets/logo/render.server";
+import { LogoContentSchema } from "~/kit/assets/logo/schema";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/logo-file";
 
 /**

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { Button } from "~/components/ui/button";
-import { AssetStatus, Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { regenerate } from "~/billing/regenerations.server";
-import { PreviewNote } from "~/components/billing/preview-note";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
-import { brandChanged } from "~/kits/assets/brand/edit.server";
-import { LOGO_FILES } from "~/kits/assets/logo/render.server";
-import { LogoContentSchema, PickMarkSchema } from "~/kits/assets/logo/schema";
-import { logoFileUrl } from "~/kits/workspace";
-import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
+import { Button } from "~/ui/ui/button";
+import { AssetStatus, Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { regenerate } from "~/kit/plans/regenerations.server";
+import { PreviewNote } from "~/ui/billing/preview-note";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { getAsset, saveAssetContent } from "~/kit/assets/assets.server";
+import { brandChanged } from "~/kit/assets/brand/edit.server";
+import { LOGO_FILES } from "~/kit/assets/logo/render.server";
+import { LogoContentSchema, PickMarkSchema } from "~/kit/assets/logo/schema";
+import { logoFileUrl } from "~/features/workspace/workspace";
+import { requireKitSection, requireOwnKit } from "~/features/workspace/workspace.server";
 import type { Route } from "./+types/logo";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -43,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
-    // Counted against the month's regenerations (app/billing/regenerations.server.ts).
+    // Counted against the month's regenerations (app/kit/plans/regenerations.server.ts).
     const refused = await regenerate(user.id, kit, "logo");
     if (refused) return data({ message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/logo`, 303);

@@ -1,7 +1,7 @@
-import { requireOwnKit } from "~/kits/workspace.server";
-import { pieceOfKit } from "~/monthly/pieces.server";
-import { pieceFilename, pieceMarkdown } from "~/monthly/pieces";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { pieceOfKit } from "~/features/monthly/pieces.server";
+import { pieceFilename, pieceMarkdown } from "~/features/monthly/pieces";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/month-file";
 
 /**

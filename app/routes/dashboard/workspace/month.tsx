@@ -1,15 +1,15 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { Field, TextareaField } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/workspace/launch-ui";
-import { Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { broadcastOf, createPiece, currentHero, piecesAccount, piecesOfKit, scheduleNewsletter, updatePiece } from "~/monthly/pieces.server";
-import { CONTENT_PIECE_KINDS, isPieceKind, parseRefresh, PIECE_KINDS, PieceEditSchema, REFRESH_FIELDS, REFRESH_LABELS, TITLE_MAX, wordCount, type ContentPieceKind } from "~/monthly/pieces";
-import { parseBlocks } from "~/sequences/markdown";
-import { parseSendAt } from "~/sequences/forms";
-import { PIECE_WRITE_LIMITED, pieceWriteLimiter } from "~/monthly/limits.server";
+import { Field, TextareaField } from "~/ui/forms";
+import { Button } from "~/ui/ui/button";
+import { Notice } from "~/ui/workspace/launch-ui";
+import { Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { broadcastOf, createPiece, currentHero, piecesAccount, piecesOfKit, scheduleNewsletter, updatePiece } from "~/features/monthly/pieces.server";
+import { CONTENT_PIECE_KINDS, isPieceKind, parseRefresh, PIECE_KINDS, PieceEditSchema, REFRESH_FIELDS, REFRESH_LABELS, TITLE_MAX, wordCount, type ContentPieceKind } from "~/features/monthly/pieces";
+import { parseBlocks } from "~/features/site/sequences/markdown";
+import { parseSendAt } from "~/features/site/sequences/forms";
+import { PIECE_WRITE_LIMITED, pieceWriteLimiter } from "~/features/monthly/limits.server";
 import type { Route } from "./+types/month";
 
 /** The heading names the section, not the kit (the workspace layout route reads it). */
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * /dashboard/kits/:id/month: Pro's four new content pieces a billing month
- * (app/monthly/). Owner only (another user's kit is a 404); Free
+ * (app/features/monthly/). Owner only (another user's kit is a 404); Free
  * and Starter see what Pro adds, and their POST is a 403. Plain POST forms.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

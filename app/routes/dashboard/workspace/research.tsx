@@ -1,13 +1,13 @@
 import { data, Form, redirect } from "react-router";
-import { regenerate } from "~/billing/regenerations.server";
-import { Button } from "~/components/ui/button";
-import { FileLink, Notice } from "~/components/workspace/launch-ui";
-import { AssetStatus, Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { readyContent } from "~/kits/content.server";
-import { launchFilesVersion } from "~/kits/assets/file-response.server";
-import { OFFLINE_NOTICE, ResearchContentSchema, UNVERIFIED_LABEL, type Competitor } from "~/kits/assets/research/schema";
-import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
+import { regenerate } from "~/kit/plans/regenerations.server";
+import { Button } from "~/ui/ui/button";
+import { FileLink, Notice } from "~/ui/workspace/launch-ui";
+import { AssetStatus, Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { readyContent } from "~/kit/content.server";
+import { launchFilesVersion } from "~/features/workspace/file-response.server";
+import { OFFLINE_NOTICE, ResearchContentSchema, UNVERIFIED_LABEL, type Competitor } from "~/kit/assets/research/schema";
+import { requireKitSection, requireOwnKit } from "~/features/workspace/workspace.server";
 import type { Route } from "./+types/research";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,10 +1,10 @@
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { LogoContentSchema } from "~/kits/assets/logo/schema";
-import { requireKitWorkspace } from "~/kits/workspace.server";
-import { reviewPdfLimiter } from "~/monthly/limits.server";
-import { renderReviewPdf } from "~/monthly/review-pdf.server";
-import { reviewOfKit } from "~/monthly/review.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { LogoContentSchema } from "~/kit/assets/logo/schema";
+import { requireKitWorkspace } from "~/features/workspace/workspace.server";
+import { reviewPdfLimiter } from "~/features/monthly/limits.server";
+import { renderReviewPdf } from "~/features/monthly/review-pdf.server";
+import { reviewOfKit } from "~/features/monthly/review.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/review-pdf";
 
 /**

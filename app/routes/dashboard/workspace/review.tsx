@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/workspace/launch-ui";
-import { Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand } from "~/kits/content.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, experimentDates, experimentStanding, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/monthly/review";
-import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/monthly/limits.server";
-import { isPeriod, reviewsAllowed, reviewsOfKit, writeReviewNow } from "~/monthly/review.server";
-import { utcMonth } from "~/utils/schedule.server";
+import { Button } from "~/ui/ui/button";
+import { Notice } from "~/ui/workspace/launch-ui";
+import { Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { kitBrand } from "~/kit/content.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { ARM_NAMES, armRate, comparisonLabel, count, dayLabel, experimentDates, experimentStanding, FIELD_NAMES, percent, periodLabel, previousNote, topicFacts, windowLabel, type ReviewBody, type ReviewFigures } from "~/features/monthly/review";
+import { REVIEW_WRITE_LIMITED, reviewWriteLimiter } from "~/features/monthly/limits.server";
+import { isPeriod, reviewsAllowed, reviewsOfKit, writeReviewNow } from "~/features/monthly/review.server";
+import { utcMonth } from "~/platform/jobs/schedule.server";
 import type { Route } from "./+types/review";
 
 /** The heading names the section, not the kit (the workspace layout route reads it). */

@@ -1,8 +1,8 @@
-import { csvRow } from "~/admin/csv.server";
-import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { refusePost } from "~/utils/responses.server";
-import { lineRows } from "~/waitlist/waitlist.server";
+import { csvRow } from "~/platform/text/csv.server";
+import { landingPageOf } from "~/kit/assets/landing/pages.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { refusePost } from "~/platform/http/responses.server";
+import { lineRows } from "~/features/site/waitlist/waitlist.server";
 import type { Route } from "./+types/waitlist-csv";
 
 const COLUMNS = ["Place", "Email", "Name", "Confirmed Referrals", "Signed Up At", "Confirmed At", "Invited At"] as const;

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { CheckboxField, Field } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/workspace/launch-ui";
-import { Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { invalidateKitPage } from "~/kits/assets/landing/page-cache.server";
-import { landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { sendingBlocked } from "~/sequences/sender.server";
-import { sequenceOf, updateSettings } from "~/sequences/sequences.server";
-import { redirectPastLastPage, requestedPage } from "~/utils/pagination";
-import { initials, MAX_REWARDS, rewardText } from "~/waitlist/shared";
-import { backfillWaitlist, disqualify, entryTotals, inviteNext, lineRows, referralRows, referralsByDay, referralShare, requalify, saveWaitlistSettings, waitlistSettings } from "~/waitlist/waitlist.server";
+import { CheckboxField, Field } from "~/ui/forms";
+import { Button } from "~/ui/ui/button";
+import { Notice } from "~/ui/workspace/launch-ui";
+import { Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { invalidateKitPage } from "~/kit/assets/landing/page-cache.server";
+import { landingPageOf } from "~/kit/assets/landing/pages.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { sendingBlocked } from "~/features/site/sequences/sender.server";
+import { sequenceOf, updateSettings } from "~/features/site/sequences/sequences.server";
+import { redirectPastLastPage, requestedPage } from "~/platform/text/pagination";
+import { initials, MAX_REWARDS, rewardText } from "~/features/site/waitlist/shared";
+import { backfillWaitlist, disqualify, entryTotals, inviteNext, lineRows, referralRows, referralsByDay, referralShare, requalify, saveWaitlistSettings, waitlistSettings } from "~/features/site/waitlist/waitlist.server";
 import type { Route } from "./+types/waitlist";
 
 /** The heading names the section, not the kit (the workspace layout route reads it). */

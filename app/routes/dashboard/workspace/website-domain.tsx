@@ -1,21 +1,21 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { unconfirmedMessage } from "~/auth/email-confirmation.server";
-import { dnsRecordFor, domainStateOf, proveCustomDomain, removeCustomDomain, requestCustomDomain, slugForHost, targetHost } from "~/billing/custom-domain.server";
-import { txtRecordFor } from "~/billing/domain-dns.server";
-import { DOMAIN_GRACE_DAYS, DOMAIN_GRACE_MS } from "~/billing/domain-recheck.server";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { CustomDomainSchema } from "~/billing/schemas";
-import { Field, FormError } from "~/components/forms";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { useValidatedForm } from "~/components/use-validated-form";
-import { Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { first, getDb } from "~/db/client.server";
-import { landingPages } from "~/db/schema";
-import { formatDate } from "~/kits/format";
-import { requireOwnKit } from "~/kits/workspace.server";
+import { unconfirmedMessage } from "~/features/auth/email-confirmation.server";
+import { dnsRecordFor, domainStateOf, proveCustomDomain, removeCustomDomain, requestCustomDomain, slugForHost, targetHost } from "~/features/billing/custom-domain.server";
+import { txtRecordFor } from "~/features/billing/domain-dns.server";
+import { DOMAIN_GRACE_DAYS, DOMAIN_GRACE_MS } from "~/features/billing/domain-recheck.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { CustomDomainSchema } from "~/features/billing/schemas";
+import { Field, FormError } from "~/ui/forms";
+import { Button, buttonClasses } from "~/ui/ui/button";
+import { useValidatedForm } from "~/ui/use-validated-form";
+import { Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { first, getDb } from "~/platform/db/client.server";
+import { landingPages } from "~/platform/db/schema";
+import { formatDate } from "~/kit/format";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/website-domain";
 
@@ -24,7 +24,7 @@ import type { Route } from "./+types/website-domain";
  * published page. The founder enters a domain, creates the TXT record shown
  * (the proof that the domain is theirs) and the CNAME, and checks; once
  * proved, LaunchKit answers requests whose Host is that domain with the page
- * (app/billing/custom-domain.server.ts).
+ * (app/features/billing/custom-domain.server.ts).
  */
 
 export const meta: Route.MetaFunction = ({ matches }) => [

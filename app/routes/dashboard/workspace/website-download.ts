@@ -1,9 +1,9 @@
-import { ensurePageForDownload } from "~/kits/assets/landing/files.server";
-import { requireDownload } from "~/billing/entitlements.server";
-import { fileContext, kitFiles } from "~/kits/files.server";
-import { siteOrigin } from "~/utils/site-origin.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { ensurePageForDownload } from "~/kit/assets/landing/files.server";
+import { requireDownload } from "~/kit/plans/entitlements.server";
+import { fileContext, kitFiles } from "~/kit/files.server";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/website-download";
 
 /** website/index.html of the kit (the same bytes as in the ZIP): one self-contained file, fonts embedded. */

@@ -1,7 +1,7 @@
-import { csvRow } from "~/admin/csv.server";
-import { allLeadsOfKit, landingPageOf } from "~/kits/assets/landing/pages.server";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { refusePost } from "~/utils/responses.server";
+import { csvRow } from "~/platform/text/csv.server";
+import { allLeadsOfKit, landingPageOf } from "~/kit/assets/landing/pages.server";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/website-leads-csv";
 
 const LEADS_CSV_COLUMNS = ["Email", "Name", "Phone", "Preferred Time", "Signed Up At", "Date", "Places"] as const;

@@ -1,13 +1,13 @@
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { hasDownloadLink, landingPageOf } from "~/kits/assets/landing/pages.server";
-import { withDownloadLink } from "~/kits/assets/landing/proof";
-import { renderLandingHtml } from "~/kits/assets/landing/render.server";
-import { LandingContentSchema } from "~/kits/assets/landing/schema";
-import { seoHead } from "~/kits/assets/landing/seo.server";
-import { LogoContentSchema } from "~/kits/assets/logo/schema";
-import { requireOwnKit } from "~/kits/workspace.server";
-import { notFound, refusePost } from "~/utils/responses.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { hasDownloadLink, landingPageOf } from "~/kit/assets/landing/pages.server";
+import { withDownloadLink } from "~/kit/assets/landing/proof";
+import { renderLandingHtml } from "~/kit/assets/landing/render.server";
+import { LandingContentSchema } from "~/kit/assets/landing/schema";
+import { seoHead } from "~/kit/assets/landing/seo.server";
+import { LogoContentSchema } from "~/kit/assets/logo/schema";
+import { requireOwnKit } from "~/features/workspace/workspace.server";
+import { notFound, refusePost } from "~/platform/http/responses.server";
 import type { Route } from "./+types/website-preview";
 
 /**

@@ -1,20 +1,20 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { entitlementsFor } from "~/billing/entitlements.server";
-import { regenerate } from "~/billing/regenerations.server";
-import { PreviewNote } from "~/components/billing/preview-note";
-import { CheckboxField, Field } from "~/components/forms";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { useValidatedForm } from "~/components/use-validated-form";
-import { CategoryEditor } from "~/components/workspace/category-editor";
-import { CopyEditor, SectionsEditor } from "~/components/workspace/landing-editor";
-import { SeoEditor } from "~/components/workspace/seo-editor";
-import { AssetStatus, Panel } from "~/components/workspace/shell";
-import { useWorkspaceSummary, workspaceKitName } from "~/components/workspace/summary";
-import { kitBrand, readyContent } from "~/kits/content.server";
-import { getAsset, saveAssetContent } from "~/kits/assets/assets.server";
-import { PageAddressSchema, PageSettingsSchema, PRESS_ROLE_MAX } from "~/kits/assets/landing/page-forms";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { regenerate } from "~/kit/plans/regenerations.server";
+import { PreviewNote } from "~/ui/billing/preview-note";
+import { CheckboxField, Field } from "~/ui/forms";
+import { Button, buttonClasses } from "~/ui/ui/button";
+import { useValidatedForm } from "~/ui/use-validated-form";
+import { CategoryEditor } from "~/ui/workspace/category-editor";
+import { CopyEditor, SectionsEditor } from "~/ui/workspace/landing-editor";
+import { SeoEditor } from "~/ui/workspace/seo-editor";
+import { AssetStatus, Panel } from "~/ui/workspace/shell";
+import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
+import { kitBrand, readyContent } from "~/kit/content.server";
+import { getAsset, saveAssetContent } from "~/kit/assets/assets.server";
+import { PageAddressSchema, PageSettingsSchema, PRESS_ROLE_MAX } from "~/kit/assets/landing/page-forms";
 import {
   landingPageOf,
   leadCount,
@@ -25,16 +25,16 @@ import {
   suggestedSlug,
   unpublishPage,
   updatePageSettings,
-} from "~/kits/assets/landing/pages.server";
-import { applyCategoryEdit, CategoryEditSchema, hasCategoryEdit } from "~/kits/assets/landing/category";
-import { pageVersion } from "~/kits/assets/landing/public.server";
-import { defaultSeo, SeoEditSchema } from "~/kits/assets/landing/seo";
-import { saveSeo, seoEditable } from "~/kits/assets/landing/seo.server";
-import { siteOrigin } from "~/utils/site-origin.server";
-import { unconfirmedMessage } from "~/auth/email-confirmation.server";
-import { applyCopyEdit, ctaKind, LandingContentSchema, LandingCopyEditSchema, sectionsFromEdit, SectionsEditSchema } from "~/kits/assets/landing/schema";
-import { formatDate } from "~/kits/format";
-import { requireKitSection, requireOwnKit } from "~/kits/workspace.server";
+} from "~/kit/assets/landing/pages.server";
+import { applyCategoryEdit, CategoryEditSchema, hasCategoryEdit } from "~/kit/assets/landing/category";
+import { pageVersion } from "~/features/site/public.server";
+import { defaultSeo, SeoEditSchema } from "~/kit/assets/landing/seo";
+import { saveSeo, seoEditable } from "~/kit/assets/landing/seo.server";
+import { siteOrigin } from "~/platform/http/site-origin.server";
+import { unconfirmedMessage } from "~/features/auth/email-confirmation.server";
+import { applyCopyEdit, ctaKind, LandingContentSchema, LandingCopyEditSchema, sectionsFromEdit, SectionsEditSchema } from "~/kit/assets/landing/schema";
+import { formatDate } from "~/kit/format";
+import { requireKitSection, requireOwnKit } from "~/features/workspace/workspace.server";
 import type { Route } from "./+types/website";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -83,7 +83,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     leads: { total, page: leadsPage, rows: await leadsOfKit(kit.id, leadsPage), hasNext: leadsPage * LEADS_PAGE_SIZE < total },
     version: await pageVersion(kit.id),
     view: url.searchParams.get("view") === "mobile" ? ("mobile" as const) : ("desktop" as const),
-    // Pro's SEO editor (app/kits/assets/landing/seo.server.ts): what is saved, the defaults, the address the snippet shows.
+    // Pro's SEO editor (app/kit/assets/landing/seo.server.ts): what is saved, the defaults, the address the snippet shows.
     seo: {
       editable: await seoEditable(user),
       saved: { title: page?.seoTitle ?? null, description: page?.seoDescription ?? null },
@@ -105,7 +105,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const fail = (status: number, message: string) => data({ intent, message, result: null }, { status });
 
   if (intent === "regenerate") {
-    // Counted against the month's regenerations (app/billing/regenerations.server.ts).
+    // Counted against the month's regenerations (app/kit/plans/regenerations.server.ts).
     const refused = await regenerate(user.id, kit, "landing");
     if (refused) return fail(refused.status, refused.message);
     return redirect(base, 303);
