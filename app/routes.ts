@@ -51,21 +51,21 @@ export default [
     route("dashboard/kits/:id/research", "routes/dashboard/workspace/research.tsx"),
     route("dashboard/kits/:id/launch", "routes/dashboard/workspace/launch.tsx"),
     route("dashboard/kits/:id/website", "routes/dashboard/workspace/website.tsx"),
-    // Visits and leads of the published page (app/analytics)
+    // Visits and leads of the published page (app/features/analytics)
     route("dashboard/kits/:id/analytics", "routes/dashboard/workspace/analytics.tsx"),
-    // This month: Pro's monthly content pieces (app/monthly)
+    // This month: Pro's monthly content pieces (app/features/monthly)
     route("dashboard/kits/:id/month", "routes/dashboard/workspace/month.tsx"),
-    // A/B experiments on the published page's hero (app/experiments)
+    // A/B experiments on the published page's hero (app/features/analytics/experiments)
     route("dashboard/kits/:id/experiments", "routes/dashboard/workspace/experiments.tsx"),
-    // E-mail sequences and broadcasts to the page's leads (app/sequences)
+    // E-mail sequences and broadcasts to the page's leads (app/features/site/sequences)
     route("dashboard/kits/:id/email", "routes/dashboard/workspace/email.tsx"),
-    // The published page's referral waitlist: the line, referrals, rewards, invitations (app/waitlist)
+    // The published page's referral waitlist: the line, referrals, rewards, invitations (app/features/site/waitlist)
     route("dashboard/kits/:id/waitlist", "routes/dashboard/workspace/waitlist.tsx"),
-    // Pro's monthly strategy review (app/monthly)
+    // Pro's monthly strategy review (app/features/monthly)
     route("dashboard/kits/:id/review", "routes/dashboard/workspace/review.tsx"),
-    // Competitor watch (Pro, app/competitors)
+    // Competitor watch (Pro, app/features/competitors)
     route("dashboard/kits/:id/competitors", "routes/dashboard/workspace/competitors.tsx"),
-    // The published page's custom domain (app/billing: a paid plan's)
+    // The published page's custom domain (app/features/billing: a paid plan's)
     route("dashboard/kits/:id/website/domain", "routes/dashboard/workspace/website-domain.tsx"),
   ]),
   // The sections' files, downloads and previews (no shell)
@@ -97,15 +97,15 @@ export default [
   // The page's press kit and its files, with a contact form that reaches the founder (app/kit/assets/landing/press*)
   route("p/:slug/press", "routes/public/press.ts"),
   route("p/:slug/press/:file", "routes/public/press-file.ts"),
-  // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/analytics)
+  // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/features/analytics)
   route("a/:file", "routes/public/pixel.ts"),
-  // A waitlist lead's status page, opened by its signed link (app/waitlist)
+  // A waitlist lead's status page, opened by its signed link (app/features/site/waitlist)
   route("w/:token", "routes/public/waitlist-status.ts"),
-  // A lead's links from sequence e-mails: unsubscribe (one-click POST too) and double opt-in (app/sequences)
+  // A lead's links from sequence e-mails: unsubscribe (one-click POST too) and double opt-in (app/features/site/sequences)
   route("e/u/:token", "routes/public/email-unsubscribe.ts"),
   route("e/confirm/:token", "routes/public/email-confirm.ts"),
 
-  // Plans and payments (app/billing)
+  // Plans and payments (app/features/billing)
   route("account", "routes/account.tsx"),
   route("checkout", "routes/billing/checkout.tsx"),
   route("upgrade", "routes/billing/upgrade.tsx"),

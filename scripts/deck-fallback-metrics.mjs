@@ -70,6 +70,6 @@ ${table("bold")}
   ],
 };
 `;
-const target = new URL("../app/kits/assets/deck/fallback-metrics.ts", import.meta.url);
+const target = new URL("../app/kit/assets/deck/fallback-metrics.ts", import.meta.url);
 fs.writeFileSync(target, ts);
 console.log(`wrote ${target.pathname}`);

@@ -208,7 +208,7 @@ const EnvSchema = z
     TRUST_PROXY: booleanFlag("TRUST_PROXY"),
     /** Tests only: the competitor watch may fetch 127.0.0.0/8 and ::1 (on any port). Refused unless APP_URL is a loopback origin. */
     WATCH_ALLOW_LOOPBACK: booleanFlag("WATCH_ALLOW_LOOPBACK"),
-    /** on (default): visits to published pages are counted (app/analytics, decision 026); off: nothing is counted. */
+    /** on (default): visits to published pages are counted (app/features/analytics, decision 026); off: nothing is counted. */
     ANALYTICS: optionalString.refine(
       (v) => v === undefined || ["on", "off", "true", "false", "1", "0", "yes", "no"].includes(v.toLowerCase()),
       { message: "ANALYTICS must be on or off" },
@@ -223,7 +223,7 @@ const EnvSchema = z
         message: "RENDER_CACHE_MB must be a whole number of megabytes (0 turns the render cache off)",
       })
       .transform((v) => (v === undefined ? 16 : Number(v))),
-    // Payments (app/billing): the four go together; unset, the app runs without payments.
+    // Payments (app/features/billing): the four go together; unset, the app runs without payments.
     STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
       message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)",
     }),

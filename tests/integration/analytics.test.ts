@@ -24,7 +24,7 @@ import { routeArgs } from "../support/route-args";
 import { call } from "../support/route-call";
 
 /**
- * Counting visits to published pages and their leads (app/analytics), on
+ * Counting visits to published pages and their leads (app/features/analytics), on
  * SQLite and PostgreSQL: two collectors (two instances) writing the same
  * rows sum exactly, the page's loader and the page cache's hit path count
  * what is a visit and nothing else, a lead takes its visitor's source, the

@@ -186,7 +186,7 @@ STRUCTURED_DEFAULTS.strategy_review = {
   },
 };
 
-// The launch-day copy (app/kits/assets/launch): for the fake dog-grooming van, within every limit; the
+// The launch-day copy (app/kit/assets/launch): for the fake dog-grooming van, within every limit; the
 // communities are names from app/kit/assets/launch/subreddits.json.
 STRUCTURED_DEFAULTS.launch = {
   productHunt: {

@@ -29,7 +29,7 @@ export async function contactSender(request: Request): Promise<ContactSender> {
 /**
  * Stores a validated message for the admins (one insert: a row is complete
  * or absent). A signed-in sender's message carries the account's address,
- * whatever the form said: replies go to the account (app/support).
+ * whatever the form said: replies go to the account (app/features/support).
  */
 export async function saveContactMessage(input: ContactInput, sender: Pick<ContactSender, "userId" | "pro"> & { email?: string | null } = { userId: null, pro: false }) {
   const id = crypto.randomUUID();

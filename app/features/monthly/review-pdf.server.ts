@@ -28,7 +28,7 @@ import {
 
 /**
  * The monthly strategy review as a PDF in the brand (A4 portrait): the logo,
- * the brand's fonts (embedded, app/kits/pdf) and colours; the figures as
+ * the brand's fonts (embedded, app/kit/pdf and app/platform/pdf) and colours; the figures as
  * stored (every number from the database, written by the same formatters as
  * the page), the competitors, the three priorities with their facts and
  * actions, and the 30/60/90-day plan.

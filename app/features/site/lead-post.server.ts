@@ -48,12 +48,12 @@ export async function postLead(request: Request, clientIp: string, data: PublicP
     return refused(request, data, 400, "Please check your details", { error: issue.message, field, values });
   }
   const lead = { email: parsed.data.email, name: parsed.data.name, phone: parsed.data.phone, preferredTime: parsed.data.time, bookingDate: parsed.data.date, partySize: parsed.data.places };
-  // A conversion: the lead takes its visitor's source and the variant the server showed them (app/analytics), and counts once, when new.
+  // A conversion: the lead takes its visitor's source and the variant the server showed them (app/features/analytics), and counts once, when new.
   const attribution = await attributeLead(request, clientIp, data.page);
   const { created } = await addLead(data.page.kitId, { ...lead, source: attribution.source, variant: attribution.variant });
   if (created) attribution.count();
   if (created) await notifyFounder(request, data.page, data.brand.name, lead);
-  // A referral waitlist (app/waitlist): the lead's entry, with who referred it (the form's ?r=, checked against this page's codes).
+  // A referral waitlist (app/features/site/waitlist): the lead's entry, with who referred it (the form's ?r=, checked against this page's codes).
   if (await waitlistOn(data.page.kitId)) {
     try {
       await joinWaitlist({ kitId: data.page.kitId, pageId: data.page.pageId, email: lead.email, referralCode: referralCodeOf(request), ip: clientIp, userAgent: request.headers.get("user-agent") ?? "" });
@@ -61,7 +61,7 @@ export async function postLead(request: Request, clientIp: string, data: PublicP
       logError("waitlist: a sign-up's entry was not written", error);
     }
   }
-  // E-mail sequences (app/sequences): the lead joins the page's sequence, or is asked to confirm (double opt-in).
+  // E-mail sequences (app/features/site/sequences): the lead joins the page's sequence, or is asked to confirm (double opt-in).
   await enrolLeadSafely(data.page.kitId, lead.email);
   // The pass lets the thank-you page hand over the download (app/features/site/thanks-pass.server.ts).
   return redirect(`/p/${slug}/thanks?pass=${thanksPass(data.page.kitId)}`, 303);

@@ -66,7 +66,7 @@ function placeSvg(svg: string, x: number, y: number, height: number): { markup: 
 
 /**
  * `watermark`: the free plan's watermarked logo (the published page's own
- * logo), app/billing decides. `layout`: the composition; chosen from the
+ * logo), app/features/billing decides. `layout`: the composition; chosen from the
  * brand (chooseOgLayout) when not given.
  */
 export type OgImageOptions = { watermark?: boolean; layout?: OgLayout };

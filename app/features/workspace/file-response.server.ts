@@ -7,7 +7,7 @@ import { notFound } from "~/platform/http/responses.server";
  * A kit file served from a workspace section (owner checked by the caller):
  * the same bytes as in the ZIP. Images show inline unless ?download=1; text
  * files always download under their own name. A URL with ?v= (the assets'
- * versions) may be cached for good. Plans (app/billing): on the free preview
+ * versions) may be cached for good. Plans (app/features/billing): on the free preview
  * images are watermarked previews, never cached for long (a preview must not
  * outlive an upgrade), the guidelines PDF opens in the browser watermarked,
  * and every other download is refused with the /upgrade page, which links

@@ -138,7 +138,7 @@ async function summaryOf(kit: Pick<LaunchKit, "id" | "userId" | "status" | "busi
     hasBrand: !!brand,
     /** Any asset waiting or running: the page follows it live (JS) or refreshes itself (no JS). */
     pending: kit.status === "generating" || rows.some((r) => r.status === "queued" || r.status === "generating"),
-    /** The owner's plan and regenerations left (app/billing): the shell's plan bar. */
+    /** The owner's plan and regenerations left (app/features/billing): the shell's plan bar. */
     plan: await workspacePlan(kit.userId),
     /** Changes whenever a rendered file may change: the brand or the logo got a new version. */
     filesVersion: filesVersionOf(rows),

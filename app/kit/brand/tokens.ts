@@ -10,7 +10,7 @@ import { buttonTextColor, hexToRgb } from "./palette";
  * stacks), tokens.css (CSS custom properties) and a Tailwind preset. Pure
  * functions of the brand; the same brand gives the same bytes. The brand's
  * text goes into the CSS and JavaScript only as escaped literals
- * (~/utils/code-literals): a name is never code.
+ * (~/platform/text/code-literals): a name is never code.
  */
 
 const ROLE_DESCRIPTION: Record<PaletteRole, string> = {

@@ -31,7 +31,7 @@ import { founderFactsOf } from "../kits.server";
  * One step per asset kind: reads the brand and the content it depends on,
  * asks the provider for structured content and returns it; the runner
  * validates it with `schema`, writes the row and publishes the events. The
- * copy clean-up (app/kits/copy) runs on what each step returns.
+ * copy clean-up (app/kit/copy) runs on what each step returns.
  * Assets of later issues register here.
  */
 

@@ -36,7 +36,7 @@ export const users = sqliteTable("users", {
   /** scrypt hash. Never part of the default user selection (see users.server.ts). */
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: ROLES }).notNull().default("user"),
-  /** free (default) · starter (one-time) · pro (subscription): see app/billing. */
+  /** free (default) · starter (one-time) · pro (subscription): see app/features/billing. */
   plan: text("plan", { enum: PLANS }).notNull().default("free"),
   /** For pro: active · past_due · canceled. */
   planStatus: text("plan_status", { enum: PLAN_STATUSES }),
@@ -737,7 +737,7 @@ export type CompetitorQuote = { kind: "added" | "removed"; text: string };
 export const CONTENT_PIECE_KINDS = ["blog", "newsletter", "social_pair", "landing_refresh"] as const;
 export type ContentPieceKind = (typeof CONTENT_PIECE_KINDS)[number];
 
-/** A competitor a Pro founder watches for one kit (at most 5 a kit: app/competitors enforces it). */
+/** A competitor a Pro founder watches for one kit (at most 5 a kit: app/features/competitors enforces it). */
 export const competitors = sqliteTable(
   "competitors",
   {

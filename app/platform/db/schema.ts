@@ -52,7 +52,7 @@ export const {
   waitlists,
   waitlistEntries,
 } = tables;
-// Personal access tokens for the MCP server (app/agents).
+// Personal access tokens for the MCP server (app/features/agents).
 export const { accessTokens } = tables;
 // Messages from a published press kit's contact form (app/features/site/press-contact.server.ts).
 export const { pressMessages } = tables;

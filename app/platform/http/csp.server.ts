@@ -16,7 +16,7 @@ export function contentSecurityPolicy(scriptHashes: string[]) {
     "media-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
-    // The pricing and account forms redirect to Stripe Checkout and the customer portal (app/billing).
+    // The pricing and account forms redirect to Stripe Checkout and the customer portal (app/features/billing).
     ["form-action 'self'", ...paymentFormOrigins()].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -198,7 +198,7 @@ export function pageCacheGeneration(): number {
 
 /**
  * A page that shows each visitor one of several variants (an A/B experiment,
- * app/experiments) is kept in one copy per variant. `choose(req)` names the
+ * app/features/analytics/experiments) is kept in one copy per variant. `choose(req)` names the
  * variant of a request from the request alone, before anything renders (""
  * is the page's own copy), or undefined when it cannot tell (that request is
  * rendered and not kept). Set by the page's loader as it renders, with
@@ -302,7 +302,7 @@ let hitObserver: ((req: IncomingMessage, tag: string) => void) | null = null;
 
 /**
  * Called after every hit on a page stored with a PAGE_CACHE_TAG, with the
- * request and the tag (the published pages' visit counter, app/analytics):
+ * request and the tag (the published pages' visit counter, app/features/analytics):
  * the hit path stays the cache's own, and whoever counts decides what a hit
  * is. Must be cheap and must not throw.
  */

@@ -29,7 +29,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (confirmed === "expired") return expired();
   if (confirmed === "unsubscribed-since") return leadPage(410, "This link no longer signs you up", ["You unsubscribed after we sent it, so it cannot undo that. To get our e-mails again, open the unsubscribe link of an e-mail from us and ask for a new confirmation link."]);
   if (!confirmed) return notFound();
-  // On a referral waitlist: the lead's place and personal link, right away (app/waitlist).
+  // On a referral waitlist: the lead's place and personal link, right away (app/features/site/waitlist).
   const entry = await entryOfLead(confirmed.leadId);
   if (entry && (await waitlistOn(entry.kitId))) return confirmedPage(await statusOfEntry(entry), (await linkOrigin(request)) ?? siteOrigin(request));
   return leadPage(200, "You are confirmed", ["Thank you: your first e-mail is on its way."]);

@@ -23,7 +23,7 @@ import type { Route } from "./+types/page";
  * it): anonymous, no session needed and no cookie set, the same bytes for
  * every visitor of a variant (so the page cache keeps it), under a CSP that
  * lets no script run. Unpublished, taken down or unknown: 404. Each real
- * visit is counted (app/analytics): here when the page is rendered, by the
+ * visit is counted (app/features/analytics): here when the page is rendered, by the
  * page cache's hit observer when it answers from memory (the copy carries
  * the page's view tag).
  */
@@ -39,9 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const html = renderLandingHtml(data.brand, shown.content, {
     goal: data.goal,
     logo: data.logo,
-    // From a referral link (?r=): the form carries the code to the sign-up (app/waitlist).
+    // From a referral link (?r=): the form carries the code to the sign-up (app/features/site/waitlist).
     formAction: leadFormAction(data.page, "", referralCodeOf(request)),
-    // A referral waitlist says under the form how places and rewards are earned (app/waitlist).
+    // A referral waitlist says under the form how places and rewards are earned (app/features/site/waitlist).
     waitlistNote: waitlist.enabled ? waitlistNote(waitlist.rewards) : null,
     url: `${origin}/p/${slug}`,
     // The canonical link, indexed or not: the page's trusted public address, never the request's Host.
@@ -70,11 +70,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /**
  * The copy this visit is shown, and the experiment variant it is ("" when
  * the page runs none): the visitor's arm of a running experiment (see
- * app/experiments) has its text in place of the tested field. The view is
+ * app/features/analytics/experiments) has its text in place of the tested field. The view is
  * counted under it.
  */
 async function copyToShow(data: PublicPage, request: Request, ip: string): Promise<{ content: LandingContent; variant: string }> {
-  // The arm of the running experiment for this visitor, and the page cache's copy per arm (app/experiments).
+  // The arm of the running experiment for this visitor, and the page cache's copy per arm (app/features/analytics/experiments).
   return copyForVisit(data, request, ip);
 }
 

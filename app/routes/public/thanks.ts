@@ -20,7 +20,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     pageUrl: `/p/${data.page.slug}`,
     downloadUrl: data.page.downloadUrl,
     signedUp,
-    // A referral waitlist: the place comes with the confirmation, so the page says to confirm (app/waitlist).
+    // A referral waitlist: the place comes with the confirmation, so the page says to confirm (app/features/site/waitlist).
     waitlist: signedUp && (await waitlistOn(data.page.kitId)),
     fonts: { mode: "linked" },
     ...badgeOptions(data, request),

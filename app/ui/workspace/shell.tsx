@@ -136,7 +136,7 @@ export function Panel({ title, children, actions, id }: { title: string; childre
   );
 }
 
-/** The owner's plan under the tabs: watermark or not, and the month's regenerations (app/billing). */
+/** The owner's plan under the tabs: watermark or not, and the month's regenerations (app/features/billing). */
 function PlanBar({ plan }: { plan: WorkspaceSummary["plan"] }) {
   const { left, limit } = plan.regenerations;
   return (

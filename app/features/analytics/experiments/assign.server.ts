@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 
 /**
  * Which arm of an experiment a visitor sees, without a cookie: a hash of the
- * experiment's id and the visitor's daily hash (app/analytics: daily salt +
+ * experiment's id and the visitor's daily hash (app/features/analytics: daily salt +
  * IP + user agent + page), over the arms in order. The same visitor gets the
  * same arm all day; a new experiment reshuffles everyone (its id is in the
  * hash); the next day's salt reshuffles them too. sha256 spreads the arms

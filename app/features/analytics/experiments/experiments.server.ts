@@ -158,7 +158,7 @@ async function countedHours(experiment: Experiment, now: Date): Promise<{ from: 
   return from <= to ? { from: new Date(from), to: new Date(to) } : null;
 }
 
-/** Visitors and leads of each arm (the published page's counts, app/analytics), the original first. */
+/** Visitors and leads of each arm (the published page's counts, app/features/analytics), the original first. */
 export async function experimentCounts(experiment: Experiment, now = new Date()): Promise<ArmInput[]> {
   const keys = armKeys(experiment);
   const hours = await countedHours(experiment, now);

@@ -17,7 +17,7 @@ import { FIELD_LABELS, FIELD_LIMITS, REASON_MAX, suggestionsSchema, type Experim
  * or button, each with what it tests, from the configured provider (the
  * model, through getProvider(): its calls are limited and retried like every
  * step's) or, offline, from the builtin writer. Every text then goes through
- * the same clean-up as the landing copy (app/kits/copy/) and is kept within
+ * the same clean-up as the landing copy (app/kit/copy/) and is kept within
  * the field's limit.
  */
 

@@ -270,7 +270,7 @@ export async function deliver(send: EmailSend, now: Date, senderId = SENDER_ID):
   } else if (kind === "confirm") {
     if (row.e.status === "active" && row.e.confirmedAt) return cancel();
   } else if (kind === "waitlist-reward" || kind === "waitlist-invite") {
-    // The waitlist's own e-mails (app/waitlist): only to a lead who confirmed and is still subscribed.
+    // The waitlist's own e-mails (app/features/site/waitlist): only to a lead who confirmed and is still subscribed.
     if (!mayReceive(row.e, true)) return cancel();
   } else return cancel();
 

@@ -46,7 +46,7 @@ export async function landingFileHtml(kit: LaunchKit, options: { origin: string;
 }
 
 /**
- * The visit counter of a downloaded copy (app/analytics): an image on
+ * The visit counter of a downloaded copy (app/features/analytics): an image on
  * LaunchKit's own address, never one taken from a request's Host (the copy
  * is shown to other people, wherever it is hosted): APP_URL or the address
  * an admin confirmed, else a loopback origin the file is made for. None of

@@ -279,7 +279,7 @@ export type NewLead = {
   /** A class or camp's booking: the day asked for (YYYY-MM-DD) and how many places. */
   bookingDate?: string | null;
   partySize?: number | null;
-  /** Where the visitor came from and the experiment variant they saw (app/analytics), when known. */
+  /** Where the visitor came from and the experiment variant they saw (app/features/analytics), when known. */
   source?: string | null;
   variant?: string | null;
 };

@@ -12,9 +12,9 @@ export type PublicPage = {
   logo: LogoContent | null;
   /** Changes whenever the rendered page may change (OpenGraph image URLs carry it). */
   version: string;
-  /** The owner's plan shows the small "Made with LaunchKit" footer badge (app/billing). */
+  /** The owner's plan shows the small "Made with LaunchKit" footer badge (app/features/billing). */
   badge: boolean;
-  /** The owner's plan gets the preview's watermarked logo, favicon and OpenGraph image (app/billing). */
+  /** The owner's plan gets the preview's watermarked logo, favicon and OpenGraph image (app/features/billing). */
   watermarked: boolean;
   /** When the owner's plan (so the badge) changes by date alone: cached copies must not outlive it. */
   planChangesAt: Date | null;

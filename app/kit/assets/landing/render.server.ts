@@ -50,7 +50,7 @@ export type LandingRenderOptions = {
   llmsTxt?: string | null;
   /** Absolute URL of the OpenGraph image. */
   ogImage?: string | null;
-  /** A referral waitlist's line under the form: how places and rewards work (app/waitlist). */
+  /** A referral waitlist's line under the form: how places and rewards work (app/features/site/waitlist). */
   waitlistNote?: string | null;
   /** false (default): `noindex`. */
   indexable?: boolean;
@@ -65,7 +65,7 @@ export type LandingRenderOptions = {
   badgeUrl?: string;
   /** The published page's press kit (press.ts), linked from the footer; absent on copies that may live elsewhere. */
   pressUrl?: string | null;
-  /** The experiment arm this copy shows ("a", "b"...; app/experiments): the sign-up form carries it, so the lead is attributed. */
+  /** The experiment arm this copy shows ("a", "b"...; app/features/analytics/experiments): the sign-up form carries it, so the lead is attributed. */
   variant?: string | null;
   /** Downloaded copies: the absolute URL of their 1×1 visit-counting image on LaunchKit (/a/<page_id>.gif). */
   pixelUrl?: string | null;
@@ -209,7 +209,7 @@ ${opts.nav || opts.cta ? `<nav class="nav" aria-label="Page">${opts.nav ?? ""}${
 export function footer(brand: Brand, options: Pick<LandingRenderOptions, "badge" | "badgeUrl" | "pixelUrl" | "pressUrl">): string {
   const press = options.pressUrl ? ` · <a href="${h(options.pressUrl)}">Press kit</a>` : "";
   const badge = options.badge ? `<a class="made" href="${h(options.badgeUrl ?? "/")}">${BADGE_TEXT}</a>` : "";
-  // A downloaded copy's visit counter (app/analytics): a 1×1 transparent image on LaunchKit, no script, no cookie.
+  // A downloaded copy's visit counter (app/features/analytics): a 1×1 transparent image on LaunchKit, no script, no cookie.
   const pixel = options.pixelUrl ? `<img src="${h(options.pixelUrl)}" alt="" width="1" height="1">` : "";
   return `<footer class="foot"><div class="wrap"><p>© ${h(brand.name)} · ${h(brand.tagline)}${press}</p>${badge}${pixel}</div></footer>`;
 }

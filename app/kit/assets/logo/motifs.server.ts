@@ -264,7 +264,7 @@ const LITERAL = 3;
 /**
  * The motifs of a business, best first (at most 20), from two readings: the
  * understanding of the idea (its product words and its category's motifs,
- * ~/kits/understanding) and the idea's words matched against the icons' tags.
+ * ~/kit/understanding) and the idea's words matched against the icons' tags.
  * An icon the idea names itself leads; then the motifs both readings found
  * (by their two ranks together), then the understanding's, then the
  * matcher's. So a category's motifs never push aside what the idea says,

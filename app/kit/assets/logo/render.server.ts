@@ -18,7 +18,7 @@ export type Lockup = "horizontal" | "stacked" | "mark";
 export type LogoTheme = "light" | "dark";
 /**
  * `watermark`: the free preview's PREVIEW stencil, merged into the drawing
- * (~/kits/watermark.server; app/billing decides who gets it); off by default.
+ * (~/kit/watermark.server; the plan decides who gets it); off by default.
  */
 export type LogoRenderOptions = { watermark?: boolean };
 

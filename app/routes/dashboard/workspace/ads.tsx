@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { kit, user } = await requireOwnKit(request, params.id);
   const formData = await request.formData();
   if (formData.get("intent") !== "regenerate") return data({ message: "Unknown action." }, { status: 400 });
-  // Counted against the plan's monthly regenerations (app/billing).
+  // Counted against the plan's monthly regenerations (app/features/billing).
   const refused = await regenerate(user.id, kit, "ads");
   if (refused) return data({ message: refused.message }, { status: refused.status });
   return redirect(`/dashboard/kits/${kit.id}/ads`, 303);

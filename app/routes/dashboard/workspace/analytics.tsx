@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /**
  * The Analytics section of a kit (owner only; another user's kit is a 404):
  * visits and leads of its published page over 7, 30 or 90 days, counted
- * without cookies or scripts (app/analytics, decision 026). Every plan sees
+ * without cookies or scripts (app/features/analytics, decision 026). Every plan sees
  * the totals; Pro sees the whole section.
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     const { visitors, leads } = await pageTotals(page?.pageId, days);
     return { ...common, full: false as const, totals: { visitors, leads }, report: null };
   }
-  // The running experiment's numbers (app/experiments), shown in the full report.
+  // The running experiment's numbers (app/features/analytics/experiments), shown in the full report.
   const experiment = (await experimentsReport(kit.id)).running;
   const report = await pageReport(page?.pageId, days);
   return { ...common, full: true as const, totals: null, report, funnel: await pageFunnel(kit.id, report.totals, days), experiment };

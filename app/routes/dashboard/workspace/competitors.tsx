@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * docs/decisions/029-competitor-watch.md). Owner only (another user's kit
  * is a 404); Pro or admin to watch (Free and Starter see what it does and
  * the upgrade link; their POSTs are refused with 403). Every form is a plain
- * POST; the work lives in app/competitors.
+ * POST; the work lives in app/features/competitors.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireOwnKit(request, params.id);

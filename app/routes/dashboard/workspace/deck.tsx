@@ -63,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "regenerate") {
-    // Counted against the plan's monthly regenerations (app/billing).
+    // Counted against the plan's monthly regenerations (app/features/billing).
     const refused = await regenerate(user.id, kit, "deck");
     if (refused) return data({ result: null, slide: null, message: refused.message }, { status: refused.status });
     return redirect(`/dashboard/kits/${kit.id}/deck`, 303);

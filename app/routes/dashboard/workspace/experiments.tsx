@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * /dashboard/kits/:id/experiments: A/B experiments on the published page's
  * hero (docs/decisions/027-experiments.md). Owner only (another
  * user's kit, or an experiment of another kit, is a 404); Pro (the plan
- * rules of app/billing, admin override included). Every form is a plain
+ * rules of app/features/billing, admin override included). Every form is a plain
  * POST: suggest variants (the model, or the builtin writer offline), start,
  * stop and apply a version.
  */

@@ -11,7 +11,7 @@ import type { Route } from "./+types/logo-file";
  * content on request: files always follow the latest brand edit. The URL
  * carries the brand and logo versions (?v=), so a response can be cached.
  * `variant-N.svg` previews the Nth mark; `?download=1` asks for a download.
- * Plans (app/billing): on the free preview every file is a watermarked
+ * Plans (app/features/billing): on the free preview every file is a watermarked
  * preview, never cached for long (it must not outlive an upgrade), and
  * `?download=1` is refused with the /upgrade page.
  */

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * /dashboard/kits/:id/review: Pro's monthly strategy review (see
- * app/monthly). The reviews of past months (written on the 1st by the
+ * app/features/monthly). The reviews of past months (written on the 1st by the
  * schedule) with their PDFs, the one chosen (?period=2026-11, else the
  * newest), and a plain POST that writes "this month so far" (Pro or admin;
  * others get 403 and see what Pro adds). Another user's kit is a 404.

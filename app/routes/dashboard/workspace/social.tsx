@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const base = `/dashboard/kits/${kit.id}/social`;
   if (intent === "regenerate") {
-    // Counted against the plan's monthly regenerations (app/billing).
+    // Counted against the plan's monthly regenerations (app/features/billing).
     const refused = await regenerate(user.id, kit, "social");
     if (refused) return data<ActionData>({ message: refused.message }, { status: refused.status });
     return redirect(base, 303);

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * /dashboard/kits/:id/waitlist: the published page's referral waitlist
- * (app/waitlist, docs/decisions/040-referral-waitlist.md). Owner only
+ * (app/features/site/waitlist, docs/decisions/040-referral-waitlist.md). Owner only
  * (another founder's kit is a 404). The line LINE_PAGE_SIZE at a time
  * (?page=, ?q= searches addresses and names), top referrers, referrals by
  * day, the share of sign-ups from referral links, the referrals that did not

@@ -10,7 +10,7 @@ import type { Route } from "./+types/website-download";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { kit, user } = await requireOwnKit(request, params.id);
   await ensurePageForDownload(kit);
-  // Single files come with a paid plan (app/billing); the free preview gets the /upgrade page.
+  // Single files come with a paid plan (app/features/billing); the free preview gets the /upgrade page.
   const plan = await requireDownload(user.id, `/dashboard/kits/${kit.id}/website`);
   const file = (await kitFiles(await fileContext(kit, { origin: siteOrigin(request), watermark: plan.watermarked }))).find((f) => f.path === "website/index.html");
   if (!file) throw notFound();
