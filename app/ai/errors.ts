@@ -30,16 +30,6 @@ export const LOGO_ERRORS = {
 export const INVALID_JSON_MESSAGE =
   "The AI model did not return valid content (invalid JSON, twice). Please try again, or set AI_TEXT_MODEL to a model that supports JSON output.";
 
-/** Analysing the idea (the brand step) failed for a reason the catalogue does not name. */
-export const BRAND_ERROR = "Failed to analyze your business idea. Please try again.";
-
-export const DEFAULT_WIZARD_ERROR = "Failed to generate prompt";
-
-export const INTERRUPTED_MESSAGE =
-  "Generation was interrupted because the server restarted. Please retry.";
-
-export const KIT_DELETED_MESSAGE = "This kit was deleted.";
-
 export function modelNotFoundMessage(setting: "AI_TEXT_MODEL" | "AI_IMAGE_MODEL", model: string) {
   return `The AI model "${model}" is not available on your OpenAI account or server. Set ${setting} to a model it offers.`;
 }

@@ -9,7 +9,7 @@ import { runningExperimentOfPage } from "~/features/analytics/experiments/experi
 import { armKeys } from "~/features/analytics/experiments/variant";
 import { utcDay } from "~/platform/jobs/schedule.server";
 import { Collector, visitorHash, type Attribution } from "./collector.server";
-import { isPixelSignature } from "../../kit/assets/landing/pixel-signature.server";
+import { isPixelSignature } from "~/kit/assets/landing/pixel-signature.server";
 import { existingSalt, saltFor } from "./salts.server";
 import { clientIpOf, deviceOf, hostOf, isBotAgent, nodeHeaders, searchOf, skipReason, trafficSource, type VisitHeaders } from "./visit.server";
 

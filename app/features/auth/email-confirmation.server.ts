@@ -7,7 +7,7 @@ import { publicUserColumns, roleFor, type PublicUser } from "~/features/users/in
 import { escapeHtml } from "~/platform/text/html";
 import { RateLimiter } from "~/platform/http/rate-limit.server";
 import { linkOrigin, noOriginLog } from "~/platform/http/site-origin.server";
-import { getSessionSecret } from "../../platform/secret.server";
+import { getSessionSecret } from "~/platform/secret.server";
 
 /**
  * E-mail confirmation: a signed link (HMAC with the session secret over the

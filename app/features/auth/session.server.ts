@@ -4,7 +4,7 @@ import { createCookie } from "react-router";
 import { first, getDb, prepared, timestampParam } from "~/platform/db/client.server";
 import { sessions, users } from "~/platform/db/schema";
 import { publicUserColumns, type PublicUser } from "~/features/users/index.server";
-import { getSessionSecret } from "../../platform/secret.server";
+import { getSessionSecret } from "~/platform/secret.server";
 
 const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;

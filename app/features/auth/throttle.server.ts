@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { RateLimiter } from "~/platform/http/rate-limit.server";
-import { getSessionSecret } from "../../platform/secret.server";
+import { getSessionSecret } from "~/platform/secret.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
 const KNOWN_FOR_MS = 90 * 24 * 60 * 60 * 1000;

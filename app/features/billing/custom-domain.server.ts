@@ -5,7 +5,7 @@ import { getConfig } from "~/platform/config.server";
 import { first, getDb, isUniqueViolation, transaction } from "~/platform/db/client.server";
 import { landingPages, launchKits } from "~/platform/db/schema";
 import { checkDomainProof, provesToken, type LookupOptions } from "./domain-dns.server";
-import { entitlementsFor } from "../../kit/plans/entitlements.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
 
 /**
  * Pro's custom domain for a published landing page. The founder asks for a

@@ -4,7 +4,7 @@ import { landingPages, launchKits } from "~/platform/db/schema";
 import { runOncePerPeriod, utcDay } from "~/platform/jobs/schedule.server";
 import { forgetKnownDomains } from "./custom-domain.server";
 import { checkDomainProof, type LookupOptions } from "./domain-dns.server";
-import { entitlementsFor } from "../../kit/plans/entitlements.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
 
 /**
  * The daily re-check of connected custom domains ("domain-recheck", once a

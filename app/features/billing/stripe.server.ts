@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { getConfig } from "~/platform/config.server";
-import { billingAccount } from "../../kit/plans/account.server";
-import type { PaidPlan } from "../../kit/plans/plans";
+import { billingAccount } from "~/kit/plans/account.server";
+import type { PaidPlan } from "~/kit/plans/plans";
 
 /**
  * LaunchKit's side of Stripe (the official SDK): the client, Checkout and the

@@ -3,8 +3,8 @@ import Stripe from "stripe";
 import { changes, first, getDb, transaction } from "~/platform/db/client.server";
 import { stripeEvents } from "~/platform/db/schema";
 import { logError } from "~/platform/log.server";
-import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, logPlanEvent, planBeforePro, type BillingAccount, type PlanUpdate } from "../../kit/plans/account.server";
-import { effectivePlan } from "../../kit/plans/entitlements";
+import { accountByStripeCustomer, accountBySubscription, billingAccount, changePlan, logPlanEvent, planBeforePro, type BillingAccount, type PlanUpdate } from "~/kit/plans/account.server";
+import { effectivePlan } from "~/kit/plans/entitlements";
 import { cancelSubscription, refundPayment, retrieveSubscription, stripeClient, stripeSettings, subscriptionPaidBy } from "./stripe.server";
 
 /**

@@ -5,7 +5,7 @@ import { competitorChanges, competitorPages, competitors, type CompetitorPageSta
 import { getAsset } from "~/kit/assets/assets.server";
 import { ResearchContentSchema } from "~/kit/assets/research/schema";
 import { LABEL_MAX, MAX_COMPETITORS, MAX_PAGES, NAME_MAX } from "./limits";
-import { checkCompetitorUrl } from "../../platform/fetch/safe-fetch.server";
+import { checkCompetitorUrl } from "~/platform/fetch/safe-fetch.server";
 
 /**
  * The competitors a Pro founder watches for one kit (decision

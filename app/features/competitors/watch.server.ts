@@ -9,7 +9,7 @@ import { logError } from "~/platform/log.server";
 import { detectChanges } from "./changes";
 import { sendDigests, type DigestOutcome } from "./digest.server";
 import { mainText } from "./extract.server";
-import { fetchPage, type FetchOutcome } from "../../platform/fetch/safe-fetch.server";
+import { fetchPage, type FetchOutcome } from "~/platform/fetch/safe-fetch.server";
 import { summarizeChange } from "./summarize.server";
 
 /**

@@ -4,12 +4,12 @@ import { addressOf } from "~/features/analytics/index.server";
 import { enrolLeadSafely } from "~/features/site/sequences/sequences.server";
 import { logError } from "~/platform/log.server";
 import { CODE_PATTERN, joinWaitlist, waitlistOn } from "~/features/site/waitlist/waitlist.server";
-import { addLead } from "../../kit/assets/landing/pages.server";
+import { addLead } from "~/kit/assets/landing/pages.server";
 import { badgeOptions, LEAD_HONEYPOT, LEAD_RATE_LIMIT_MESSAGE, leadRateLimiter, notifyFounder, publicHtmlHeaders } from "./public.server";
-import type { PublicPage } from "../../kit/assets/landing/public-page";
-import { renderSignupPageHtml, type FormState } from "../../kit/assets/landing/render.server";
-import { leadFormAction } from "../../kit/assets/landing/page-forms";
-import { ctaKind, leadSchema } from "../../kit/assets/landing/schema";
+import type { PublicPage } from "~/kit/assets/landing/public-page";
+import { renderSignupPageHtml, type FormState } from "~/kit/assets/landing/render.server";
+import { leadFormAction } from "~/kit/assets/landing/page-forms";
+import { ctaKind, leadSchema } from "~/kit/assets/landing/schema";
 import { thanksPass } from "./thanks-pass.server";
 
 /**

@@ -3,7 +3,7 @@ import { wordmark } from "~/kit/brand/wordmark.server";
 import { logoSvg, renderPng, type LogoInput } from "~/kit/assets/logo/render.server";
 import { FONTS } from "~/kit/brand/fonts";
 import { chooseOgLayout, type OgLayout } from "~/kit/layouts";
-import { landingTheme } from "../../kit/assets/landing/styles";
+import { landingTheme } from "~/kit/assets/landing/styles";
 
 /**
  * The landing page's OpenGraph image (1200 × 630): the brand's logo, the

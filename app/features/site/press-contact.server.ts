@@ -13,8 +13,8 @@ import { logError } from "~/platform/log.server";
 import { RateLimiter } from "~/platform/http/rate-limit.server";
 import { linkOrigin } from "~/platform/http/site-origin.server";
 import { toOneLine } from "~/platform/text/text";
-import { pageOwner } from "../../kit/assets/landing/pages.server";
-import { pressAddress } from "../../kit/assets/landing/press";
+import { pageOwner } from "~/kit/assets/landing/pages.server";
+import { pressAddress } from "~/kit/assets/landing/press";
 import { PRESS_LIMITS, renderPressHtml, type PressFormState, type PressPage } from "./press.server";
 import { LEAD_HONEYPOT, publicHtmlHeaders } from "./public.server";
 

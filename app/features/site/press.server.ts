@@ -4,14 +4,14 @@ import { renderLogoFile } from "~/kit/assets/logo/render.server";
 import { SocialContentSchema } from "~/kit/assets/social/schema";
 import { SOCIAL_IMAGES, socialImagePng, type SocialImageName } from "~/kit/assets/social/images.server";
 import { escapeHtml } from "~/platform/text/html";
-import { pageOwner } from "../../kit/assets/landing/pages.server";
-import { pressAddress, pressKit, colourName, countWords, PRESS_LOGOS, type PressKit } from "../../kit/assets/landing/press";
-import { cachedOgImage } from "../../kit/assets/landing/page-cache.server";
-import type { PublicPage } from "../../kit/assets/landing/public-page";
+import { pageOwner } from "~/kit/assets/landing/pages.server";
+import { pressAddress, pressKit, colourName, countWords, PRESS_LOGOS, type PressKit } from "~/kit/assets/landing/press";
+import { cachedOgImage } from "~/kit/assets/landing/page-cache.server";
+import type { PublicPage } from "~/kit/assets/landing/public-page";
 import { publicPage } from "./public.server";
-import { documentHtml, footer, header } from "../../kit/assets/landing/render.server";
-import { canonicalAddress } from "../../kit/assets/landing/seo.server";
-import { landingTheme } from "../../kit/assets/landing/styles";
+import { documentHtml, footer, header } from "~/kit/assets/landing/render.server";
+import { canonicalAddress } from "~/kit/assets/landing/seo.server";
+import { landingTheme } from "~/kit/assets/landing/styles";
 
 /**
  * The published press kit, /p/<slug>/press (and /press on the page's

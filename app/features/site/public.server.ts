@@ -11,11 +11,11 @@ import { logError } from "~/platform/log.server";
 import { RateLimiter } from "~/platform/http/rate-limit.server";
 import { escapeHtml } from "~/platform/text/html";
 // Serving pages from the page cache needs its invalidation hooks in place.
-import "../../kit/assets/landing/page-cache.server";
-import { livePageBySlug, pageById, pageOwner, type NewLead } from "../../kit/assets/landing/pages.server";
-import type { PublicPage } from "../../kit/assets/landing/public-page";
-import { publishedContent, withDownloadLink } from "../../kit/assets/landing/proof";
-import { LandingContentSchema } from "../../kit/assets/landing/schema";
+import "~/kit/assets/landing/page-cache.server";
+import { livePageBySlug, pageById, pageOwner, type NewLead } from "~/kit/assets/landing/pages.server";
+import type { PublicPage } from "~/kit/assets/landing/public-page";
+import { publishedContent, withDownloadLink } from "~/kit/assets/landing/proof";
+import { LandingContentSchema } from "~/kit/assets/landing/schema";
 
 /**
  * The public side of published landing pages (/p/<slug>): what a page is

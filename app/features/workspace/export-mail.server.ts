@@ -5,7 +5,7 @@ import { formatDate } from "~/kit/format";
 import { setKitStatus } from "~/kit/kits.server";
 import { sendMail } from "~/platform/mail/mailer.server";
 import type { PublicUser } from "~/features/users/index.server";
-import { createDownloadLink, downloadPath, LINKS_PER_HOUR, linksSentSince, revokeLink } from "../../kit/export/links.server";
+import { createDownloadLink, downloadPath, LINKS_PER_HOUR, linksSentSince, revokeLink } from "~/kit/export/links.server";
 
 export const TOO_MANY_LINKS = `You can e-mail this kit ${LINKS_PER_HOUR} times an hour. Please try again later, or download the ZIP here.`;
 

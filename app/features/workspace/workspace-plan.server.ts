@@ -1,6 +1,6 @@
-import { entitlementsFor } from "../../kit/plans/entitlements.server";
-import { PLAN_NAMES } from "../../kit/plans/plans";
-import { regenerationAllowance } from "../../kit/plans/regenerations.server";
+import { entitlementsFor } from "~/kit/plans/entitlements.server";
+import { PLAN_NAMES } from "~/kit/plans/plans";
+import { regenerationAllowance } from "~/kit/plans/regenerations.server";
 
 /** What the kit workspace shows of its owner's plan: the plan bar under the section tabs. */
 export async function workspacePlan(userId: string) {

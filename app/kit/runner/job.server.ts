@@ -15,18 +15,12 @@ import { kindsToRun, missingDependency, stepOrder } from "~/kit/plan";
 import { STEPS } from "~/kit/runner/steps.server";
 import { setting } from "~/platform/config.server";
 import { logError } from "~/platform/log.server";
-import {
-  assetErrorMessage,
-  BRAND_ERROR,
-  GenerationError,
-  INTERRUPTED_MESSAGE,
-  logoErrorMessage,
-  promptErrorMessage,
-} from "../../ai/errors";
+import { assetErrorMessage, GenerationError, logoErrorMessage, promptErrorMessage } from "~/ai/errors";
+import { BRAND_ERROR, INTERRUPTED_MESSAGE } from "~/kit/messages";
 import { broadcastStop, closeAllStreams, onRemoteStop, openChannel, publish, startEventRelay, stopEventRelay } from "./events.server";
 import { generationInput } from "../input";
 import { nextLogoProgress, nextPromptProgress, PROGRESS, PROMPT_CHARS_PER_STEP, STATUS_TEXT } from "./progress";
-import { getProvider } from "../../ai/index.server";
+import { getProvider } from "~/ai/index.server";
 import { entitlementsFor } from "~/kit/plans/entitlements.server";
 import {
   abortLocalJobs,
@@ -43,7 +37,7 @@ import {
   settleJobs,
   stopWorkers,
   type Job,
-} from "../../platform/jobs/queue.server";
+} from "~/platform/jobs/queue.server";
 
 /** The priority of `userId`'s kit steps: their effective plan, read now (the queue knows no plans). */
 async function priorityForOwner(userId: string, { founder = false } = {}) {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { LaunchKit } from "~/platform/db/schema";
-import { BRAND_ERROR, LOGO_ERRORS } from "~/ai/errors";
+import { LOGO_ERRORS } from "~/ai/errors";
+import { BRAND_ERROR } from "~/kit/messages";
 import type { GenerationInput } from "~/kit/input";
 import type { AIProvider } from "~/ai/types";
 import { generateBrand } from "../assets/brand/step.server";

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/features/auth/guards.server";
 import { runWeeklyWatch } from "~/features/competitors/watch.server";
 import { getConfig } from "~/platform/config.server";
 import { confirmSiteOrigin, trustedOrigin } from "~/platform/http/site-origin.server";
-import { KIT_DELETED_MESSAGE } from "~/ai/errors";
+import { KIT_DELETED_MESSAGE } from "~/kit/messages";
 import { isGenerating, stopGeneration } from "~/kit/runner/job.server";
 import { AdminHeader } from "~/ui/admin-nav";
 import { StatusBadge } from "~/ui/kit-ui";

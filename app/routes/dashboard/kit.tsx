@@ -3,7 +3,7 @@ import { SelfRefresh } from "~/ui/self-refresh";
 import { KitDetail } from "~/routes/dashboard/kit-detail";
 import { requireUser } from "~/features/auth/guards.server";
 import { Button, buttonClasses } from "~/ui/ui/button";
-import { KIT_DELETED_MESSAGE } from "~/ai/errors";
+import { KIT_DELETED_MESSAGE } from "~/kit/messages";
 import { AssetStatus, Panel, WorkspaceShell } from "~/ui/workspace/shell";
 import { UnderstandingFields } from "~/ui/wizard/understanding-fields";
 import { regenerateAsset, startGeneration, stopGeneration } from "~/kit/runner/job.server";

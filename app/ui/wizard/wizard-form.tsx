@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router
 import { Field, SelectField, TextareaField } from "~/ui/forms";
 import { ProgressBar } from "~/ui/kit-ui";
 import { Button } from "~/ui/ui/button";
-import { DEFAULT_WIZARD_ERROR } from "~/ai/errors";
+import { DEFAULT_WIZARD_ERROR } from "~/kit/messages";
 import { REDIRECT_DELAY_MS } from "~/kit/runner/progress";
 import { STEP_SCHEMAS } from "~/kit/schema";
 import { answersKey, UNDERSTANDING_FIELDS, UnderstandingFormSchema, type UnderstandingValues } from "~/kit/understanding/form";
