@@ -21,7 +21,7 @@ module.exports = {
     {
       name: "platform-is-the-floor",
       severity: "error",
-      comment: "platform (config, db, mail, fetcher, caches, scheduler, render) knows no product: it imports only platform.",
+      comment: "platform (config, db, mail, queue, fetcher, caches, scheduler, render) is the floor: it imports only platform.",
       from: { path: "^app/platform/" },
       to: { path: "^app/", pathNot: "^app/platform/" },
     },
@@ -72,7 +72,14 @@ module.exports = {
       severity: "error",
       comment: "A step module is imported only by the runner (app/kit/runner/), which schedules the steps of a kit.",
       from: { path: "^app/", pathNot: "^app/kit/runner/" },
-      to: { path: "^app/kit/.*/step\\.server\\.ts$" },
+      to: { path: "^app/kit/.*(/|-)step\\.(server\\.)?ts$" },
+    },
+    {
+      name: "app-below-the-server",
+      severity: "error",
+      comment: "The HTTP server and its boot list (server/) sit above app/: app/ never imports them.",
+      from: { path: "^app/" },
+      to: { path: "^server/" },
     },
     {
       name: "no-unresolvable",

@@ -94,7 +94,7 @@ export default [
   route("p/:slug/og.png", "routes/public/og-image.ts"),
   // The page for AI agents, in the llms.txt format (app/kit/assets/landing/llms.ts)
   route("p/:slug/llms.txt", "routes/public/llms-txt.ts"),
-  // The page's press kit and its files, with a contact form that reaches the founder (app/kit/assets/landing/press*)
+  // The page's press kit and its files, with a contact form that reaches the founder (app/features/site/press.server.ts and press-contact.server.ts; its files: app/kit/assets/landing/press-files.server.ts)
   route("p/:slug/press", "routes/public/press.ts"),
   route("p/:slug/press/:file", "routes/public/press-file.ts"),
   // The visit counter of downloaded copies: a 1×1 image, /a/<page_id>.gif (app/features/analytics)

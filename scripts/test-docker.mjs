@@ -399,7 +399,7 @@ async function main() {
     return `${health}; "${recovered.replace(/^.*?: /, "").replace(/\.$/, "")}"; kit ${kit2} completed ${((Date.now() - t0) / 1000).toFixed(1)}s after start: ${once}`;
   });
 
-  await step("restore the backup (README procedure)", async () => {
+  await step("restore the backup (docs/self-hosting.md procedure)", async () => {
     await stopCleanly();
     fs.chmodSync(tmp, 0o755);
     await eng([

@@ -19,7 +19,6 @@ import { ROOT, importGraph, sourceFiles } from "./imports.mjs";
 export const MOVES = [
   // platform: no product words
   ["app/config.server.ts", "app/platform/config.server.ts"],
-  ["app/lifecycle.server.ts", "app/platform/lifecycle.server.ts"],
   ["app/db/", "app/platform/db/"],
   ["app/mail/", "app/platform/mail/"],
   ["app/utils/log.server.ts", "app/platform/log.server.ts"],
@@ -68,7 +67,6 @@ export const MOVES = [
     "press-contact.server.ts",
     "press.server.ts",
     "public.server.ts",
-    "seo-edit.server.ts",
     "takedown-schema.ts",
     "thanks-pass.server.ts",
   ].map((f) => [`app/kits/assets/landing/${f}`, `app/features/site/${f}`]),

@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { adminStats, changeRole, LastAdminError, listKits, listUsers } from "~/features/admin/admin.server";
-import { CSV_COLUMNS, csvCell, csvFileName, csvRow, exportKitsCsv } from "~/platform/text/csv.server";
+import { CSV_COLUMNS, csvFileName, exportKitsCsv } from "~/features/admin/kits-csv.server";
+import { csvCell, csvRow } from "~/platform/text/csv.server";
 import { execute, first, getDb } from "~/platform/db/client.server";
 import { launchKits, users } from "~/platform/db/schema";
 import { createKit, setKitStatus } from "~/kit/kits.server";

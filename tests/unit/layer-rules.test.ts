@@ -20,7 +20,11 @@ const FILES: Record<string, string> = {
   "app/kit/c.ts": 'import { y } from "~/features/x/y.server";\nexport const c = y;\n',
   "app/kit/assets/k/step.server.ts": "export const step = 1;\n",
   "app/kit/other.ts": 'import { step } from "./assets/k/step.server";\nexport const o = step;\n',
-  "app/kit/runner/run.ts": 'import { step } from "../assets/k/step.server";\nexport const r = step;\n',
+  "app/kit/runner/run.ts": 'import { step } from "../assets/k/step.server";\nimport { art } from "../assets/k/art-step.server";\nexport const r = step + art;\n',
+  "app/kit/assets/k/art-step.server.ts": "export const art = 1;\n",
+  "app/kit/art-user.ts": 'import { art } from "./assets/k/art-step.server";\nexport const a = art;\n',
+  "server/boot.ts": "export const boot = 1;\n",
+  "app/platform/boots.ts": 'import { boot } from "../../server/boot";\nexport const b = boot;\n',
   "app/kit/cycle-a.ts": 'import type { B } from "./cycle-b";\nexport type A = { b?: B };\n',
   "app/kit/cycle-b.ts": 'import type { A } from "./cycle-a";\nexport type B = { a?: A };\n',
   "app/features/x/y.server.ts": 'import { b } from "~/kit/b";\nexport const y = b;\n',
@@ -66,6 +70,8 @@ describe("the layer rules", () => {
     expect(withoutCycles).toEqual(
       [
         "ai-on-platform-only: app/ai/provider.ts → app/kit/b.ts",
+        "app-below-the-server: app/platform/boots.ts → server/boot.ts",
+        "only-the-runner-runs-steps: app/kit/art-user.ts → app/kit/assets/k/art-step.server.ts",
         "feature-through-its-entry: app/features/z/direct.ts → app/features/x/y.server.ts",
         "features-below-ui-and-routes: app/features/x/view.ts → app/ui/u.ts",
         "kit-below-features: app/kit/c.ts → app/features/x/y.server.ts",

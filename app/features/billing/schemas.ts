@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLANS } from "~/platform/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
+import { PLANS } from "~/platform/db/schema.sqlite"; // client-safe: ~/platform/db/schema picks the dialect from the server's configuration
 
 /** The pricing buttons' form (and the checkout page's). */
 export const CheckoutSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_PIECE_KINDS, type ContentPieceKind } from "~/platform/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
+import { CONTENT_PIECE_KINDS, type ContentPieceKind } from "~/platform/db/schema.sqlite"; // client-safe: ~/platform/db/schema picks the dialect from the server's configuration
 
 /**
  * Pro's monthly content pieces: the menu, the quota of a billing

@@ -1,5 +1,5 @@
 import { parseStatusFilter } from "~/features/admin/admin.server";
-import { csvFileName, exportKitsCsv } from "~/platform/text/csv.server";
+import { csvFileName, exportKitsCsv } from "~/features/admin/kits-csv.server";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { logError } from "~/platform/log.server";
 import type { Route } from "./+types/export-csv";

@@ -10,7 +10,7 @@ import { isGenerating, stopGeneration } from "~/kit/runner/job.server";
 import { AdminHeader } from "~/ui/admin-nav";
 import { StatusBadge } from "~/ui/kit-ui";
 import { buttonClasses } from "~/ui/ui/button";
-import { KIT_STATUSES } from "~/platform/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
+import { KIT_STATUSES } from "~/platform/db/schema.sqlite"; // client-safe: ~/platform/db/schema picks the dialect from the server's configuration
 import { formatDate } from "~/kit/format";
 import { capitalize } from "~/kit/options";
 import { redirectPastLastPage, requestedPage } from "~/platform/text/pagination";

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/features/auth/guards.server";
 import { adminSetPlan, recentPlanChanges } from "~/kit/plans/account.server";
 import { PLAN_NAMES } from "~/kit/plans/plans";
 import { AdminPlanSchema } from "~/features/billing/schemas";
-import { PLANS } from "~/platform/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
+import { PLANS } from "~/platform/db/schema.sqlite"; // client-safe: ~/platform/db/schema picks the dialect from the server's configuration
 import { AdminHeader } from "~/ui/admin-nav";
 import { formatDate } from "~/kit/format";
 import type { Route } from "./+types/users";

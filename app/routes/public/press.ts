@@ -10,7 +10,8 @@ import type { Route } from "./+types/press";
  * A published page's press kit, /p/<slug>/press (and /press on its verified
  * custom domain, rewritten here): boilerplate, fact sheet, press release,
  * founder, logos, colours, images and a contact form that reaches the
- * founder without showing their address (app/kit/assets/landing/press*).
+ * founder without showing their address (app/features/site/press.server.ts,
+ * press-contact.server.ts; the files in app/kit/assets/landing/press-files.server.ts).
  * Lives with the page: unpublished, taken down or unknown is a 404; indexed
  * only when the page is. No script, no cookie (the page's CSP).
  */

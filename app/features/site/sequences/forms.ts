@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_DELAY_UNITS } from "~/platform/db/schema.sqlite"; // client-safe: ~/db/schema picks the dialect from the server's configuration
+import { EMAIL_DELAY_UNITS } from "~/platform/db/schema.sqlite"; // client-safe: ~/platform/db/schema picks the dialect from the server's configuration
 
 /** The Sequences section's forms (one schema per form, shared by the view's fields and the action). */
 
