@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import { readyContent } from "~/kit/content.server";
 import { calendarWeeks } from "~/kit/assets/calendar/dates";
 import { CalendarContentSchema } from "~/kit/assets/calendar/schema";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import { assetsOfKit } from "~/kit/assets/assets.server";
 import { createKit, getKit } from "~/kit/kits.server";
 import type { WizardInput } from "~/kit/schema";

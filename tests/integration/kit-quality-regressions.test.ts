@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationInput } from "~/kit/input";
-import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import { createBuiltinProvider } from "~/ai/builtin.server";
 import { setProviderForTests } from "~/ai/index.server";
 import { generateBrand } from "~/kit/assets/brand/step.server";

@@ -1,6 +1,7 @@
 import { jaccard, trigrams, words } from "../support/similarity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import { readyContent } from "~/kit/content.server";
 import { createBuiltinProvider } from "~/ai/builtin.server";
 import { setProviderForTests } from "~/ai/index.server";

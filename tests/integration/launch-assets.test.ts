@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { INVALID_JSON_MESSAGE } from "~/ai/errors";
-import { regenerateAsset, settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { regenerateAsset, startGeneration } from "~/kit/runner/commands.server";
 import { readyContent } from "~/kit/content.server";
 import { getAsset } from "~/kit/assets/assets.server";
 import { AdsContentSchema } from "~/kit/assets/ads/schema";

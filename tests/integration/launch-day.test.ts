@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { regenerateAsset, settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { regenerateAsset, startGeneration } from "~/kit/runner/commands.server";
 import { readyContent } from "~/kit/content.server";
 import { getAsset, saveAssetContent } from "~/kit/assets/assets.server";
 import { LAUNCH_LIMITS, countField } from "~/kit/assets/launch/limits";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import { kitBrand, readyContent } from "~/kit/content.server";
 import { DeckContentSchema } from "~/kit/assets/deck/schema";
 import { repositoryFromIdea } from "~/kit/assets/landing/category";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
 import { adminSetPlan } from "~/kit/plans/account.server";
-import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import { kitBrand, readyContent } from "~/kit/content.server";
 import { createBuiltinProvider } from "~/ai/builtin.server";
 import { setProviderForTests } from "~/ai/index.server";

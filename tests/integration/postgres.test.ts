@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dialect, getDb, migratePostgres, pgPool } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 import { startEventRelay, subscribe, type KitEvent } from "~/kit/runner/events.server";
-import { MAX_CONCURRENT_PER_USER, startGeneration } from "~/kit/runner/job.server";
+import { MAX_CONCURRENT_PER_USER, startGeneration } from "~/kit/runner/commands.server";
 import { claim, complete, enqueue, jobId, kitConcurrency, pauseWorkers, WORKER_ID } from "~/platform/jobs/queue.server";
 import { createCallLimiter } from "~/ai/limits.server";
 import { createKit, getKit } from "~/kit/kits.server";

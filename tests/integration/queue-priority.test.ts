@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialect, getDb } from "~/platform/db/client.server";
 import { jobs, users } from "~/platform/db/schema";
-import { startAssetWork, startGeneration } from "~/kit/runner/job.server";
+import { startAssetWork, startGeneration } from "~/kit/runner/commands.server";
 import { agingMs, claim, complete, jobPriority, pauseWorkers, PRIORITY } from "~/platform/jobs/queue.server";
 import { createKit } from "~/kit/kits.server";
 import type { WizardInput } from "~/kit/schema";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { settleGenerations, startAssetWork, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startAssetWork, startGeneration } from "~/kit/runner/commands.server";
 import { kitBrand, readyContent } from "~/kit/content.server";
 import { generationInput } from "~/kit/input";
 import { createBuiltinProvider } from "~/ai/builtin.server";

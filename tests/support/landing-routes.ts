@@ -4,7 +4,8 @@
 // page and the lead endpoint.
 import { createSession } from "~/features/auth/session.server";
 import { getKit, createKit } from "~/kit/kits.server";
-import { settleGenerations, startGeneration } from "~/kit/runner/job.server";
+import { settleGenerations } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import type { WizardInput } from "~/kit/schema";
 import { createRequestContext } from "~/platform/http/request-context";
 import { routeArgs } from "./route-args";

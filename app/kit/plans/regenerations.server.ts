@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { changes, first, getDb, prepared } from "~/platform/db/client.server";
 import { regenerationUsage, type LaunchKit } from "~/platform/db/schema";
-import { regenerateAsset } from "~/kit/runner/job.server";
+import { regenerateAsset } from "~/kit/runner/commands.server";
 import { getAsset } from "~/kit/assets/assets.server";
 import { entitlementsFor } from "./entitlements.server";
 import { PRO_EXTRA_REGENERATIONS, REGENERATIONS_INCLUDED } from "./plans";

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import OpenAI from "openai";
-import { first, getDb, lockInTransaction, transaction } from "~/platform/db/client.server";
+import { getDb, transaction } from "~/platform/db/client.server";
 import { jobs, launchKits, logoImages, type LaunchKit } from "~/platform/db/schema";
-import { assetsOfKit, failAsset, getAsset, markGenerating, queueAsset, saveAssetContent, unfinishedAssets } from "~/kit/assets/assets.server";
+import { assetsOfKit, failAsset, getAsset, markGenerating, saveAssetContent, unfinishedAssets } from "~/kit/assets/assets.server";
 import { logoArt, logoConcept } from "~/kit/assets/logo/art-step.server";
 import { conceptArtFor } from "~/kit/assets/logo/concept-art.server";
 import { generateMarks } from "~/kit/assets/logo/step.server";
@@ -17,19 +17,16 @@ import { setting } from "~/platform/config.server";
 import { logError } from "~/platform/log.server";
 import { assetErrorMessage, GenerationError, logoErrorMessage, promptErrorMessage } from "~/ai/errors";
 import { BRAND_ERROR, INTERRUPTED_MESSAGE } from "~/kit/messages";
-import { broadcastStop, closeAllStreams, onRemoteStop, openChannel, publish, startEventRelay, stopEventRelay } from "./events.server";
+import { closeAllStreams, onRemoteStop, openChannel, publish, startEventRelay, stopEventRelay } from "./events.server";
+import { CORE_STEP, publishAsset, startAssetWork } from "./work.server";
 import { generationInput } from "../input";
 import { nextLogoProgress, nextPromptProgress, PROGRESS, PROMPT_CHARS_PER_STEP, STATUS_TEXT } from "./progress";
 import { getProvider } from "~/ai/index.server";
-import { entitlementsFor } from "~/kit/plans/entitlements.server";
 import {
   abortLocalJobs,
-  announceWork,
   enqueue,
   ensureWorkers,
-  hasJob,
   jobId,
-  jobPriority,
   jobsOfKit,
   releaseStaleLocks,
   setJobHandler,
@@ -39,10 +36,6 @@ import {
   type Job,
 } from "~/platform/jobs/queue.server";
 
-/** The priority of `userId`'s kit steps: their effective plan, read now (the queue knows no plans). */
-async function priorityForOwner(userId: string, { founder = false } = {}) {
-  return jobPriority({ pro: (await entitlementsFor(userId)).effectivePlan === "pro", founder });
-}
 
 /**
  * The step runner: the one place that decides how a kit's steps run. Every
@@ -56,38 +49,11 @@ async function priorityForOwner(userId: string, { founder = false } = {}) {
  * redoes a ready asset.
  */
 
-export const CORE_STEP = "core";
-export const MAX_CONCURRENT_PER_USER = 3;
 /** A kit interrupted this many times (crashes mid-generation) stops resuming and waits for a Retry. */
 const MAX_RESUMES = 3;
 
-/** Kits of the user being generated now, on any instance. */
-export async function runningCountForUser(userId: string, except?: string) {
-  const rows = await getDb()
-    .select({ id: launchKits.id })
-    .from(launchKits)
-    .where(and(eq(launchKits.userId, userId), eq(launchKits.status, "generating")));
-  return rows.filter((r) => r.id !== except).length;
-}
 
-/** Is the kit's core generation waiting or running (on any instance)? */
-export async function isGenerating(kitId: string) {
-  return hasJob(kitId, CORE_STEP);
-}
 
-/**
- * Stops a kit's generation and asset work (the kit is being deleted): no more
- * provider calls here or on another instance, and open live streams get a
- * final "failed" event instead of waiting forever.
- */
-export async function stopGeneration(kitId: string, message: string) {
-  const core = await isGenerating(kitId);
-  await getDb().delete(jobs).where(eq(jobs.kitId, kitId));
-  const reason = new Error(message);
-  abortLocalJobs(kitId, reason);
-  broadcastStop(kitId, message);
-  if (core) publish(kitId, { type: "error", message });
-}
 
 onRemoteStop((kitId, message) => abortLocalJobs(kitId, new Error(message)));
 
@@ -102,52 +68,8 @@ async function setProgress(kitId: string, progress: number, statusText: string, 
   publish(kitId, { type: "progress", progress, statusText, status });
 }
 
-export async function publishAsset(kitId: string, kind: string) {
-  const row = await getAsset(kitId, kind);
-  if (row) publish(kitId, { type: "asset", kind, status: row.status, version: row.version, error: row.error });
-}
 
-const TOO_MANY_RUNNING = `You already have ${MAX_CONCURRENT_PER_USER} launch kits generating. Please wait for one to finish.`;
 
-/**
- * Starts generating a kit, independent of the request that asked for it:
- * marks it generating and queues its core job, in one transaction that also
- * holds the per-user limit (MAX_CONCURRENT_PER_USER generating at once, on
- * every instance together) when `limit` is set. Returns null when it
- * started or was already running, else the message to show.
- */
-export async function startGeneration(kit: LaunchKit, { limit = false }: { limit?: boolean } = {}): Promise<string | null> {
-  const meta: Metadata = { ...(kit.generationMetadata ?? {}) };
-  delete meta.error;
-  delete meta.resumes;
-  const priority = await priorityForOwner(kit.userId);
-  const refused = await transaction(async (tx) => {
-    await lockInTransaction(tx, `generation:${kit.userId}`);
-    const existing = await first(tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId(kit.id, CORE_STEP))));
-    if (existing) return "running";
-    if (limit && (await runningCountForUser(kit.userId, kit.id)) >= MAX_CONCURRENT_PER_USER) return TOO_MANY_RUNNING;
-    await tx
-      .update(launchKits)
-      .set({ status: "generating", generationProgress: PROGRESS.start, generationMetadata: meta, updatedAt: new Date() })
-      .where(eq(launchKits.id, kit.id));
-    await tx.insert(jobs).values({ id: jobId(kit.id, CORE_STEP), kitId: kit.id, step: CORE_STEP, priority, orderKey: `${Date.now().toString().padStart(15, "0")}:core` });
-    return null;
-  });
-  if (refused === "running") return null;
-  if (refused) return refused;
-  openChannel(kit.id, {
-    status: "generating",
-    progress: PROGRESS.start,
-    statusText: STATUS_TEXT.start,
-    prompt: "",
-    logoUrl: null,
-    error: null,
-    done: false,
-  });
-  publish(kit.id, { type: "progress", progress: PROGRESS.start, statusText: STATUS_TEXT.start, status: "generating" });
-  await announceWork();
-  return null;
-}
 
 /** The core job: the kit's brand, prompt and logo, resuming after an interruption. */
 async function runCore(job: Job, signal: AbortSignal) {
@@ -382,26 +304,6 @@ async function failKit(kitId: string, message: string) {
 
 // ---- Background assets -------------------------------------------------------
 
-/**
- * Queues asset steps of a kit: one job each, run side by side as the kit
- * plan's order allows (queue.server.ts claims). A step's failure fails only
- * its asset; a regeneration keeps the previous version until the new one
- * succeeds.
- *
- * `founder` marks a request the founder is waiting for (a Regenerate button):
- * it goes ahead of the kit's remaining background assets instead of behind
- * them, so one rewritten post does not wait for a whole deck and landing page.
- */
-export async function startAssetWork(kit: LaunchKit, steps: Array<{ kind: string; salt: string }>, { founder = false } = {}) {
-  const wanted = steps.filter((s) => STEPS[s.kind]);
-  if (wanted.length === 0) return;
-  for (const s of wanted) {
-    await queueAsset(kit.id, s.kind);
-    await publishAsset(kit.id, s.kind);
-  }
-  const priority = await priorityForOwner(kit.userId, { founder });
-  await enqueue(kit.id, wanted.map((s) => ({ step: s.kind, salt: s.salt, priority })));
-}
 
 /**
  * Queues the background assets the kit still lacks (the resume rule), except
@@ -463,18 +365,6 @@ async function runAssetStep(job: Job, signal: AbortSignal) {
 setJobHandler((job, signal) => (job.step === CORE_STEP ? runCore(job, signal) : runAssetStep(job, signal)));
 setStepOrder(stepOrder());
 
-/**
- * The founder's "Regenerate" (or "Generate brand" on a kit made before
- * brands existed). Returns a message when it cannot start now.
- */
-export async function regenerateAsset(kit: LaunchKit, kind: string): Promise<string | null> {
-  if (!STEPS[kind]) return "This part of the kit can't be regenerated.";
-  if (kit.status === "generating" || (await isGenerating(kit.id))) return "The kit is still being generated. Please wait for it to finish.";
-  const row = await getAsset(kit.id, kind);
-  if (row && (row.status === "queued" || row.status === "generating") && (await hasJob(kit.id, kind))) return null;
-  await startAssetWork(kit, [{ kind, salt: `v${(row?.version ?? 0) + 1}` }], { founder: true });
-  return null;
-}
 
 // ---- Start-up, shutdown, tests -----------------------------------------------
 

@@ -1,5 +1,5 @@
 import { RateLimiter } from "~/platform/http/rate-limit.server";
-import { MAX_CONCURRENT_PER_USER, runningCountForUser } from "./job.server";
+import { MAX_CONCURRENT_PER_USER, runningCountForUser } from "./commands.server";
 
 const perUserPerHour = new RateLimiter({ name: "generations", limit: 30, windowMs: 60 * 60 * 1000 });
 

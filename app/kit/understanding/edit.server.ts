@@ -1,7 +1,7 @@
 import type { LaunchKit } from "~/platform/db/schema";
 import { regenerate, type Refused } from "~/kit/plans/regenerations.server";
 import { generationInput } from "~/kit/input";
-import { regenerateAsset } from "~/kit/runner/job.server";
+import { regenerateAsset } from "~/kit/runner/commands.server";
 import { kitBrand } from "~/kit/content.server";
 import { assetsOfKit, getAsset, saveAssetContent } from "~/kit/assets/assets.server";
 import { categorySections } from "~/kit/assets/landing/category";

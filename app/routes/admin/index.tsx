@@ -6,7 +6,7 @@ import { runWeeklyWatch } from "~/features/competitors/watch.server";
 import { getConfig } from "~/platform/config.server";
 import { confirmSiteOrigin, trustedOrigin } from "~/platform/http/site-origin.server";
 import { KIT_DELETED_MESSAGE } from "~/kit/messages";
-import { isGenerating, stopGeneration } from "~/kit/runner/job.server";
+import { isGenerating, stopGeneration } from "~/kit/runner/commands.server";
 import { AdminHeader } from "~/ui/admin-nav";
 import { StatusBadge } from "~/ui/kit-ui";
 import { buttonClasses } from "~/ui/ui/button";

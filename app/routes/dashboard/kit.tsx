@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "~/ui/ui/button";
 import { KIT_DELETED_MESSAGE } from "~/kit/messages";
 import { AssetStatus, Panel, WorkspaceShell } from "~/ui/workspace/shell";
 import { UnderstandingFields } from "~/ui/wizard/understanding-fields";
-import { regenerateAsset, startGeneration, stopGeneration } from "~/kit/runner/job.server";
+import { regenerateAsset, startGeneration, stopGeneration } from "~/kit/runner/commands.server";
 import { kitBrand } from "~/kit/content.server";
 import { claimGeneration } from "~/kit/runner/limits.server";
 import { kitError } from "~/kit/runner/snapshot.server";

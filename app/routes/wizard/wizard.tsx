@@ -3,7 +3,7 @@ import { getUser } from "~/features/auth/session.server";
 import { WizardForm, type WizardActionData, type WizardServerState } from "~/ui/wizard/wizard-form";
 import { readValues, signinHrefFor, STEPS, type WizardValues } from "~/ui/wizard/wizard-fields";
 import { generationInput } from "~/kit/input";
-import { startGeneration } from "~/kit/runner/job.server";
+import { startGeneration } from "~/kit/runner/commands.server";
 import { claimGeneration } from "~/kit/runner/limits.server";
 import { createKit, deleteKitForUser } from "~/kit/kits.server";
 import { STEP_SCHEMAS, WizardSchema } from "~/kit/schema";

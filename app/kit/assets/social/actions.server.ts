@@ -1,5 +1,5 @@
 import type { LaunchKit } from "~/platform/db/schema";
-import { isGenerating, startAssetWork } from "~/kit/runner/job.server";
+import { isGenerating, startAssetWork } from "~/kit/runner/commands.server";
 import { readyContent } from "~/kit/content.server";
 import { getAsset, saveAssetContent } from "~/kit/assets/assets.server";
 import { SocialContentSchema, type Post } from "./schema";

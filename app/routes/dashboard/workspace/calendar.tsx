@@ -7,7 +7,7 @@ import { useValidatedForm } from "~/ui/use-validated-form";
 import { FileLink, Notice } from "~/ui/workspace/launch-ui";
 import { AssetStatus, Panel } from "~/ui/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
-import { isGenerating } from "~/kit/runner/job.server";
+import { isGenerating } from "~/kit/runner/commands.server";
 import { readyContent } from "~/kit/content.server";
 import { getAsset, queueAsset, saveAssetContent } from "~/kit/assets/assets.server";
 import { addDays, calendarWeeks, dayLabel, formatDay } from "~/kit/assets/calendar/dates";

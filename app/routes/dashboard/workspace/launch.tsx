@@ -9,7 +9,7 @@ import { CopyButton } from "~/ui/workspace/copy-button";
 import { CharCount, FileLink, Notice } from "~/ui/workspace/launch-ui";
 import { AssetStatus, Panel } from "~/ui/workspace/shell";
 import { useWorkspaceSummary, workspaceKitName } from "~/ui/workspace/summary";
-import { isGenerating } from "~/kit/runner/job.server";
+import { isGenerating } from "~/kit/runner/commands.server";
 import { readyContent } from "~/kit/content.server";
 import { getAsset, saveAssetContent } from "~/kit/assets/assets.server";
 import { formatDay } from "~/kit/assets/calendar/dates";
