@@ -18,17 +18,17 @@ function write(files: Record<string, string>) {
 describe("which test files the postgres project runs", () => {
   write({
     "app/platform/db/client.server.ts": "export const getDb = () => null;\n",
-    "app/kits/store.server.ts": 'import { getDb } from "~/db/client.server";\nexport const save = () => getDb();\n',
+    "app/kits/store.server.ts": 'import { getDb } from "~/platform/db/client.server";\nexport const save = () => getDb();\n',
     "app/kits/index.ts": 'export { save } from "./store.server";\n',
-    "app/kits/pure.ts": 'import type { Db } from "~/db/client.server";\nexport const id = (x: Db) => x;\n',
-    "app/lazy.ts": 'export async function load() {\n  const { getDb } = await import("./db/client.server");\n  return getDb();\n}\n',
+    "app/kits/pure.ts": 'import type { Db } from "~/platform/db/client.server";\nexport const id = (x: Db) => x;\n',
+    "app/lazy.ts": 'export async function load() {\n  const { getDb } = await import("./platform/db/client.server");\n  return getDb();\n}\n',
     "tests/support/helper.ts": 'import {\n  save,\n} from "../../app/kits/index";\nexport { save };\n',
     "tests/unit/deep.test.ts": 'import { save } from "../support/helper";\n',
     "tests/unit/pure.test.ts": 'import { id } from "~/kits/pure";\nimport { describe } from "vitest";\n',
     "tests/unit/lazy.test.ts": 'import { load } from "~/lazy";\n',
     "tests/unit/driver.test.ts": 'import Database from "better-sqlite3";\n',
     "tests/unit/pg-driver.test.ts": 'import pg from "pg";\n',
-    "tests/unit/type-only.test.ts": 'import type { Db } from "~/db/client.server";\nimport { id } from "~/kits/pure";\n',
+    "tests/unit/type-only.test.ts": 'import type { Db } from "~/platform/db/client.server";\nimport { id } from "~/kits/pure";\n',
     "tests/unit/nested/side-effect.test.ts": 'import "~/kits/store.server";\n',
     "tests/integration/pure-but-integration.test.ts": 'import { id } from "~/kits/pure";\n',
   });
