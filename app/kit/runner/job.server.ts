@@ -36,7 +36,6 @@ import {
   type Job,
 } from "~/platform/jobs/queue.server";
 
-
 /**
  * The step runner: the one place that decides how a kit's steps run. Every
  * step is a job on the durable queue (queue.server.ts), and a kit runs as a
@@ -52,12 +51,9 @@ import {
 /** A kit interrupted this many times (crashes mid-generation) stops resuming and waits for a Retry. */
 const MAX_RESUMES = 3;
 
-
-
-
 onRemoteStop((kitId, message) => abortLocalJobs(kitId, new Error(message)));
 
-export function logoUrlFor(kitId: string, version: number) {
+function logoUrlFor(kitId: string, version: number) {
   return `/kits/${kitId}/logo?v=${version}`;
 }
 
@@ -67,9 +63,6 @@ async function setProgress(kitId: string, progress: number, statusText: string, 
   await updateKit(kitId, { generationProgress: progress, status, ...(metadata ? { generationMetadata: metadata } : {}) });
   publish(kitId, { type: "progress", progress, statusText, status });
 }
-
-
-
 
 /** The core job: the kit's brand, prompt and logo, resuming after an interruption. */
 async function runCore(job: Job, signal: AbortSignal) {
@@ -304,7 +297,6 @@ async function failKit(kitId: string, message: string) {
 
 // ---- Background assets -------------------------------------------------------
 
-
 /**
  * Queues the background assets the kit still lacks (the resume rule), except
  * those already queued or running: a resumed core never runs a step twice.
@@ -364,7 +356,6 @@ async function runAssetStep(job: Job, signal: AbortSignal) {
 
 setJobHandler((job, signal) => (job.step === CORE_STEP ? runCore(job, signal) : runAssetStep(job, signal)));
 setStepOrder(stepOrder());
-
 
 // ---- Start-up, shutdown, tests -----------------------------------------------
 
