@@ -1,26 +1,49 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { flushRequestLines, logRequestLine } from "~/platform/log.server";
+import { flushRequestLines, logError, logRequestLine, REQUEST_LOG_FLUSH_MS } from "~/platform/log.server";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  flushRequestLines();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe("the request log", () => {
-  it("keeps one line per request, written in one batch per turn of the event loop", async () => {
+  it("keeps one line per request, written in one batch per interval, not per request or per turn of the event loop", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate"] });
     const writes: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
       writes.push(String(chunk));
       return true;
     });
     const start = process.hrtime.bigint();
-    for (let i = 0; i < 50; i++) logRequestLine("GET", `/p/page-${i}?token=secret`, 200, start);
-    // Nothing is written per request...
+    for (let i = 0; i < 50; i++) {
+      logRequestLine("GET", `/p/page-${i}?token=secret`, 200, start);
+      // Requests answered over several turns of the event loop share a write.
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    // Nothing is written per request, nor per turn...
     expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    // ...and every line is there once the turn ends, in order, without the query.
+    await vi.advanceTimersByTimeAsync(REQUEST_LOG_FLUSH_MS);
+    // ...and every line is there once the interval ends, in order, without the query.
     expect(writes).toHaveLength(1);
     const lines = writes[0]!.trimEnd().split("\n");
     expect(lines).toHaveLength(50);
     lines.forEach((line, i) => expect(line).toMatch(new RegExp(`^GET /p/page-${i} 200 \\d+\\.\\dms$`)));
     expect(writes[0]).not.toContain("secret");
+  });
+
+  it("writes the waiting request lines before an error line", () => {
+    const out: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      out.push(`out ${String(chunk)}`);
+      return true;
+    });
+    vi.spyOn(console, "error").mockImplementation((line: string) => void out.push(`err ${line}`));
+    logRequestLine("POST", "/signin", 500, process.hrtime.bigint());
+    logError("boom");
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatch(/^out POST \/signin 500 /);
+    expect(out[1]).toMatch(/^err \{"level":"error"/);
   });
 
   it("writes what it holds when asked (at exit), and a large batch without waiting", () => {

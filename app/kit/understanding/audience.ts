@@ -1,6 +1,6 @@
-import nlp from "compromise";
 import type { GenerationInput } from "~/kit/input";
 import type { BusinessCategory } from "./taxonomy";
+import { tagText } from "./nlp.server";
 import { type Reading, type Token, joinTokens, nounPhrases, tokenize } from "./reading";
 import { tokenWeight } from "./scoring";
 import { AUDIENCE_CONJUNCTIONS, AUDIENCE_CUT, AUDIENCE_DANGLING, AUDIENCE_PREPOSITIONS, IRREGULAR_PLURALS, NO_PLACE_ANSWERS, PEOPLE, PHRASE_ADVERBS, RELATIONAL } from "./words.data";
@@ -154,7 +154,7 @@ export function shortenAudience(text: string): string {
   if (!phrase.length) return "";
   const tags = tokenize(phrase.join(" ")).flat();
   // "Nigerian professionals", "Dutch expats": a nationality keeps its capital at the start too.
-  const firstTerm = (nlp(phrase.join(" ")).json() as Array<{ terms: Array<{ tags?: string[] }> }>)[0]?.terms[0];
+  const firstTerm = tagText(phrase.join(" "))[0]?.terms[0];
   const demonym = !!firstTerm?.tags?.includes("Demonym");
   return phrase
     .map((w, i) => {

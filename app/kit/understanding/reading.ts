@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { tagText } from "./nlp.server";
 import { ALL_CATEGORIES } from "./taxonomy";
 import { GENERIC, IDEA_VERBS, OBJECT_VERBS, PARTICIPLES, PEOPLE, PHRASE_BREAKS, QUALIFIERS, QUALIFYING_SUFFIX, STOPWORDS, STYLE_WORDS } from "./words.data";
 
@@ -26,9 +26,7 @@ export type Token = {
 };
 
 export function tokenize(text: string): Token[][] {
-  const doc = nlp(text);
-  doc.compute("root");
-  const sentences = doc.json() as Array<{ terms: Array<{ text: string; normal?: string; root?: string; pre?: string; post?: string; tags?: string[] }> }>;
+  const sentences = tagText(text, { root: true });
   let index = 0;
   return sentences.map((s) => {
     const out: Token[] = [];
