@@ -50,7 +50,10 @@ export async function countedLandingPage({ measure, row, dbPath, slug, uncounted
 
   const server = await startServer(dbPath);
   const source = "bench-count.example";
-  const r = await loadExactly(`${server.origin}${pathname}`, { "User-Agent": CHROME, Referer: `https://${source}/` }, COUNT_REQUESTS);
+  // A visitor of its own (another browser version): a visitor's views all count under the source of their
+  // first visit of the day, and the same address and browser came from bench-load.example above.
+  const userAgent = CHROME.replace("Chrome/131.", "Chrome/130.");
+  const r = await loadExactly(`${server.origin}${pathname}`, { "User-Agent": userAgent, Referer: `https://${source}/` }, COUNT_REQUESTS);
   await stopServer(server);
   const db = new Database(dbPath, { readonly: true });
   const views = db

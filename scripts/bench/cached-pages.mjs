@@ -1,13 +1,18 @@
 // `npm run bench -- pages`, first table: cached pages against node's `http`
 // and Express serving the same bytes from memory, each server in its own
 // process, loaded by wrk (scripts/bench/wrk.mjs) one after the other in
-// BENCH_ROUNDS rounds (2 by default; the order reversed every other round, so
-// that a change in the machine's other load falls on all of them alike).
+// BENCH_CACHED_ROUNDS rounds (5 by default) of BENCH_CACHED_SECONDS each (4
+// by default), the order reversed every other round, so that a change in the
+// machine's other load falls on all of them alike. On a shared machine (a
+// virtual one especially) two runs of the same server minutes apart differ
+// by 20% or more, so one long run says little: the share of node `http` is
+// taken in each round, from the two runs next to each other, and the median
+// of the rounds is the figure (the rounds' lowest and highest beside it).
 // BENCH_BEFORE_BUILD=<dir>: an older build, on the same database, takes its
-// turn in every round too. Prints one line per page: requests/s of each round
-// ("a / b"), LaunchKit's share of node `http` in each round, and the server
-// CPU per request (median of the rounds, from /proc), which others' load on a
-// shared machine moves far less than requests/s.
+// turn in every round too. Prints one line per page: median requests/s,
+// LaunchKit's share of node `http` (median of the rounds, and their range),
+// and the server CPU per request (median of the rounds, from /proc), which
+// others' load on a shared machine moves far less than requests/s.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -21,7 +26,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  */
 export async function cachedPagesTable({ pages, server, before, dir, tools, row }) {
   const { load, baselineServer, wireBytes, warm, cpuMs, generator } = tools;
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const rounds = Number(process.env.BENCH_CACHED_ROUNDS ?? 5);
+  const seconds = Number(process.env.BENCH_CACHED_SECONDS ?? 4);
   const results = [];
   for (const { label, pathname, headers = {} } of pages) {
     const sent = await wireBytes(`${server.origin}${pathname}`, headers);
@@ -43,18 +49,22 @@ export async function cachedPagesTable({ pages, server, before, dir, tools, row 
     for (let round = 0; round < rounds; round++) {
       for (const t of round % 2 ? [...targets].reverse() : targets) {
         const cpu0 = cpuMs(t.pid);
-        const r = await load(t.url, headers);
+        const r = await load(t.url, headers, 50, seconds);
         // A wrong answer is a failure; a socket error or timeout on a loaded machine is reported with the figures.
         if (r.non2xx) throw new Error(`${label} (${t.name}): ${r.non2xx} responses other than 2xx`);
-        r.cpuUs = (1000 * (cpuMs(t.pid) - cpu0)) / (r.rps * Number(process.env.BENCH_SECONDS ?? 8));
+        r.cpuUs = (1000 * (cpuMs(t.pid) - cpu0)) / (r.rps * seconds);
         t.runs.push(r);
       }
     }
     await node.close();
     await express.close();
     const by = Object.fromEntries(targets.map((t) => [t.name, t]));
-    const rps = (t) => t.runs.map((r) => fmt(r.rps)).join(" / ");
-    const share = (t) => t.runs.map((r, i) => `${Math.round((100 * r.rps) / by.node.runs[i].rps)}%`).join(" / ");
+    const rps = (t) => fmt(median(t.runs.map((r) => r.rps)));
+    const shares = (t) => t.runs.map((r, i) => (100 * r.rps) / by.node.runs[i].rps);
+    const share = (t) => {
+      const s = shares(t);
+      return `${Math.round(median(s))}% (${Math.round(Math.min(...s))}–${Math.round(Math.max(...s))}%)`;
+    };
     const cpu = (t) => fmt(median(t.runs.map((r) => r.cpuUs)));
     const errors = targets.map((t) => [t.name, t.runs.reduce((n, r) => n + r.errors, 0)]).filter(([, n]) => n);
     const line = {
@@ -68,11 +78,12 @@ export async function cachedPagesTable({ pages, server, before, dir, tools, row 
       errors: errors.map(([name, n]) => `${name}: ${n} socket errors or timeouts`).join(", "),
     };
     results.push(line);
-    row("cached", `${label}: LaunchKit req/s`, line.launchkit, `${line.share} of node http (${line.node}); Express ${line.express}; server CPU µs per request ${line.cpu}${before ? `; before ${line.before} (${line.beforeShare}), CPU ${line.beforeCpu} µs` : ""}${line.errors ? `; ${line.errors}` : ""}`);
+    line.shareMedian = Math.round(median(shares(by.launchkit)));
+    row("cached", `${label}: LaunchKit req/s (median)`, line.launchkit, `${line.share} of node http (${line.node}); Express ${line.express}; server CPU µs per request ${line.cpu}${before ? `; before ${line.before} (${line.beforeShare}), CPU ${line.beforeCpu} µs` : ""}${line.errors ? `; ${line.errors}` : ""}`);
   }
-  const head = ["page (identity)", "node http", "Express res.send", "LaunchKit", "share of node http", "CPU µs/req", ...(before ? ["before", "before's share", "before CPU µs"] : [])];
+  const head = ["page (identity)", "node http", "Express res.send", "LaunchKit", "share of node http (rounds' range)", "CPU µs/req", ...(before ? ["before", "before's share", "before CPU µs"] : [])];
   const cells = results.map((r) => [r.page, r.node, r.express, r.launchkit, r.share, r.cpu, ...(before ? [r.before, r.beforeShare, r.beforeCpu] : [])]);
-  console.log(`\nCached pages, ${generator}, 50 connections, ${process.env.BENCH_SECONDS ?? 8} s a run, ${rounds} rounds (req/s of each round)\n`);
+  console.log(`\nCached pages, ${generator}, 50 connections, ${seconds} s a run, ${rounds} rounds (medians of the rounds; the share is taken in each round)\n`);
   console.log(`| ${head.join(" | ")} |`);
   console.log(`| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`);
   for (const c of cells) console.log(`| ${c.join(" | ")} |`);

@@ -25,10 +25,10 @@ const fmt = (n, d = 1) => Number(n).toFixed(d);
 
 const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-/** wrk (else autocannon) in its own process: 50 connections for BENCH_SECONDS (8 by default). */
-async function load(url, headers = {}, connections = 50) {
-  if (loadGenerator() === "wrk") return wrk(url, headers, { connections, duration: BENCH_SECONDS });
-  const child = spawn(process.execPath, ["scripts/bench/load.mjs", JSON.stringify({ url, headers, connections, duration: BENCH_SECONDS })], {
+/** wrk (else autocannon) in its own process: 50 connections for `duration` seconds (BENCH_SECONDS, 8 by default). */
+async function load(url, headers = {}, connections = 50, duration = BENCH_SECONDS) {
+  if (loadGenerator() === "wrk") return wrk(url, headers, { connections, duration });
+  const child = spawn(process.execPath, ["scripts/bench/load.mjs", JSON.stringify({ url, headers, connections, duration })], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
