@@ -9,6 +9,17 @@ import type { FounderFacts } from "./understanding/form";
 
 export const DASHBOARD_PAGE_SIZE = 24;
 
+/** A kit's seven wizard answers as columns to select (spread into a `select({...})`), in the wizard's order. */
+export const kitAnswerColumns = {
+  businessIdea: launchKits.businessIdea,
+  targetAudience: launchKits.targetAudience,
+  geography: launchKits.geography,
+  tone: launchKits.tone,
+  competitors: launchKits.competitors,
+  primaryGoal: launchKits.primaryGoal,
+  brandVibe: launchKits.brandVibe,
+} as const;
+
 /**
  * Creates a kit as a draft with the seven business fields and, when the
  * wizard's last step was posted, the founder's facts (without them the kit

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { getDb } from "~/platform/db/client.server";
 import { launchKits, users, type KitStatus } from "~/platform/db/schema";
 import { csvRow } from "~/platform/text/csv.server";
+import { kitAnswerColumns } from "~/kit/kits.server";
 
 /** The admin's export of launch kits (the spec's columns), streamed in batches. */
 
@@ -19,13 +20,7 @@ const BATCH = 500;
 const columns = {
   id: launchKits.id,
   email: users.email,
-  businessIdea: launchKits.businessIdea,
-  targetAudience: launchKits.targetAudience,
-  geography: launchKits.geography,
-  tone: launchKits.tone,
-  competitors: launchKits.competitors,
-  primaryGoal: launchKits.primaryGoal,
-  brandVibe: launchKits.brandVibe,
+  ...kitAnswerColumns,
   status: launchKits.status,
   createdAt: launchKits.createdAt,
   updatedAt: launchKits.updatedAt,

@@ -6,7 +6,7 @@ import { kitAssets, kitFacts, launchKits, type KitAsset, type LaunchKit } from "
 import { assetsOfKit } from "~/kit/assets/assets.server";
 import { BrandSchema, type Brand } from "~/kit/brand/brand";
 import { businessName } from "~/kit/format";
-import { kitForUser } from "~/kit/kits.server";
+import { kitAnswerColumns, kitForUser } from "~/kit/kits.server";
 import { KIT_PLAN } from "~/kit/plan";
 import { notFound } from "~/platform/http/responses.server";
 
@@ -65,13 +65,7 @@ const overviewKitQuery = () =>
         id: launchKits.id,
         userId: launchKits.userId,
         status: launchKits.status,
-        businessIdea: launchKits.businessIdea,
-        targetAudience: launchKits.targetAudience,
-        geography: launchKits.geography,
-        tone: launchKits.tone,
-        competitors: launchKits.competitors,
-        primaryGoal: launchKits.primaryGoal,
-        brandVibe: launchKits.brandVibe,
+        ...kitAnswerColumns,
         understanding: kitFacts.facts,
         generationProgress: launchKits.generationProgress,
         generationMetadata: launchKits.generationMetadata,
