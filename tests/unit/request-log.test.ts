@@ -61,5 +61,27 @@ describe("the request log", () => {
     expect(writes.length).toBeGreaterThan(1);
     flushRequestLines();
     expect(writes.slice(1).join("").split("\n").filter(Boolean)).toHaveLength(2000);
+    // A line longer than the batch itself goes out whole, after the lines before it.
+    writes.length = 0;
+    logRequestLine("GET", "/before", 200, start);
+    logRequestLine("GET", `/${"y".repeat(30000)}`, 404, start);
+    flushRequestLines();
+    expect(writes.join("").split("\n").filter(Boolean).map((l) => l.slice(0, 12))).toEqual(["GET /before ", "GET /yyyyyyy"]);
+  });
+
+  it("keeps waiting lines as bytes outside V8's heap, not as a string that grows with every request", () => {
+    const chunks: unknown[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      chunks.push(chunk);
+      return true;
+    });
+    const start = process.hrtime.bigint();
+    // A path with a character outside ASCII takes its UTF-8 bytes.
+    for (let i = 0; i < 3; i++) logRequestLine("GET", `/p/caf\u00e9-${i}`, 200, start);
+    flushRequestLines();
+    expect(chunks).toHaveLength(1);
+    // A string grown by += lives on V8's heap until the flush (long enough to reach its old generation under load).
+    expect(Buffer.isBuffer(chunks[0])).toBe(true);
+    expect((chunks[0] as Buffer).toString("utf8").trimEnd().split("\n").map((l) => l.replace(/ [\d.]+ms$/, ""))).toEqual([0, 1, 2].map((i) => `GET /p/caf\u00e9-${i} 200`));
   });
 });
