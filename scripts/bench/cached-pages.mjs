@@ -1,13 +1,17 @@
 // `npm run bench -- pages`, first table: cached pages against node's `http`
-// and Express serving the same bytes from memory, each server in its own
-// process, loaded by wrk (scripts/bench/wrk.mjs) one after the other in
-// BENCH_CACHED_ROUNDS rounds (5 by default) of BENCH_CACHED_SECONDS each (4
-// by default), the order reversed every other round, so that a change in the
-// machine's other load falls on all of them alike. On a shared machine (a
-// virtual one especially) two runs of the same server minutes apart differ
-// by 20% or more, so one long run says little: the share of node `http` is
-// taken in each round, from the two runs next to each other, and the median
-// of the rounds is the figure (the rounds' lowest and highest beside it).
+// and Express serving the same response from memory (the same body and the
+// same headers: LaunchKit's security headers, CSP and ETag), each server in
+// its own process, loaded by wrk (scripts/bench/wrk.mjs) one after the other
+// in BENCH_CACHED_ROUNDS rounds (7 by default) of BENCH_CACHED_SECONDS each
+// (3 by default), the order reversed every other round, LaunchKit always next
+// to node `http`, so that a change in the machine's other load falls on all
+// of them alike. On a shared machine (a virtual one especially) two runs of
+// the same server minutes apart differ by 20% or more, so one long run says
+// little: the share of node `http` is taken in each round, from the two runs
+// next to each other, and the median of the rounds is the figure (the
+// rounds' lowest and highest beside it). Node `http` sending the body alone
+// (Content-Type and Content-Length, nothing else) runs too, and LaunchKit's
+// share of it is printed beside: the difference is what the headers cost.
 // BENCH_BEFORE_BUILD=<dir>: an older build, on the same database, takes its
 // turn in every round too. Prints one line per page: median requests/s,
 // LaunchKit's share of node `http` (median of the rounds, and their range),
@@ -26,25 +30,36 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  */
 export async function cachedPagesTable({ pages, server, before, dir, tools, row }) {
   const { load, baselineServer, wireBytes, warm, cpuMs, generator } = tools;
-  const rounds = Number(process.env.BENCH_CACHED_ROUNDS ?? 5);
-  const seconds = Number(process.env.BENCH_CACHED_SECONDS ?? 4);
+  const rounds = Number(process.env.BENCH_CACHED_ROUNDS ?? 7);
+  const seconds = Number(process.env.BENCH_CACHED_SECONDS ?? 3);
   const results = [];
   for (const { label, pathname, headers = {} } of pages) {
     const sent = await wireBytes(`${server.origin}${pathname}`, headers);
     if (sent.status !== 200) throw new Error(`${pathname}: ${sent.status}`);
     const file = path.join(dir, `cached-${results.length}.html`);
     fs.writeFileSync(file, sent.body);
-    const node = await baselineServer("node", file);
-    const express = await baselineServer("express", file);
+    const headerFile = `${file}.headers.json`;
+    fs.writeFileSync(headerFile, JSON.stringify(sent.headers));
+    const node = await baselineServer("node", file, undefined, { BASELINE_HEADERS: headerFile });
+    const nodeBody = await baselineServer("node", file);
+    const express = await baselineServer("express", file, undefined, { BASELINE_HEADERS: headerFile });
+    // LaunchKit next to node `http` whichever way round.
     const targets = [
-      { name: "node", url: node.url, pid: node.pid },
       { name: "express", url: express.url, pid: express.pid },
+      { name: "nodeBody", url: nodeBody.url, pid: nodeBody.pid },
+      { name: "node", url: node.url, pid: node.pid },
       { name: "launchkit", url: `${server.origin}${pathname}`, pid: server.child.pid },
       ...(before ? [{ name: "before", url: `${before.origin}${pathname}`, pid: before.child.pid }] : []),
     ];
     for (const t of targets) {
       t.runs = [];
       await warm(t.url, headers, 300);
+    }
+    // The baselines answer with the same bytes (Date aside), or the comparison means nothing.
+    for (const t of [node, express]) {
+      const got = await wireBytes(t.url, headers);
+      const names = (h) => h.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase()).filter((n) => n !== "etag").sort().join(",");
+      if (!got.body.equals(sent.body) || names(got.headers) !== names(sent.headers)) throw new Error(`${label}: a baseline's response differs from LaunchKit's`);
     }
     for (let round = 0; round < rounds; round++) {
       for (const t of round % 2 ? [...targets].reverse() : targets) {
@@ -57,33 +72,36 @@ export async function cachedPagesTable({ pages, server, before, dir, tools, row 
       }
     }
     await node.close();
+    await nodeBody.close();
     await express.close();
     const by = Object.fromEntries(targets.map((t) => [t.name, t]));
     const rps = (t) => fmt(median(t.runs.map((r) => r.rps)));
-    const shares = (t) => t.runs.map((r, i) => (100 * r.rps) / by.node.runs[i].rps);
-    const share = (t) => {
-      const s = shares(t);
+    const shares = (t, of = by.node) => t.runs.map((r, i) => (100 * r.rps) / of.runs[i].rps);
+    const share = (t, of) => {
+      const s = shares(t, of);
       return `${Math.round(median(s))}% (${Math.round(Math.min(...s))}–${Math.round(Math.max(...s))}%)`;
     };
     const cpu = (t) => fmt(median(t.runs.map((r) => r.cpuUs)));
     const errors = targets.map((t) => [t.name, t.runs.reduce((n, r) => n + r.errors, 0)]).filter(([, n]) => n);
     const line = {
-      page: `${label} ${fmt(sent.bytes / 1024, 1)} KB`,
+      page: `${label} ${fmt(sent.bytes / 1024, 1)} KB, ${sent.headers.length / 2} headers`,
       node: rps(by.node),
+      nodeBody: rps(by.nodeBody),
       express: rps(by.express),
       launchkit: rps(by.launchkit),
       share: share(by.launchkit),
-      cpu: `${cpu(by.launchkit)} (node ${cpu(by.node)})`,
+      shareOfBody: share(by.launchkit, by.nodeBody),
+      cpu: `${cpu(by.launchkit)} (node ${cpu(by.node)}, body alone ${cpu(by.nodeBody)})`,
       ...(before ? { before: rps(by.before), beforeShare: share(by.before), beforeCpu: cpu(by.before) } : {}),
       errors: errors.map(([name, n]) => `${name}: ${n} socket errors or timeouts`).join(", "),
     };
     results.push(line);
     line.shareMedian = Math.round(median(shares(by.launchkit)));
-    row("cached", `${label}: LaunchKit req/s (median)`, line.launchkit, `${line.share} of node http (${line.node}); Express ${line.express}; server CPU µs per request ${line.cpu}${before ? `; before ${line.before} (${line.beforeShare}), CPU ${line.beforeCpu} µs` : ""}${line.errors ? `; ${line.errors}` : ""}`);
+    row("cached", `${label}: LaunchKit req/s (median)`, line.launchkit, `${line.share} of node http with the same response (${line.node}); ${line.shareOfBody} of node http sending the body alone (${line.nodeBody}); Express ${line.express}; server CPU µs per request ${line.cpu}${before ? `; before ${line.before} (${line.beforeShare}), CPU ${line.beforeCpu} µs` : ""}${line.errors ? `; ${line.errors}` : ""}`);
   }
-  const head = ["page (identity)", "node http", "Express res.send", "LaunchKit", "share of node http (rounds' range)", "CPU µs/req", ...(before ? ["before", "before's share", "before CPU µs"] : [])];
-  const cells = results.map((r) => [r.page, r.node, r.express, r.launchkit, r.share, r.cpu, ...(before ? [r.before, r.beforeShare, r.beforeCpu] : [])]);
-  console.log(`\nCached pages, ${generator}, 50 connections, ${seconds} s a run, ${rounds} rounds (medians of the rounds; the share is taken in each round)\n`);
+  const head = ["page (identity)", "node http", "Express res.send", "LaunchKit", "share of node http (rounds' range)", "node http, body alone", "share of it", "CPU µs/req", ...(before ? ["before", "before's share", "before CPU µs"] : [])];
+  const cells = results.map((r) => [r.page, r.node, r.express, r.launchkit, r.share, r.nodeBody, r.shareOfBody, r.cpu, ...(before ? [r.before, r.beforeShare, r.beforeCpu] : [])]);
+  console.log(`\nCached pages, ${generator}, 50 connections, ${seconds} s a run, ${rounds} rounds (medians of the rounds; the share is taken in each round). node http and Express send the same response as LaunchKit (body and headers); "body alone" is node http with Content-Type and Content-Length only\n`);
   console.log(`| ${head.join(" | ")} |`);
   console.log(`| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`);
   for (const c of cells) console.log(`| ${c.join(" | ")} |`);

@@ -88,7 +88,12 @@ function wireBytes(url, headers = {}) {
         res.on("data", (d) => chunks.push(d));
         res.on("end", () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode, bytes: body.length, body, encoding: res.headers["content-encoding"] ?? "identity", vary: res.headers.vary ?? "" });
+          // The response's own headers, without the ones node's http writes itself (for a baseline that sends the same response).
+          const own = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!/^(date|connection|keep-alive|content-length|transfer-encoding)$/i.test(res.rawHeaders[i])) own.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          }
+          resolve({ status: res.statusCode, bytes: body.length, body, headers: own, encoding: res.headers["content-encoding"] ?? "identity", vary: res.headers.vary ?? "" });
         });
       })
       .on("error", reject);
@@ -175,7 +180,9 @@ async function pages() {
   // Its remaining assets are made in the background: done before anything is measured, or their CPU counts as the pages'.
   await waitForKitIdle(dbPath, kit.id, 60_000).catch((error) => console.log(`  (${error.message}: measuring anyway)`));
   // The older build starts only now: its workers must not take this build's jobs.
-  const before = beforeBuild ? await startServer(dbPath, { BUILD_DIR: beforeBuild }) : null;
+  // BENCH_BEFORE_NODE_FLAGS: the node flags the older build started with, when not today's (`npm start`'s); "" for none.
+  const beforeFlags = process.env.BENCH_BEFORE_NODE_FLAGS;
+  const before = beforeBuild ? await startServer(dbPath, { BUILD_DIR: beforeBuild }, [], beforeFlags === undefined ? undefined : beforeFlags.split(" ").filter(Boolean)) : null;
 
   // The cached pages against node's http and Express serving the same bytes, the published page as a
   // browser's visit (a browser's user agent and a referrer: counted, with counting on by default).
