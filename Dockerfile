@@ -77,5 +77,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop) shuts down gracefully and exits 0 within 10 seconds.
 STOPSIGNAL SIGTERM
-# The node flags are `npm start`'s (package.json; docs/decisions/056-young-generation-size.md).
-CMD ["node", "--min-semi-space-size=16", "server.js"]
+CMD ["node", "server.js"]

@@ -30,7 +30,6 @@ import pg from "pg";
 import { startFakeOpenAI } from "../tests/support/fake-openai.mjs";
 import { startSmtpSink } from "../tests/support/smtp-sink.mjs";
 import { databaseUrl, freePort, startPostgres } from "./lib/postgres.mjs";
-import { startFlags } from "./start-flags.mjs";
 
 const HOSTS = ["127.0.0.11", "127.0.0.12", "127.0.0.13"];
 const KITS = 20;
@@ -97,7 +96,7 @@ function haproxyBin() {
 function startInstance(host, port, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "launchkit-cluster-app-"));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [...startFlags(), "server.js"], {
+  const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, ...env, HOST: host, PORT: String(port), DATABASE_PATH: path.join(dataDir, "unused.db"), NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -180,9 +180,7 @@ async function pages() {
   // Its remaining assets are made in the background: done before anything is measured, or their CPU counts as the pages'.
   await waitForKitIdle(dbPath, kit.id, 60_000).catch((error) => console.log(`  (${error.message}: measuring anyway)`));
   // The older build starts only now: its workers must not take this build's jobs.
-  // BENCH_BEFORE_NODE_FLAGS: the node flags the older build started with, when not today's (`npm start`'s); "" for none.
-  const beforeFlags = process.env.BENCH_BEFORE_NODE_FLAGS;
-  const before = beforeBuild ? await startServer(dbPath, { BUILD_DIR: beforeBuild }, [], beforeFlags === undefined ? undefined : beforeFlags.split(" ").filter(Boolean)) : null;
+  const before = beforeBuild ? await startServer(dbPath, { BUILD_DIR: beforeBuild }) : null;
 
   // The cached pages against node's http and Express serving the same bytes, the published page as a
   // browser's visit (a browser's user agent and a referrer: counted, with counting on by default).

@@ -7,7 +7,6 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { startFlags } from "../start-flags.mjs";
 
 export const PASSWORD = "Bench-Pass-2026";
 
@@ -33,9 +32,9 @@ export function hashPassword(password) {
 }
 
 /** Starts `node server.js` on a free port with its own database; resolves once /healthz answers. */
-export async function startServer(dbPath, extraEnv = {}, nodeArgs = [], flags = startFlags()) {
+export async function startServer(dbPath, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...flags, ...nodeArgs, "server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath, OPENAI_API_KEY: "", AI_PROVIDER: "builtin", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });

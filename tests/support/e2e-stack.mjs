@@ -7,7 +7,6 @@ import { startDnsServer } from "./dns-server.mjs";
 import { startFakeOpenAI } from "./fake-openai.mjs";
 import { startFakeStripe } from "./fake-stripe.mjs";
 import { startSmtpSink } from "./smtp-sink.mjs";
-import { startFlags } from "../../scripts/start-flags.mjs";
 
 const dir = process.env.E2E_DIR;
 const port = process.env.E2E_PORT;
@@ -23,7 +22,7 @@ const stripe = await startFakeStripe({ port: Number(stripePort) || 0, webhookUrl
 // as files in <E2E_DIR>/dns (tests/e2e/domain-helpers.ts), read at every query.
 const dns = await startDnsServer({ dir: path.join(dir, "dns") });
 
-const app = spawn(process.execPath, [...startFlags(), "server.js"], {
+const app = spawn(process.execPath, ["server.js"], {
   stdio: ["ignore", "inherit", "inherit"],
   env: {
     ...process.env,
