@@ -82,6 +82,12 @@ describe("the request log", () => {
     expect(chunks).toHaveLength(1);
     // A string grown by += lives on V8's heap until the flush (long enough to reach its old generation under load).
     expect(Buffer.isBuffer(chunks[0])).toBe(true);
-    expect((chunks[0] as Buffer).toString("utf8").trimEnd().split("\n").map((l) => l.replace(/ [\d.]+ms$/, ""))).toEqual([0, 1, 2].map((i) => `GET /p/caf\u00e9-${i} 200`));
+    const written = (chunks[0] as Buffer).toString("utf8");
+    expect(written.trimEnd().split("\n").map((l) => l.replace(/ [\d.]+ms$/, ""))).toEqual([0, 1, 2].map((i) => `GET /p/caf\u00e9-${i} 200`));
+    // What was handed to the stream stays as it was while the next lines are gathered.
+    logRequestLine("POST", "/overwritten?", 500, start);
+    flushRequestLines();
+    expect((chunks[0] as Buffer).toString("utf8")).toBe(written);
+    expect(String(chunks[1])).toMatch(/^POST \/overwritten 500 /);
   });
 });
