@@ -13,7 +13,11 @@
 // (Content-Type and Content-Length, nothing else) runs too, and LaunchKit's
 // share of it is printed beside: the difference is what the headers cost.
 // BENCH_BEFORE_BUILD=<dir>: an older build, on the same database, takes its
-// turn in every round too. Prints one line per page: median requests/s,
+// turn in every round too. So does a second LaunchKit process of this build
+// ("restarted"), started on the same database once the kit is made: the same
+// pages from a server whose only traffic has been these pages, where the
+// first is the server that made and published the kit (docs/performance.md,
+// "The hit path's fifth pass", for why the two differ). Prints one line per page: median requests/s,
 // LaunchKit's share of node `http` (median of the rounds, and their range),
 // and the server CPU per request (median of the rounds, from /proc), which
 // others' load on a shared machine moves far less than requests/s.
@@ -24,11 +28,11 @@ const fmt = (n, d = 0) => Number(n).toLocaleString("en-US", { minimumFractionDig
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * `pages`: [{label, pathname, headers}]; `server`, `before`: LaunchKit
- * servers ({origin, child}); `tools`: run.mjs's helpers. Returns the table's
+ * `pages`: [{label, pathname, headers}]; `server`, `restarted`, `before`:
+ * LaunchKit servers ({origin, child}; the last two optional); `tools`: run.mjs's helpers. Returns the table's
  * rows and prints them.
  */
-export async function cachedPagesTable({ pages, server, before, dir, tools, row }) {
+export async function cachedPagesTable({ pages, server, restarted, before, dir, tools, row }) {
   const { load, baselineServer, wireBytes, warm, cpuMs, generator } = tools;
   const rounds = Number(process.env.BENCH_CACHED_ROUNDS ?? 7);
   const seconds = Number(process.env.BENCH_CACHED_SECONDS ?? 3);
@@ -52,6 +56,7 @@ export async function cachedPagesTable({ pages, server, before, dir, tools, row 
       { name: "nodeBody", url: nodeBody.url, pid: nodeBody.pid },
       { name: "node", url: node.url, pid: node.pid },
       { name: "launchkit", url: `${server.origin}${pathname}`, pid: server.child.pid },
+      ...(restarted ? [{ name: "restarted", url: `${restarted.origin}${pathname}`, pid: restarted.child.pid }] : []),
       ...(before ? [{ name: "before", url: `${before.origin}${pathname}`, pid: before.child.pid }] : []),
     ];
     for (const t of targets) {
@@ -95,14 +100,15 @@ export async function cachedPagesTable({ pages, server, before, dir, tools, row 
       share: share(by.launchkit),
       shareOfBody: share(by.launchkit, by.nodeBody),
       cpu: `${cpu(by.launchkit)} (node ${cpu(by.node)}, body alone ${cpu(by.nodeBody)})`,
+      ...(restarted ? { restarted: rps(by.restarted), restartedShare: share(by.restarted), restartedCpu: cpu(by.restarted) } : {}),
       ...(before ? { before: rps(by.before), beforeShare: share(by.before), beforeCpu: cpu(by.before) } : {}),
       errors: errors.map(([name, n]) => `${name}: ${n} socket errors or timeouts`).join(", "),
     };
     results.push(line);
-    row("cached", `${label}: LaunchKit req/s (median)`, line.launchkit, `${line.share} of node http with the same response (${line.node}); ${line.shareOfBody} of node http sending the body alone (${line.nodeBody}); Express ${line.express}; server CPU µs per request ${line.cpu}${before ? `; before ${line.before} (${line.beforeShare}), CPU ${line.beforeCpu} µs` : ""}${line.errors ? `; ${line.errors}` : ""}`);
+    row("cached", `${label}: LaunchKit req/s (median)`, line.launchkit, `${line.share} of node http with the same response (${line.node}); ${line.shareOfBody} of node http sending the body alone (${line.nodeBody}); Express ${line.express}; server CPU µs per request ${line.cpu}${restarted ? `; restarted ${line.restarted} (${line.restartedShare}), CPU ${line.restartedCpu} µs` : ""}${before ? `; before ${line.before} (${line.beforeShare}), CPU ${line.beforeCpu} µs` : ""}${line.errors ? `; ${line.errors}` : ""}`);
   }
-  const head = ["page (identity)", "node http", "Express res.send", "LaunchKit", "share of node http (rounds' range)", "node http, body alone", "share of it", "CPU µs/req", ...(before ? ["before", "before's share", "before CPU µs"] : [])];
-  const cells = results.map((r) => [r.page, r.node, r.express, r.launchkit, r.share, r.nodeBody, r.shareOfBody, r.cpu, ...(before ? [r.before, r.beforeShare, r.beforeCpu] : [])]);
+  const head = ["page (identity)", "node http", "Express res.send", "LaunchKit", "share of node http (rounds' range)", "node http, body alone", "share of it", "CPU µs/req", ...(restarted ? ["restarted", "restarted's share", "restarted CPU µs"] : []), ...(before ? ["before", "before's share", "before CPU µs"] : [])];
+  const cells = results.map((r) => [r.page, r.node, r.express, r.launchkit, r.share, r.nodeBody, r.shareOfBody, r.cpu, ...(restarted ? [r.restarted, r.restartedShare, r.restartedCpu] : []), ...(before ? [r.before, r.beforeShare, r.beforeCpu] : [])]);
   console.log(`\nCached pages, ${generator}, 50 connections, ${seconds} s a run, ${rounds} rounds (medians of the rounds; the share is taken in each round). node http and Express send the same response as LaunchKit (body and headers); "body alone" is node http with Content-Type and Content-Length only\n`);
   console.log(`| ${head.join(" | ")} |`);
   console.log(`| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`);

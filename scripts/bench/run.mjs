@@ -181,6 +181,9 @@ async function pages() {
   await waitForKitIdle(dbPath, kit.id, 60_000).catch((error) => console.log(`  (${error.message}: measuring anyway)`));
   // The older build starts only now: its workers must not take this build's jobs.
   const before = beforeBuild ? await startServer(dbPath, { BUILD_DIR: beforeBuild }) : null;
+  // This build once more, on the same database, started after the kit: the cached pages from a process that has
+  // done nothing else (BENCH_RESTARTED=0 leaves it out).
+  const restarted = process.env.BENCH_RESTARTED === "0" ? null : await startServer(dbPath);
 
   // The cached pages against node's http and Express serving the same bytes, the published page as a
   // browser's visit (a browser's user agent and a referrer: counted, with counting on by default).
@@ -192,11 +195,13 @@ async function pages() {
       { label: `/p/${landingSlug} counted`, pathname: `/p/${landingSlug}`, headers: { "User-Agent": CHROME, Referer: "https://bench-table.example/" } },
     ],
     server,
+    restarted,
     before,
     dir,
     row,
     tools: { load, baselineServer, wireBytes, warm, cpuMs, generator: loadGenerator() },
   });
+  if (restarted) await stopServer(restarted);
   if (process.env.BENCH_CACHED_ONLY) {
     await stopServer(server);
     if (before) await stopServer(before);
