@@ -15,9 +15,10 @@
 // BENCH_BEFORE_BUILD=<dir>: an older build, on the same database, takes its
 // turn in every round too. So does a second LaunchKit process of this build
 // ("restarted"), started on the same database once the kit is made: the same
-// pages from a server whose only traffic has been these pages, where the
-// first is the server that made and published the kit (docs/performance.md,
-// "The hit path's fifth pass", for why the two differ). Prints one line per page: median requests/s,
+// pages from a server whose only traffic has been its health checks and
+// these pages, where the first is the server that made and published the kit
+// (docs/performance.md, "The hit path's fifth pass": which of the two is
+// faster changes from run to run). Prints one line per page: median requests/s,
 // LaunchKit's share of node `http` (median of the rounds, and their range),
 // and the server CPU per request (median of the rounds, from /proc), which
 // others' load on a shared machine moves far less than requests/s.
